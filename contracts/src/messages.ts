@@ -1,0 +1,22 @@
+/**
+ * Validation messages, verbatim from SPEC §5. The API answers with these
+ * (German) texts; the front-ends map them to their localized catalogs by key,
+ * so a message is defined once.
+ */
+export const validationMessages = {
+  feedbackTooShort: 'Bitte mindestens 10 Zeichen eingeben',
+  feedbackTooLong: 'Bitte höchstens 5000 Zeichen eingeben',
+  invalidEmail: 'Bitte gültige Email-Adresse eingeben',
+  invalidProvider: "Provider muss 'mollie' oder 'adyen' sein",
+} as const;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+
+/** The key of a contract message, so a form can show it in the visitor's language. */
+export function validationMessageKey(
+  message: string | undefined,
+): ValidationMessageKey | undefined {
+  if (!message) return undefined;
+  const entry = Object.entries(validationMessages).find(([, text]) => text === message);
+  return entry?.[0] as ValidationMessageKey | undefined;
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { visitorIdSchema } from './common';
+
+export const deviceTypeSchema = z.enum(['mobile', 'tablet', 'desktop']);
+export type DeviceType = z.infer<typeof deviceTypeSchema>;
+
+/** POST /api/track/pageview */
+export const pageViewInputSchema = z.object({
+  visitorId: visitorIdSchema,
+  url: z.string().trim().min(1).max(2048),
+  deviceType: deviceTypeSchema,
+  userAgent: z.string().max(1024).optional(),
+});
+export type PageViewInput = z.infer<typeof pageViewInputSchema>;
+
+export const pixelPositionSchema = z.enum(['head', 'body']);
+
+/** GET /api/tracking-pixels/active: only what the browser needs to inject a script. */
+export const activeTrackingPixelSchema = z.object({
+  id: z.string(),
+  position: pixelPositionSchema,
+  scriptContent: z.string(),
+});
+export type ActiveTrackingPixel = z.infer<typeof activeTrackingPixelSchema>;

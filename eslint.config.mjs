@@ -1,0 +1,51 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// Module boundaries (DESIGN.md §1): remotes never import each other or the
+// shell; shared-ui and contracts import no app. Errors, not warnings.
+const appImports = {
+  patterns: [
+    { group: ['shell', 'shell/*', '**/shell/**'], message: 'Only the shell may know the shell.' },
+    {
+      group: ['mfe-*', 'mfe-*/*', '**/mfe-*/**'],
+      message: 'Sections never import each other: share through shared-ui or contracts.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'api/data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '.remotes/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['mfe-*/**', 'shared-ui/**', 'contracts/**'],
+    rules: { 'no-restricted-imports': ['error', appImports] },
+  },
+  {
+    files: ['contracts/**', 'api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...appImports.patterns, { group: ['shared-ui', 'shared-ui/*'], message: 'The API and contracts stay free of UI code.' }] },
+      ],
+    },
+  },
+);

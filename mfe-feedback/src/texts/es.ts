@@ -1,0 +1,63 @@
+import type { FeedbackCatalog } from './de';
+
+export const es: FeedbackCatalog = {
+  feedback: {
+    metaTitle: 'Opiniones – ¿Qué quieres?',
+    heading: '¿Qué quieres TÚ realmente?',
+    intro:
+      'Diriges un pequeño negocio y sabes mejor que nadie dónde falla. Cuéntanos qué te complica el trabajo: construimos lo que de verdad te ayuda.',
+    label: 'Sé sincero, por favor...',
+    placeholder:
+      '¿Qué deberíamos resolver para que mañana tu vida como pequeño empresario sea más fácil? Por ejemplo: «Cada semana pierdo horas con …»',
+    boardNote:
+      'Tu mensaje aparecerá más adelante en un tablero público de votaciones donde otros podrán votar. Por favor, no escribas nada ofensivo ni datos personales.',
+    submit: 'ENVIAR ahora',
+    sending: 'Enviando...',
+    thanksTitle: '¡Muchas gracias!',
+    thanksText: 'Tu opinión se ha enviado. Leemos cada mensaje y lo revisamos con atención.',
+    again: 'Enviar otra opinión',
+    toastSuccessTitle: '¡Muchas gracias!',
+    toastSuccessText: 'Tu opinión se ha enviado correctamente.',
+    toastErrorTitle: 'Error',
+    toastErrorFallback: 'No se pudo enviar tu opinión.',
+  },
+  roadmap: {
+    metaTitle: 'Próximamente – nuestra hoja de ruta',
+    heading: 'Próximamente',
+    intro: 'Lo que ya hemos conseguido, en qué trabajamos ahora y qué viene después.',
+    current: 'Actual',
+    status: { completed: 'Completado', current: 'En curso', upcoming: 'Previsto' },
+    items: {
+      ebooks: {
+        date: '15.09.2025',
+        title: 'Lanzamiento de la biblioteca de e-books',
+        description: 'E-books gratuitos sobre redes sociales con consejos y estrategias para pequeños negocios.',
+      },
+      stories: {
+        date: '01.10.2025',
+        title: 'Casos de éxito',
+        description: 'Emprendedores cuentan cómo consiguen nuevos clientes gracias a las redes sociales.',
+      },
+      verifactu: {
+        date: '01.11.2025',
+        title: 'Guía Verifactu para España',
+        description: 'Todo sobre la nueva obligación de las cajas registradoras en España, con test rápido y lista de control.',
+      },
+      payment: {
+        date: '15.12.2025',
+        title: 'Prerregistro en helloPayment',
+        description: 'Cobra más rápido: compara proveedores de pago y prerregístrate directamente.',
+      },
+      posts: {
+        date: 'T1 2026',
+        title: 'Publicaciones listas para redes sociales',
+        description: 'Cada semana, publicaciones listas para tu sector: adaptar, publicar y listo.',
+      },
+      websites: {
+        date: 'T2 2026',
+        title: 'Páginas web sencillas',
+        description: 'Tu propia web en pocos minutos, conectada con tu caja helloCASH.',
+      },
+    },
+  },
+};

@@ -1,0 +1,63 @@
+import type { FeedbackCatalog } from './de';
+
+export const fr: FeedbackCatalog = {
+  feedback: {
+    metaTitle: 'Avis – Que voulez-vous ?',
+    heading: 'Que veux-TU vraiment ?',
+    intro:
+      'Tu diriges une petite entreprise et tu sais mieux que personne où ça coince. Dis-nous ce qui te complique la vie : nous construisons ce qui t’aide vraiment.',
+    label: 'Sois honnête, s’il te plaît...',
+    placeholder:
+      'Que devrions-nous résoudre pour que ta vie de petit entrepreneur soit plus simple demain ? Par exemple : « Je perds des heures chaque semaine avec … »',
+    boardNote:
+      'Ton message apparaîtra plus tard sur un tableau de votes public où d’autres pourront voter. Merci de ne rien écrire de blessant ni de données personnelles.',
+    submit: 'ENVOYER maintenant',
+    sending: 'Envoi en cours...',
+    thanksTitle: 'Merci beaucoup !',
+    thanksText: 'Ton avis a bien été transmis. Nous lisons chaque message et l’examinons attentivement.',
+    again: 'Envoyer un autre avis',
+    toastSuccessTitle: 'Merci beaucoup !',
+    toastSuccessText: 'Ton avis a bien été transmis.',
+    toastErrorTitle: 'Erreur',
+    toastErrorFallback: 'Ton avis n’a pas pu être envoyé.',
+  },
+  roadmap: {
+    metaTitle: 'Perspectives – notre feuille de route',
+    heading: 'Perspectives',
+    intro: 'Ce que nous avons déjà réalisé, ce sur quoi nous travaillons et ce qui arrive ensuite.',
+    current: 'Actuel',
+    status: { completed: 'Terminé', current: 'En cours', upcoming: 'Prévu' },
+    items: {
+      ebooks: {
+        date: '15.09.2025',
+        title: 'Lancement de la bibliothèque d’e-books',
+        description: 'Des e-books gratuits sur les réseaux sociaux, avec conseils et stratégies pour les petites entreprises.',
+      },
+      stories: {
+        date: '01.10.2025',
+        title: 'Témoignages de réussite',
+        description: 'Des entrepreneurs racontent comment ils gagnent de nouveaux clients grâce aux réseaux sociaux.',
+      },
+      verifactu: {
+        date: '01.11.2025',
+        title: 'Guide Verifactu pour l’Espagne',
+        description: 'Tout sur la nouvelle obligation des caisses enregistreuses en Espagne, avec test rapide et liste de contrôle.',
+      },
+      payment: {
+        date: '15.12.2025',
+        title: 'Pré-inscription helloPayment',
+        description: 'Soyez payé plus vite : comparez les prestataires de paiement et pré-inscrivez-vous directement.',
+      },
+      posts: {
+        date: 'T1 2026',
+        title: 'Publications prêtes à l’emploi',
+        description: 'Chaque semaine, des publications prêtes pour ton secteur : adapter, publier, terminé.',
+      },
+      websites: {
+        date: 'T2 2026',
+        title: 'Sites web simples',
+        description: 'Ton propre site web en quelques minutes, relié à ta caisse helloCASH.',
+      },
+    },
+  },
+};

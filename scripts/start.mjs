@@ -1,0 +1,37 @@
+// `npm start` (after `npm run build`): the API (SQLite unless DATABASE_URL is
+// set; created, migrated and seeded on first start) and the shell's server,
+// which serves the shell, every remote's build under /remotes/<name>/ and
+// proxies /api. One URL: http://localhost:PORT.
+import { runAll, waitForUrl } from './processes.mjs';
+
+const port = Number(process.env.PORT ?? 3000);
+const apiPort = Number(process.env.API_PORT ?? port + 1);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const { stop } = runAll([
+  {
+    name: 'api',
+    command: process.execPath,
+    args: ['api/dist/server.js'],
+    env: { PORT: String(apiPort), HOST: '127.0.0.1', NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  },
+  {
+    name: 'shell',
+    command: process.execPath,
+    args: ['shell/dist/server/index.js'],
+    env: {
+      PORT: String(port),
+      HOST: host,
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+    },
+  },
+]);
+
+try {
+  await Promise.all([waitForUrl(`http://127.0.0.1:${apiPort}/healthz`), waitForUrl(`http://127.0.0.1:${port}/healthz`)]);
+  console.log(`\n  The site is running on http://localhost:${port}  (Ctrl-C stops it)\n`);
+} catch (error) {
+  console.error(String(error));
+  stop(1);
+}

@@ -1,0 +1,70 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/**
+ * The API client of SPEC §7/§8: JSON only when there is a payload,
+ * credentials always, and any non-OK answer becomes an Error whose message
+ * is "{status}: {body text or status text}".
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'HttpError';
+  }
+
+  /** The API's `{ message }` if the body carries one. */
+  get apiMessage(): string | undefined {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+        const { message } = parsed as { message: unknown };
+        return typeof message === 'string' ? message : undefined;
+      }
+    } catch {
+      // not JSON: no API message
+    }
+    return undefined;
+  }
+}
+
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = await res.text();
+    throw new HttpError(res.status, text, res.statusText);
+  }
+}
+
+/** Absolute base for server-side calls; empty in the browser (same origin). */
+let defaultBaseUrl = '';
+export function withBase(url: string, baseUrl = defaultBaseUrl): string {
+  return /^https?:\/\//.test(url) ? url : `${baseUrl}${url}`;
+}
+export function setApiBaseUrl(baseUrl: string): void {
+  defaultBaseUrl = baseUrl;
+}
+
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(withBase(url), {
+    method,
+    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** Default loading: GET the query key's parts joined by '/', parse JSON. */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(withBase(queryKey.join('/')), { credentials: 'include', signal });
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}

@@ -1,0 +1,18 @@
+import { QueryClient } from '@tanstack/react-query';
+import { getQueryFn } from './apiClient';
+
+/** SPEC §9 data-loading defaults: never stale, no refetch on focus, no polling, no retries. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { Country, Language, Locale } from '../locale/locale';
+
+/**
+ * The contract between the shell and a remote section. A remote exposes one
+ * module (`<name>/routes`) whose `routes` map the shell's route ids to pages.
+ * The shell owns paths (its route table is data the server can match); the
+ * remote owns what each path shows and which data it needs.
+ */
+export interface SectionLoaderArgs {
+  params: Record<string, string | undefined>;
+  request: Request;
+  queryClient: QueryClient;
+  locale: { locale: Locale; language: Language; country: Country };
+}
+
+export interface SectionRoute {
+  Component: ComponentType;
+  /** Fetches the page's data into the query client before it renders (navigation, later the server). */
+  loader?: (args: SectionLoaderArgs) => Promise<unknown>;
+}
+
+export interface SectionModule {
+  routes: Record<string, SectionRoute>;
+}
+
+export function isSectionModule(value: unknown): value is SectionModule {
+  if (!value || typeof value !== 'object' || !('routes' in value)) return false;
+  const { routes } = value as { routes: unknown };
+  return Boolean(routes) && typeof routes === 'object';
+}

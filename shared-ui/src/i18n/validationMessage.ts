@@ -1,0 +1,11 @@
+import { validationMessageKey } from 'contracts';
+import { useTranslation } from 'react-i18next';
+
+/** Shows a contract validation message (German at the source) in the visitor's language. */
+export function useValidationMessage(): (message: string | undefined) => string | undefined {
+  const { t } = useTranslation('common');
+  return (message) => {
+    const key = validationMessageKey(message);
+    return key ? t(`validation.${key}`) : message;
+  };
+}

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { cacheHeaders } from './cacheHeaders';
+import type { ShellServerConfig } from './config';
+import { renderDocument } from './document';
+import { localeFromPath } from '../src/features/locale/resolveLocale';
+import { localRemoteFiles, readRemotesConfig } from './remotes';
+
+/** The shell's web server: the shell's build, the remotes' builds, remotes.json, /api, and the page document. */
+export function createShellServer(config: ShellServerConfig): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  // The API is its own service; in production nginx routes /api, locally we proxy.
+  app.use(
+    createProxyMiddleware({
+      target: config.apiUrl,
+      pathFilter: '/api',
+      xfwd: true,
+      on: {
+        error: (_error, _req, res) => {
+          if ('writeHead' in res && !res.headersSent) {
+            res.writeHead(502, { 'Content-Type': 'application/json' });
+            res.end(JSON.stringify({ message: 'API nicht erreichbar' }));
+          }
+        },
+      },
+    }),
+  );
+
+  app.use(compression());
+
+  app.get('/remotes.json', (_req, res) => {
+    try {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.json(readRemotesConfig(config.remotesFile));
+    } catch (error) {
+      console.error('remotes.json is invalid', error);
+      res.status(503).json({ message: 'remotes.json is invalid' });
+    }
+  });
+
+  app.use('/static', express.static(config.clientDir, { index: false, setHeaders: cacheHeaders }));
+  app.use(localRemoteFiles(config.remotesRoot));
+
+  const entryAssets = () =>
+    (JSON.parse(readFileSync(path.join(config.clientDir, 'entry-assets.json'), 'utf8')) as { js: string[] }).js;
+  const scripts = config.production ? entryAssets() : undefined;
+
+  app.get('/{*path}', (req, res) => {
+    if (/\.[a-z0-9]+$/i.test(req.path)) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(
+      renderDocument({
+        language: localeFromPath(req.path)?.language ?? 'de',
+        title: 'helloMarketing',
+        scripts: scripts ?? entryAssets(),
+      }),
+    );
+  });
+
+  return app;
+}

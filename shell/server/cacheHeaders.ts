@@ -1,0 +1,9 @@
+import type { Response } from 'express';
+
+/** Files with a content hash in their name never change: cache them for a year. */
+const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
+
+/** Everything else (manifests, remoteEntry.js, remotes.json, HTML) is revalidated. */
+export function cacheHeaders(res: Response, filePath: string): void {
+  res.setHeader('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}

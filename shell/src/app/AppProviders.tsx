@@ -1,0 +1,44 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  GlobalStyle,
+  LocaleProvider,
+  ThemeModeProvider,
+  ToastProvider,
+  VisitorProvider,
+  type LocaleStore,
+  type ThemeStore,
+} from 'shared-ui';
+import { LocaleStoreContext } from '../features/locale/useLocaleStoreApi';
+
+export interface AppContext {
+  queryClient: QueryClient;
+  i18n: I18n;
+  localeStore: LocaleStore;
+  themeStore: ThemeStore;
+  visitorId: string | undefined;
+}
+
+/** Everything the shell hands to itself and to the remotes, through context only. */
+export function AppProviders({ context, children }: { context: AppContext; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={context.queryClient}>
+      <I18nextProvider i18n={context.i18n}>
+        <LocaleStoreContext.Provider value={context.localeStore}>
+          <LocaleProvider store={context.localeStore}>
+            <ThemeModeProvider store={context.themeStore}>
+              <VisitorProvider visitorId={context.visitorId}>
+                <ToastProvider>
+                  <GlobalStyle />
+                  {children}
+                </ToastProvider>
+              </VisitorProvider>
+            </ThemeModeProvider>
+          </LocaleProvider>
+        </LocaleStoreContext.Provider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, colors, Container, fontSize, gradients, Lead, space, useLocalePath } from 'shared-ui';
+import styled from 'styled-components';
+
+/** Home hero (SPEC §1): the 47% claim with its source, the promise, two calls to action. */
+export function HomePage() {
+  const { t } = useTranslation('shell');
+  const to = useLocalePath();
+  return (
+    <Hero>
+      <Container>
+        <Claim>{t('home.claim')}</Claim>
+        <Title>{t('home.title')}</Title>
+        <Lead>{t('home.text')}</Lead>
+        <Actions>
+          <Button as={Link} to={to('feedback')} $size="lg">
+            {t('home.cta')}
+          </Button>
+          <Button as={Link} to={to('roadmap')} $size="lg" $variant="secondary">
+            {t('home.more')}
+          </Button>
+        </Actions>
+        <Source>{t('home.source')}</Source>
+      </Container>
+    </Hero>
+  );
+}
+
+const Hero = styled.section`
+  padding: ${space.xxl} 0;
+  background:
+    radial-gradient(60rem 30rem at 90% -10%, rgb(16 185 129 / 0.22), transparent 60%),
+    radial-gradient(40rem 24rem at -10% 110%, rgb(236 72 153 / 0.16), transparent 60%);
+`;
+
+const Claim = styled.p`
+  display: inline-block;
+  padding: ${space.xs} ${space.md};
+  border-radius: 999px;
+  background: ${gradients['emerald-teal']};
+  color: #fff;
+  font-weight: 700;
+`;
+
+const Title = styled.h1`
+  font-size: ${fontSize.hero};
+  font-weight: 800;
+  letter-spacing: -0.03em;
+  max-width: 18ch;
+  margin-top: ${space.lg};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.md};
+  margin: ${space.xl} 0 ${space.lg};
+`;
+
+const Source = styled.p`
+  font-size: ${fontSize.sm};
+  color: ${colors.textMuted};
+`;

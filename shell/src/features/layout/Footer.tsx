@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { colors, Container, fontSize, media, space, useLocalePath, VisuallyHidden } from 'shared-ui';
+import styled from 'styled-components';
+import { siteConfig } from '../../app/siteConfig';
+
+export function Footer() {
+  const { t } = useTranslation('shell');
+  const to = useLocalePath();
+  return (
+    <Bar>
+      <Columns>
+        <div>
+          <Brand>{siteConfig.brand.name}</Brand>
+          <p>{t('footer.blurb')}</p>
+        </div>
+        <nav aria-labelledby="footer-next-steps">
+          <h2 id="footer-next-steps">{t('footer.nextSteps')}</h2>
+          <ul>
+            <li>
+              <Link to={to('feedback')}>{t('footer.feedback')}</Link>
+            </li>
+            <li>
+              <Link to={to('roadmap')}>{t('footer.roadmap')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal">{t('footer.legal')}</h2>
+          <ul>
+            <li>
+              <a href={siteConfig.legalLinks.imprint} target="_blank" rel="noopener noreferrer">
+                {t('footer.imprint')} <VisuallyHidden>{t('footer.newTab')}</VisuallyHidden>
+              </a>
+            </li>
+            <li>
+              <a href={siteConfig.legalLinks.privacy} target="_blank" rel="noopener noreferrer">
+                {t('footer.privacy')} <VisuallyHidden>{t('footer.newTab')}</VisuallyHidden>
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </Columns>
+      <Container>
+        <Copyright>{t('footer.copyright')}</Copyright>
+      </Container>
+    </Bar>
+  );
+}
+
+const Bar = styled.footer`
+  margin-top: auto;
+  border-top: 1px solid ${colors.border};
+  background: ${colors.surface};
+  color: ${colors.textMuted};
+  padding: ${space.xl} 0 ${space.lg};
+  h2 {
+    font-size: ${fontSize.md};
+    color: ${colors.text};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${space.sm};
+  }
+  a:hover {
+    color: ${colors.text};
+  }
+`;
+
+const Columns = styled(Container)`
+  display: grid;
+  grid-template-columns: 2fr 1fr 1fr;
+  gap: ${space.xl};
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Brand = styled.p`
+  font-weight: 800;
+  font-size: ${fontSize.lg};
+  color: ${colors.text};
+`;
+
+const Copyright = styled.p`
+  margin: ${space.xl} 0 0;
+  padding-top: ${space.md};
+  border-top: 1px solid ${colors.border};
+  font-size: ${fontSize.sm};
+`;

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useParams } from 'react-router-dom';
+import { colors, layout, parseLocale, VisuallyHidden } from 'shared-ui';
+import styled from 'styled-components';
+import { useLocaleUrlSync } from '../locale/useLocaleUrlSync';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** Every page: header, main, footer. A first segment that is no locale is the 404 page. */
+export function LocaleLayout() {
+  const { locale } = useParams();
+  return (
+    <Frame>
+      <LocaleSync />
+      <SkipLink href="#main">
+        <SkipText />
+      </SkipLink>
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        {parseLocale(locale) ? <Outlet /> : <NotFoundPage />}
+      </Main>
+      <Footer />
+    </Frame>
+  );
+}
+
+function LocaleSync() {
+  useLocaleUrlSync();
+  return null;
+}
+
+function SkipText() {
+  const { t } = useTranslation('shell');
+  return <VisuallyHidden>{t('nav.skipToContent')}</VisuallyHidden>;
+}
+
+const Frame = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  padding-top: ${layout.headerHeight};
+  outline: none;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 0.5rem;
+  top: 0.5rem;
+  z-index: 60;
+  &:focus {
+    padding: 0.5rem 1rem;
+    background: ${colors.surface};
+    color: ${colors.text};
+  }
+  &:focus span {
+    position: static;
+    width: auto;
+    height: auto;
+    clip: auto;
+  }
+`;
