@@ -17,14 +17,25 @@ const appImports = {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'api/data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '.remotes/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'api/data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      '.remotes/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -44,7 +55,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...appImports.patterns, { group: ['shared-ui', 'shared-ui/*'], message: 'The API and contracts stay free of UI code.' }] },
+        {
+          patterns: [
+            ...appImports.patterns,
+            {
+              group: ['shared-ui', 'shared-ui/*'],
+              message: 'The API and contracts stay free of UI code.',
+            },
+          ],
+        },
       ],
     },
   },

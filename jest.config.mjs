@@ -34,7 +34,12 @@ export default {
       displayName: 'unit',
       testEnvironment: 'jsdom',
       transform,
-      roots: ['<rootDir>/contracts', '<rootDir>/shared-ui', '<rootDir>/shell', '<rootDir>/mfe-feedback'],
+      roots: [
+        '<rootDir>/contracts',
+        '<rootDir>/shared-ui',
+        '<rootDir>/shell',
+        '<rootDir>/mfe-feedback',
+      ],
       testMatch: ['**/src/**/*.test.ts?(x)', '**/server/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.ts'],
     },

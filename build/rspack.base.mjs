@@ -17,7 +17,10 @@ function scriptRule({ target }) {
         parser: { syntax: 'typescript', tsx: true },
         transform: { react: { runtime: 'automatic' } },
       },
-      env: target === 'node' ? { targets: 'node 20' } : { targets: ['chrome >= 100', 'firefox >= 100', 'safari >= 15'] },
+      env:
+        target === 'node'
+          ? { targets: 'node 20' }
+          : { targets: ['chrome >= 100', 'firefox >= 100', 'safari >= 15'] },
     },
     type: 'javascript/auto',
   };
@@ -33,7 +36,14 @@ function scriptRule({ target }) {
  * @param {import('@rspack/core').RspackPluginInstance[]} [o.plugins]
  * @param {string} [o.publicPath] host: where its files are served; remotes: 'auto' (any path works)
  */
-export function createBrowserConfig({ name, dir, exposes, host = false, plugins = [], publicPath = 'auto' }) {
+export function createBrowserConfig({
+  name,
+  dir,
+  exposes,
+  host = false,
+  plugins = [],
+  publicPath = 'auto',
+}) {
   return (_env, argv = {}) => {
     const mode = argv.mode ?? 'production';
     const prod = isProduction(mode);
@@ -83,9 +93,17 @@ export function createBrowserConfig({ name, dir, exposes, host = false, plugins 
  * @param {string} o.dir
  * @param {string} o.entry
  * @param {string} o.outputPath
+ * @param {string} [o.outputName] the bundle's file name without .js
  * @param {string[]} [o.bundled] package names to bundle (workspace sources)
  */
-export function createNodeConfig({ name, dir, entry, outputPath, bundled = ['contracts', 'shared-ui'] }) {
+export function createNodeConfig({
+  name,
+  dir,
+  entry,
+  outputPath,
+  outputName = 'index',
+  bundled = ['contracts', 'shared-ui'],
+}) {
   return (_env, argv = {}) => {
     const mode = argv.mode ?? 'production';
     return {
@@ -93,9 +111,14 @@ export function createNodeConfig({ name, dir, entry, outputPath, bundled = ['con
       mode,
       context: dir,
       target: 'node20',
-      entry: { index: entry },
+      entry: { [outputName]: entry },
       devtool: 'source-map',
-      output: { path: outputPath, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+      output: {
+        path: outputPath,
+        filename: '[name].js',
+        library: { type: 'commonjs2' },
+        clean: true,
+      },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
       module: { rules: [scriptRule({ target: 'node' })] },
       optimization: { minimize: false },
@@ -105,7 +128,9 @@ export function createNodeConfig({ name, dir, entry, outputPath, bundled = ['con
       externals: [
         ({ request }, callback) => {
           const isBare = request && !request.startsWith('.') && !path.isAbsolute(request);
-          const isBundled = bundled.some((pkg) => request === pkg || request?.startsWith(`${pkg}/`));
+          const isBundled = bundled.some(
+            (pkg) => request === pkg || request?.startsWith(`${pkg}/`),
+          );
           if (isBare && !isBundled) return callback(undefined, `commonjs ${request}`);
           return callback();
         },

@@ -8,7 +8,15 @@ const apiPort = Number(process.env.API_PORT ?? port + 1);
 const rspack = (workspace) => ({
   name: `build:${workspace}`,
   command: process.execPath,
-  args: ['node_modules/@rspack/cli/bin/rspack.js', 'build', '--watch', '--mode', 'development', '-c', `${workspace}/rspack.config.mjs`],
+  args: [
+    'node_modules/@rspack/cli/bin/rspack.js',
+    'build',
+    '--watch',
+    '--mode',
+    'development',
+    '-c',
+    `${workspace}/rspack.config.mjs`,
+  ],
 });
 
 // node --watch needs the files to exist before the first build lands.
@@ -38,6 +46,9 @@ runAll([
 ]);
 
 waitForUrl(`http://127.0.0.1:${port}/healthz`, 120_000).then(
-  () => console.log(`\n  Dev site on http://localhost:${port}  (rebuilds on change; reload the page)\n`),
+  () =>
+    console.log(
+      `\n  Dev site on http://localhost:${port}  (rebuilds on change; reload the page)\n`,
+    ),
   (error) => console.error(String(error)),
 );

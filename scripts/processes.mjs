@@ -9,11 +9,15 @@ import { spawn } from 'node:child_process';
 export function runAll(specs) {
   let stopping = false;
   const children = specs.map(({ name, command, args, env }) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     const prefix = `[${name}] `;
     const forward = (stream, target) =>
       stream.on('data', (chunk) => {
-        for (const line of chunk.toString().split('\n')) if (line.trim()) target.write(`${prefix}${line}\n`);
+        for (const line of chunk.toString().split('\n'))
+          if (line.trim()) target.write(`${prefix}${line}\n`);
       });
     forward(child.stdout, process.stdout);
     forward(child.stderr, process.stderr);

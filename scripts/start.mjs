@@ -13,7 +13,13 @@ const { stop } = runAll([
     name: 'api',
     command: process.execPath,
     args: ['api/dist/server.js'],
-    env: { PORT: String(apiPort), HOST: '127.0.0.1', NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    env: {
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      // Behind the shell's proxy: rate limits count the visitor, not the proxy.
+      TRUST_PROXY: 'loopback',
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+    },
   },
   {
     name: 'shell',
@@ -29,7 +35,10 @@ const { stop } = runAll([
 ]);
 
 try {
-  await Promise.all([waitForUrl(`http://127.0.0.1:${apiPort}/healthz`), waitForUrl(`http://127.0.0.1:${port}/healthz`)]);
+  await Promise.all([
+    waitForUrl(`http://127.0.0.1:${apiPort}/healthz`),
+    waitForUrl(`http://127.0.0.1:${port}/healthz`),
+  ]);
   console.log(`\n  The site is running on http://localhost:${port}  (Ctrl-C stops it)\n`);
 } catch (error) {
   console.error(String(error));

@@ -56,7 +56,11 @@ export function createShellServer(config: ShellServerConfig): Express {
   app.use(localRemoteFiles(config.remotesRoot));
 
   const entryAssets = () =>
-    (JSON.parse(readFileSync(path.join(config.clientDir, 'entry-assets.json'), 'utf8')) as { js: string[] }).js;
+    (
+      JSON.parse(readFileSync(path.join(config.clientDir, 'entry-assets.json'), 'utf8')) as {
+        js: string[];
+      }
+    ).js;
   const scripts = config.production ? entryAssets() : undefined;
 
   app.get('/{*path}', (req, res) => {

@@ -5,5 +5,8 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
 
 /** Everything else (manifests, remoteEntry.js, remotes.json, HTML) is revalidated. */
 export function cacheHeaders(res: Response, filePath: string): void {
-  res.setHeader('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader(
+    'Cache-Control',
+    HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
 }

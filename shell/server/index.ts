@@ -3,7 +3,9 @@ import { readConfig } from './config';
 
 const config = readConfig();
 const server = createShellServer(config).listen(config.port, config.host, () => {
-  console.log(`shell server listening on http://${config.host}:${config.port} (API ${config.apiUrl})`);
+  console.log(
+    `shell server listening on http://${config.host}:${config.port} (API ${config.apiUrl})`,
+  );
 });
 
 // Ctrl-C / SIGTERM: stop accepting, finish open requests, exit.

@@ -7,7 +7,9 @@ import { cacheHeaders } from './cacheHeaders';
 
 /** Local default: every section's remote served by this server under /remotes/<name>/. */
 export function localRemotesConfig(): RemotesConfig {
-  return Object.fromEntries(sections.map(({ remote }) => [remote, `/remotes/${remote}/mf-manifest.json`]));
+  return Object.fromEntries(
+    sections.map(({ remote }) => [remote, `/remotes/${remote}/mf-manifest.json`]),
+  );
 }
 
 /**
@@ -25,7 +27,10 @@ export function localRemoteFiles(remotesRoot: string): Router {
   for (const { remote } of sections) {
     const dir = path.join(remotesRoot, `mfe-${remote}`, 'dist');
     if (existsSync(dir)) {
-      router.use(`/remotes/${remote}`, express.static(dir, { index: false, setHeaders: cacheHeaders }));
+      router.use(
+        `/remotes/${remote}`,
+        express.static(dir, { index: false, setHeaders: cacheHeaders }),
+      );
     }
   }
   return router;

@@ -13,7 +13,8 @@ export const de = {
     submit: 'JETZT absenden',
     sending: 'Wird gesendet...',
     thanksTitle: 'Vielen Dank!',
-    thanksText: 'Dein Feedback wurde übermittelt. Wir lesen jeden Eintrag und prüfen ihn sorgfältig.',
+    thanksText:
+      'Dein Feedback wurde übermittelt. Wir lesen jeden Eintrag und prüfen ihn sorgfältig.',
     again: 'Weiteres Feedback senden',
     toastSuccessTitle: 'Vielen Dank!',
     toastSuccessText: 'Dein Feedback wurde erfolgreich übermittelt.',
@@ -30,12 +31,14 @@ export const de = {
       ebooks: {
         date: '15.09.2025',
         title: 'Start der E-Book-Bibliothek',
-        description: 'Kostenlose Social-Media-E-Books mit Tipps und Strategien für kleine Unternehmen.',
+        description:
+          'Kostenlose Social-Media-E-Books mit Tipps und Strategien für kleine Unternehmen.',
       },
       stories: {
         date: '01.10.2025',
         title: 'Erfolgsgeschichten',
-        description: 'Unternehmerinnen und Unternehmer erzählen, wie sie mit Social Media neue Kunden gewinnen.',
+        description:
+          'Unternehmerinnen und Unternehmer erzählen, wie sie mit Social Media neue Kunden gewinnen.',
       },
       verifactu: {
         date: '01.11.2025',
@@ -45,7 +48,8 @@ export const de = {
       payment: {
         date: '15.12.2025',
         title: 'helloPayment Voranmeldung',
-        description: 'Schneller bezahlt werden: Zahlungsanbieter vergleichen und direkt voranmelden.',
+        description:
+          'Schneller bezahlt werden: Zahlungsanbieter vergleichen und direkt voranmelden.',
       },
       posts: {
         date: 'Q1 2026',
@@ -55,7 +59,8 @@ export const de = {
       websites: {
         date: 'Q2 2026',
         title: 'Einfache Websites',
-        description: 'Deine eigene Website in wenigen Minuten – verbunden mit deiner helloCASH-Kasse.',
+        description:
+          'Deine eigene Website in wenigen Minuten – verbunden mit deiner helloCASH-Kasse.',
       },
     },
   },

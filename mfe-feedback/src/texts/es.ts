@@ -31,17 +31,20 @@ export const es: FeedbackCatalog = {
       ebooks: {
         date: '15.09.2025',
         title: 'Lanzamiento de la biblioteca de e-books',
-        description: 'E-books gratuitos sobre redes sociales con consejos y estrategias para pequeños negocios.',
+        description:
+          'E-books gratuitos sobre redes sociales con consejos y estrategias para pequeños negocios.',
       },
       stories: {
         date: '01.10.2025',
         title: 'Casos de éxito',
-        description: 'Emprendedores cuentan cómo consiguen nuevos clientes gracias a las redes sociales.',
+        description:
+          'Emprendedores cuentan cómo consiguen nuevos clientes gracias a las redes sociales.',
       },
       verifactu: {
         date: '01.11.2025',
         title: 'Guía Verifactu para España',
-        description: 'Todo sobre la nueva obligación de las cajas registradoras en España, con test rápido y lista de control.',
+        description:
+          'Todo sobre la nueva obligación de las cajas registradoras en España, con test rápido y lista de control.',
       },
       payment: {
         date: '15.12.2025',

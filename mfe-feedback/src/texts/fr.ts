@@ -14,7 +14,8 @@ export const fr: FeedbackCatalog = {
     submit: 'ENVOYER maintenant',
     sending: 'Envoi en cours...',
     thanksTitle: 'Merci beaucoup !',
-    thanksText: 'Ton avis a bien été transmis. Nous lisons chaque message et l’examinons attentivement.',
+    thanksText:
+      'Ton avis a bien été transmis. Nous lisons chaque message et l’examinons attentivement.',
     again: 'Envoyer un autre avis',
     toastSuccessTitle: 'Merci beaucoup !',
     toastSuccessText: 'Ton avis a bien été transmis.',
@@ -31,27 +32,32 @@ export const fr: FeedbackCatalog = {
       ebooks: {
         date: '15.09.2025',
         title: 'Lancement de la bibliothèque d’e-books',
-        description: 'Des e-books gratuits sur les réseaux sociaux, avec conseils et stratégies pour les petites entreprises.',
+        description:
+          'Des e-books gratuits sur les réseaux sociaux, avec conseils et stratégies pour les petites entreprises.',
       },
       stories: {
         date: '01.10.2025',
         title: 'Témoignages de réussite',
-        description: 'Des entrepreneurs racontent comment ils gagnent de nouveaux clients grâce aux réseaux sociaux.',
+        description:
+          'Des entrepreneurs racontent comment ils gagnent de nouveaux clients grâce aux réseaux sociaux.',
       },
       verifactu: {
         date: '01.11.2025',
         title: 'Guide Verifactu pour l’Espagne',
-        description: 'Tout sur la nouvelle obligation des caisses enregistreuses en Espagne, avec test rapide et liste de contrôle.',
+        description:
+          'Tout sur la nouvelle obligation des caisses enregistreuses en Espagne, avec test rapide et liste de contrôle.',
       },
       payment: {
         date: '15.12.2025',
         title: 'Pré-inscription helloPayment',
-        description: 'Soyez payé plus vite : comparez les prestataires de paiement et pré-inscrivez-vous directement.',
+        description:
+          'Soyez payé plus vite : comparez les prestataires de paiement et pré-inscrivez-vous directement.',
       },
       posts: {
         date: 'T1 2026',
         title: 'Publications prêtes à l’emploi',
-        description: 'Chaque semaine, des publications prêtes pour ton secteur : adapter, publier, terminé.',
+        description:
+          'Chaque semaine, des publications prêtes pour ton secteur : adapter, publier, terminé.',
       },
       websites: {
         date: 'T2 2026',

@@ -4,4 +4,7 @@ import { es } from './es';
 import { fr } from './fr';
 
 /** The `feedback` namespace: this remote's texts in every language. */
-export const feedbackTexts: SectionTexts<FeedbackCatalog> = { ns: 'feedback', resources: { de, es, fr } };
+export const feedbackTexts: SectionTexts<FeedbackCatalog> = {
+  ns: 'feedback',
+  resources: { de, es, fr },
+};

@@ -22,7 +22,9 @@ export function toLocale(language: Language, country: Country): Locale {
 }
 
 /** Parses `de_ES` into its parts; anything else (wrong case, unknown pair) is not a locale. */
-export function parseLocale(value: string | undefined): { language: Language; country: Country } | null {
+export function parseLocale(
+  value: string | undefined,
+): { language: Language; country: Country } | null {
   const match = /^([a-z]{2})_([A-Z]{2})$/.exec(value ?? '');
   if (!match) return null;
   const [, language, country] = match;

@@ -9,35 +9,35 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
 }
 
 /** A labelled text area whose error and hint are announced with it (aria-describedby). */
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, error, hint, id, ...props },
-  ref,
-) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
-  const errorId = `${fieldId}-error`;
-  const hintId = `${fieldId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <Field>
-      <Label htmlFor={fieldId}>{label}</Label>
-      <TextArea
-        ref={ref}
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        $invalid={Boolean(error)}
-        {...props}
-      />
-      {error ? (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      ) : null}
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-    </Field>
-  );
-});
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
+  function TextAreaField({ label, error, hint, id, ...props }, ref) {
+    const generatedId = useId();
+    const fieldId = id ?? generatedId;
+    const errorId = `${fieldId}-error`;
+    const hintId = `${fieldId}-hint`;
+    const describedBy =
+      [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+    return (
+      <Field>
+        <Label htmlFor={fieldId}>{label}</Label>
+        <TextArea
+          ref={ref}
+          id={fieldId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          $invalid={Boolean(error)}
+          {...props}
+        />
+        {error ? (
+          <ErrorText id={errorId} role="alert">
+            {error}
+          </ErrorText>
+        ) : null}
+        {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      </Field>
+    );
+  },
+);
 
 const Field = styled.div`
   display: grid;

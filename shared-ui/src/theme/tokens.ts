@@ -61,7 +61,14 @@ export function gradientFor(type: string | null | undefined): string {
   return gradients[type as GradientType] ?? gradients['emerald-teal'];
 }
 
-export const space = { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2rem', xxl: '3rem' } as const;
+export const space = {
+  xs: '0.25rem',
+  sm: '0.5rem',
+  md: '1rem',
+  lg: '1.5rem',
+  xl: '2rem',
+  xxl: '3rem',
+} as const;
 export const radius = { sm: '0.375rem', md: '0.75rem', lg: '1.25rem', pill: '999px' } as const;
 export const fontSize = {
   sm: '0.875rem',

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { useStore } from 'zustand';
 import { colors, radius, space } from '../theme/tokens';
-import { createToastStore, TOAST_DURATION_MS, type ToastInput, type ToastStore } from './toastStore';
+import {
+  createToastStore,
+  TOAST_DURATION_MS,
+  type ToastInput,
+  type ToastStore,
+} from './toastStore';
 
 const ToastContext = createContext<ToastStore | null>(null);
 
@@ -21,7 +26,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function useToast(): { toast: (toast: ToastInput) => string; dismiss: (id: string) => void } {
+export function useToast(): {
+  toast: (toast: ToastInput) => string;
+  dismiss: (id: string) => void;
+} {
   const store = useContext(ToastContext);
   if (!store) throw new Error('useToast must be used within a ToastProvider');
   const { show, dismiss } = store.getState();

@@ -33,11 +33,15 @@ export function createToastStore(): ToastStore {
     show: (toast) => {
       counter += 1;
       const id = String(counter);
-      set((state) => ({ toasts: [{ ...toast, id, open: true }, ...state.toasts].slice(0, TOAST_LIMIT) }));
+      set((state) => ({
+        toasts: [{ ...toast, id, open: true }, ...state.toasts].slice(0, TOAST_LIMIT),
+      }));
       return id;
     },
     dismiss: (id) => {
-      set((state) => ({ toasts: state.toasts.map((t) => (t.id === id ? { ...t, open: false } : t)) }));
+      set((state) => ({
+        toasts: state.toasts.map((t) => (t.id === id ? { ...t, open: false } : t)),
+      }));
       if (!timers.has(id)) {
         timers.set(
           id,

@@ -39,7 +39,8 @@ export const es: ShellCatalog = {
   section: {
     loading: 'Cargando sección...',
     unavailableTitle: 'Esta sección no está disponible en este momento',
-    unavailableText: 'Algo ha fallado al cargarla. El resto de la página sigue funcionando: vuelve a intentarlo en un momento.',
+    unavailableText:
+      'Algo ha fallado al cargarla. El resto de la página sigue funcionando: vuelve a intentarlo en un momento.',
     retry: 'Reintentar',
   },
   notFound: {

@@ -39,7 +39,8 @@ export const fr: ShellCatalog = {
   section: {
     loading: 'Chargement de la section...',
     unavailableTitle: 'Cette section est momentanément indisponible',
-    unavailableText: 'Un problème est survenu pendant le chargement. Le reste du site fonctionne : réessaie dans un instant.',
+    unavailableText:
+      'Un problème est survenu pendant le chargement. Le reste du site fonctionne : réessaie dans un instant.',
     retry: 'Réessayer',
   },
   notFound: {

@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { feedbackInputSchema } from 'contracts';
 import { useForm } from 'react-hook-form';
-import { Button, TextAreaField, useSectionTexts, useToast, useValidationMessage, useVisitorId } from 'shared-ui';
+import {
+  Button,
+  TextAreaField,
+  useSectionTexts,
+  useToast,
+  useValidationMessage,
+  useVisitorId,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { feedbackTexts } from '../../texts';
 import { feedbackErrorMessage } from './errorMessage';
@@ -22,12 +29,18 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { feedbackText: '' } });
+  } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { feedbackText: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ feedbackText }) => {
     try {
       await submit.mutateAsync(visitorId ? { feedbackText, visitorId } : { feedbackText });
-      toast({ title: t('feedback.toastSuccessTitle'), description: t('feedback.toastSuccessText') });
+      toast({
+        title: t('feedback.toastSuccessTitle'),
+        description: t('feedback.toastSuccessText'),
+      });
       reset();
       onSubmitted();
     } catch (error) {

@@ -1,4 +1,15 @@
-import { colors, Container, fontSize, gradientFor, Lead, PageSection, PageTitle, radius, space, useSectionTexts } from 'shared-ui';
+import {
+  colors,
+  Container,
+  fontSize,
+  gradientFor,
+  Lead,
+  PageSection,
+  PageTitle,
+  radius,
+  space,
+  useSectionTexts,
+} from 'shared-ui';
 import styled, { css } from 'styled-components';
 import { feedbackTexts } from '../../texts';
 import { roadmapItems, type RoadmapStatus } from './roadmapItems';
@@ -19,7 +30,9 @@ export function RoadmapPage() {
                 <Meta>
                   <time>{t(`roadmap.items.${item.key}.date`)}</time>
                   <Status $status={item.status}>
-                    {item.status === 'current' ? t('roadmap.current') : t(`roadmap.status.${item.status}`)}
+                    {item.status === 'current'
+                      ? t('roadmap.current')
+                      : t(`roadmap.status.${item.status}`)}
                   </Status>
                 </Meta>
                 <h2>{t(`roadmap.items.${item.key}.title`)}</h2>

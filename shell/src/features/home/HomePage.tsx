@@ -1,6 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, colors, Container, fontSize, gradients, Lead, space, useLocalePath } from 'shared-ui';
+import {
+  Button,
+  colors,
+  Container,
+  fontSize,
+  gradients,
+  Lead,
+  space,
+  useLocalePath,
+} from 'shared-ui';
 import styled from 'styled-components';
 
 /** Home hero (SPEC §1): the 47% claim with its source, the promise, two calls to action. */

@@ -1,6 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { colors, Container, fontSize, media, space, useLocalePath, VisuallyHidden } from 'shared-ui';
+import {
+  colors,
+  Container,
+  fontSize,
+  media,
+  space,
+  useLocalePath,
+  VisuallyHidden,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { siteConfig } from '../../app/siteConfig';
 

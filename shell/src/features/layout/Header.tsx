@@ -1,6 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { colors, Container, COUNTRIES, isCountry, isLanguage, LANGUAGES, layout, media, radius, space, useLocale, useLocalePath, useTheme } from 'shared-ui';
+import {
+  colors,
+  Container,
+  COUNTRIES,
+  isCountry,
+  isLanguage,
+  LANGUAGES,
+  layout,
+  media,
+  radius,
+  space,
+  useLocale,
+  useLocalePath,
+  useTheme,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { siteConfig } from '../../app/siteConfig';
 
@@ -46,7 +60,11 @@ export function Header() {
               </option>
             ))}
           </Select>
-          <ThemeButton type="button" onClick={toggle} aria-label={mode === 'dark' ? t('nav.themeToLight') : t('nav.themeToDark')}>
+          <ThemeButton
+            type="button"
+            onClick={toggle}
+            aria-label={mode === 'dark' ? t('nav.themeToLight') : t('nav.themeToDark')}
+          >
             <span aria-hidden="true">{mode === 'dark' ? '☀' : '☾'}</span>
           </ThemeButton>
         </Controls>

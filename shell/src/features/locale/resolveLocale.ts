@@ -1,4 +1,11 @@
-import { DEFAULT_LANGUAGE, isCountry, isLanguage, parseLocale, type Country, type Language } from 'shared-ui';
+import {
+  DEFAULT_LANGUAGE,
+  isCountry,
+  isLanguage,
+  parseLocale,
+  type Country,
+  type Language,
+} from 'shared-ui';
 import { safeRead, type KeyValueStorage } from './safeStorage';
 
 export const STORAGE_KEYS = { country: 'country', language: 'language' } as const;
@@ -26,7 +33,10 @@ export function localeFromQuery(search: string): Partial<ResolvedLocale> {
   const params = new URLSearchParams(search);
   const country = params.get('country')?.toUpperCase();
   const language = params.get('lang') ?? undefined;
-  return { ...(isCountry(country) ? { country } : {}), ...(isLanguage(language) ? { language } : {}) };
+  return {
+    ...(isCountry(country) ? { country } : {}),
+    ...(isLanguage(language) ? { language } : {}),
+  };
 }
 
 /** es → ES/es, fr → FR/fr, anything else → DE/de (SPEC §9). */
@@ -42,7 +52,12 @@ export function localeFromBrowser(languages: readonly string[] = []): ResolvedLo
  * the stored values, then the browser language. Each source fills only what
  * it supports; a country without a language gets the country's default.
  */
-export function resolveLocale({ pathname, search, storage, browserLanguages }: LocaleInputs): ResolvedLocale {
+export function resolveLocale({
+  pathname,
+  search,
+  storage,
+  browserLanguages,
+}: LocaleInputs): ResolvedLocale {
   const fromPath = localeFromPath(pathname);
   if (fromPath) return fromPath;
 

@@ -37,7 +37,9 @@ export function useLocaleUrlSync(): void {
         const { pathname, search, hash } = locationRef.current;
         const urlLocale = localeFromPath(pathname);
         if (urlLocale && `${urlLocale.language}_${urlLocale.country}` !== state.locale) {
-          void navigate(replaceLocalePrefix(pathname, search, hash, state.locale), { replace: true });
+          void navigate(replaceLocalePrefix(pathname, search, hash, state.locale), {
+            replace: true,
+          });
         }
       }),
     [store, i18n, navigate],

@@ -21,7 +21,11 @@ export function SectionFallback() {
         <FallbackCard role="alert" data-testid="section-fallback">
           <h1>{t('section.unavailableTitle')}</h1>
           <p>{t('section.unavailableText')}</p>
-          <Button type="button" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
+          <Button
+            type="button"
+            onClick={() => void revalidator.revalidate()}
+            disabled={revalidator.state === 'loading'}
+          >
             {t('section.retry')}
           </Button>
         </FallbackCard>

@@ -20,20 +20,32 @@ export class SectionLoadError extends Error {
 const RETRY_DELAY_MS = 300;
 
 let config: Promise<RemotesConfig> | null = null;
+const registered = new Map<string, string>();
 const loaded = new Map<string, SectionModule>();
 const pending = new Map<string, Promise<SectionModule>>();
 
-function toRemotes(remotes: RemotesConfig) {
-  return Object.entries(remotes).map(([name, entry]) => ({
-    name,
-    entry: new URL(entry, window.location.origin).href,
-  }));
+/**
+ * Tells the runtime about new or changed remotes. `forceName` makes it forget
+ * a remote whose load failed, so its entry is fetched anew.
+ */
+function register(remotes: RemotesConfig, forceName?: string): void {
+  for (const [name, path] of Object.entries(remotes)) {
+    const entry = new URL(path, window.location.origin).href;
+    if (registered.get(name) === entry && name !== forceName) continue;
+    registerRemotes([{ name, entry }], { force: registered.has(name) });
+    registered.set(name, entry);
+  }
 }
 
-function registeredRemotes(): Promise<RemotesConfig> {
+/** remotes.json, fetched once; `refresh` fetches it again (a release may have fixed a line). */
+function registeredRemotes({
+  refresh = false,
+  forceName,
+}: { refresh?: boolean; forceName?: string } = {}) {
+  if (refresh) config = null;
   config ??= fetchRemotesConfig().then(
     (remotes) => {
-      registerRemotes(toRemotes(remotes));
+      register(remotes, forceName);
       return remotes;
     },
     (error: unknown) => {
@@ -58,10 +70,8 @@ async function importWithRetry(remote: string): Promise<SectionModule> {
   } catch (firstError) {
     console.warn(`Loading section "${remote}" failed, retrying once`, firstError);
     await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-    // Re-register so the runtime forgets the failed entry and fetches it anew.
-    const remotes = await registeredRemotes();
-    registerRemotes(toRemotes(remotes), { force: true });
     try {
+      await registeredRemotes({ refresh: true, forceName: remote });
       return await importSection(remote);
     } catch (error) {
       throw new SectionLoadError(remote, { cause: error });

@@ -16,7 +16,9 @@ export function applyInitialTheme(resolve: typeof initialThemeMode): void {
   } catch {
     // storage unavailable: fall back to the system preference
   }
-  const prefersLight = Boolean(window.matchMedia && window.matchMedia('(prefers-color-scheme: light)').matches);
+  const prefersLight = Boolean(
+    window.matchMedia && window.matchMedia('(prefers-color-scheme: light)').matches,
+  );
   document.documentElement.classList.toggle('dark', resolve(stored, prefersLight) === 'dark');
 }
 

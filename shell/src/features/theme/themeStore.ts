@@ -4,7 +4,11 @@ import { safeWrite, type KeyValueStorage } from '../locale/safeStorage';
 import { THEME_STORAGE_KEY } from './themeRule';
 
 /** Dark is marked on the document root; the choice is stored under `theme`. */
-export function createThemeStore(initial: ThemeMode, storage?: KeyValueStorage, root?: HTMLElement): ThemeStore {
+export function createThemeStore(
+  initial: ThemeMode,
+  storage?: KeyValueStorage,
+  root?: HTMLElement,
+): ThemeStore {
   return createStore<ThemeState>()((set, get) => ({
     mode: initial,
     setMode: (mode) => {

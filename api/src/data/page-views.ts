@@ -1,0 +1,47 @@
+import type { PageViewInput } from 'contracts';
+import type { Db } from '../db/connection';
+import { newId, nullable, toDbTimestamp, toIsoTimestamp } from './rows';
+
+const TABLE = 'page_views';
+
+interface PageViewRow {
+  id: string;
+  visitor_id: string;
+  url: string;
+  device_type: string;
+  user_agent: string | null;
+  created_at: unknown;
+}
+
+export interface PageView {
+  id: string;
+  visitorId: string;
+  url: string;
+  deviceType: string;
+  userAgent: string | null;
+  timestamp: string;
+}
+
+function toPageView(row: PageViewRow): PageView {
+  return {
+    id: row.id,
+    visitorId: row.visitor_id,
+    url: row.url,
+    deviceType: row.device_type,
+    userAgent: nullable(row.user_agent),
+    timestamp: toIsoTimestamp(row.created_at),
+  };
+}
+
+export async function insertPageView(db: Db, input: PageViewInput): Promise<PageView> {
+  const row: PageViewRow = {
+    id: newId(),
+    visitor_id: input.visitorId,
+    url: input.url,
+    device_type: input.deviceType,
+    user_agent: input.userAgent ?? null,
+    created_at: toDbTimestamp(),
+  };
+  await db<PageViewRow>(TABLE).insert(row);
+  return toPageView(row);
+}

@@ -1,0 +1,30 @@
+import type { Knex } from 'knex';
+import * as m0001 from './migrations/20251122_0001_tracking';
+import * as m0002 from './migrations/20251122_0002_users';
+import * as m0003 from './migrations/20251122_0003_content';
+import * as m0004 from './migrations/20251122_0004_verifactu';
+import * as m0005 from './migrations/20251122_0005_leads';
+
+interface NamedMigration {
+  name: string;
+  migration: Knex.Migration;
+}
+
+/**
+ * Migrations listed statically instead of read from a folder: the bundled
+ * server (dist/server.js) has no migrations folder. Append new ones here, in
+ * order; the name is what knex_migrations records, so never rename one.
+ */
+const migrations: NamedMigration[] = [
+  { name: '20251122_0001_tracking', migration: m0001 },
+  { name: '20251122_0002_users', migration: m0002 },
+  { name: '20251122_0003_content', migration: m0003 },
+  { name: '20251122_0004_verifactu', migration: m0004 },
+  { name: '20251122_0005_leads', migration: m0005 },
+];
+
+export const migrationSource: Knex.MigrationSource<NamedMigration> = {
+  getMigrations: async () => migrations,
+  getMigrationName: (m) => m.name,
+  getMigration: async (m) => m.migration,
+};

@@ -1,0 +1,10 @@
+import type { Knex } from 'knex';
+import { seedTrackingPixels } from './tracking-pixels';
+
+export type Seed = (trx: Knex.Transaction) => Promise<void>;
+
+/**
+ * Every seed, in order. Each must be idempotent (see insertMissing). Add
+ * content seeds (e-books, products, FAQs, ...) by appending to this list.
+ */
+export const seeds: ReadonlyArray<Seed> = [seedTrackingPixels];

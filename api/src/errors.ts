@@ -1,0 +1,46 @@
+/**
+ * One error class per meaning (Ghost-style). Handlers and services throw these;
+ * the single error middleware turns them into JSON. Anything else is a bug (500).
+ */
+export abstract class HttpError extends Error {
+  abstract readonly status: number;
+  constructor(
+    message: string,
+    /** Field name -> message, for forms that show errors beside inputs. */
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends HttpError {
+  readonly status = 400;
+}
+
+export class NotFoundError extends HttpError {
+  readonly status = 404;
+}
+
+export class PayloadTooLargeError extends HttpError {
+  readonly status = 413;
+}
+
+export class UnsupportedMediaTypeError extends HttpError {
+  readonly status = 415;
+}
+
+export class ServiceUnavailableError extends HttpError {
+  readonly status = 503;
+}
+
+/** Default texts, German like the contract messages the front-ends show. */
+export const errorMessages = {
+  malformedJson: 'Ungültiges JSON im Request-Body',
+  unsupportedMediaType: 'Content-Type muss application/json sein',
+  payloadTooLarge: 'Request-Body ist zu groß',
+  notFound: 'Nicht gefunden',
+  tooManyRequests: 'Zu viele Anfragen, bitte später erneut versuchen',
+  databaseUnavailable: 'Datenbank vorübergehend nicht erreichbar',
+  internal: 'Interner Serverfehler',
+} as const;

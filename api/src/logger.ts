@@ -1,0 +1,21 @@
+import pino, { type Logger } from 'pino';
+
+export type { Logger };
+
+/**
+ * The API never logs bodies; these paths are redacted anyway so an e-mail
+ * address or cookie cannot slip into a log line through a future change.
+ */
+const redact = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.email',
+  'email',
+];
+
+/** Quiet under jest (NODE_ENV=test) unless LOG_LEVEL says otherwise. */
+export function createLogger(env: NodeJS.ProcessEnv = process.env): Logger {
+  const level = env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info');
+  return pino({ level, redact });
+}

@@ -1,0 +1,50 @@
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { serverConfigFromEnv } from './config';
+import { createDb, knexConfigFromEnv } from './db/connection';
+import { prepareDatabase } from './db/migrate';
+import { createLogger } from './logger';
+
+/** Entry point: env -> database (migrated and seeded) -> HTTP server. */
+async function main(): Promise<void> {
+  const logger = createLogger();
+  const config = serverConfigFromEnv();
+  const db = createDb(knexConfigFromEnv(), logger);
+  await prepareDatabase(db);
+
+  const app = createApp({
+    db,
+    logger,
+    trustProxy: config.trustProxy,
+    rateLimit: config.rateLimit,
+  });
+  const server = app.listen(config.port, config.host, (err?: Error) => {
+    if (err) throw err;
+    const { address, port } = server.address() as AddressInfo;
+    console.log(`api listening on http://${address}:${port}`);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    // Stop accepting, let running requests finish, then release the pool.
+    server.close(() => {
+      db.destroy().finally(() => {
+        logger.info('stopped');
+        process.exit(0);
+      });
+    });
+    server.closeIdleConnections();
+    // Keep-alive stragglers must not hold the process forever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error('api failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { isDatabaseUnavailable } from '../../db/unavailable';
+import {
+  HttpError,
+  NotFoundError,
+  PayloadTooLargeError,
+  ServiceUnavailableError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+  errorMessages,
+} from '../../errors';
+
+/** Anything no route answered: JSON 404, never Express's HTML page. */
+export const notFound: RequestHandler = (_req, _res, next) => {
+  next(new NotFoundError(errorMessages.notFound));
+};
+
+/** body-parser errors carry a `type`; map the ones a client can cause. */
+function fromBodyParser(err: { type?: unknown; status?: unknown }): HttpError | undefined {
+  switch (err.type) {
+    case 'entity.parse.failed':
+      return new ValidationError(errorMessages.malformedJson);
+    case 'entity.too.large':
+    case 'parameters.too.many':
+      return new PayloadTooLargeError(errorMessages.payloadTooLarge);
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new UnsupportedMediaTypeError(errorMessages.unsupportedMediaType);
+    default:
+      if (typeof err.status === 'number' && err.status >= 400 && err.status < 500) {
+        return new ValidationError('Ungültige Anfrage');
+      }
+      return undefined;
+  }
+}
+
+function toHttpError(err: unknown): HttpError | undefined {
+  if (err instanceof HttpError) return err;
+  if (isDatabaseUnavailable(err))
+    return new ServiceUnavailableError(errorMessages.databaseUnavailable);
+  if (err && typeof err === 'object') return fromBodyParser(err);
+  return undefined;
+}
+
+/** The one error middleware: JSON `{message, fields?}`, no stack traces, no HTML. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err, _req, res, next) => {
+    if (res.headersSent) return next(err);
+    const httpError = toHttpError(err);
+    if (!httpError) {
+      logger.error({ err }, 'unhandled error');
+      res.status(500).json({ message: errorMessages.internal });
+      return;
+    }
+    if (httpError.status >= 500) logger.warn({ err }, httpError.message);
+    res.status(httpError.status).json({
+      message: httpError.message,
+      ...(httpError.fields ? { fields: httpError.fields } : {}),
+    });
+  };
+}

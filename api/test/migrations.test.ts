@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { migrate, prepareDatabase, seed } from '../src/db/migrate';
+import { createEmptyTestDb, type TestDb } from './support/test-db';
+
+let testDb: TestDb;
+beforeAll(async () => {
+  testDb = await createEmptyTestDb();
+});
+afterAll(() => testDb?.destroy());
+
+const tables = [
+  'tracking_pixels',
+  'users',
+  'page_views',
+  'downloads',
+  'email_captures',
+  'testimonials',
+  'ebooks',
+  'products',
+  'payment_leads',
+  'faqs',
+  'glossary',
+  'customer_feedback',
+];
+
+/** Both drivers' codes for a unique-constraint violation. */
+const duplicate = { code: expect.stringMatching(/^(SQLITE_CONSTRAINT_UNIQUE|ER_DUP_ENTRY)$/) };
+
+describe('migrations and seeds', () => {
+  it('create every table and are idempotent', async () => {
+    const { db } = testDb;
+    await prepareDatabase(db);
+    await prepareDatabase(db);
+    await migrate(db);
+    await seed(db);
+    for (const table of tables) expect(await db.schema.hasTable(table)).toBe(true);
+    expect(await db.schema.hasColumn('faqs', 'language')).toBe(true);
+    expect(await db.schema.hasColumn('glossary', 'language')).toBe(true);
+    const applied = await db('knex_migrations').count({ n: '*' });
+    expect(Number(applied[0]?.n)).toBe(5);
+  });
+
+  it('create utf8mb4 tables on MySQL/MariaDB, whatever the database default', async () => {
+    if (testDb.kind !== 'mariadb') return; // SQLite text is always UTF-8
+    const [rows] = await testDb.db.raw(
+      'select table_name as name, table_collation as collation from information_schema.tables where table_schema = database()',
+    );
+    for (const row of rows as { name: string; collation: string }[]) {
+      expect(`${row.name}: ${row.collation}`).toMatch(/: utf8mb4_/);
+    }
+  });
+
+  it('seed exactly one example tracking pixel, inactive', async () => {
+    const rows = await testDb.db('tracking_pixels');
+    expect(rows).toHaveLength(1);
+    expect(Boolean(rows[0].is_active)).toBe(false);
+    expect(rows[0].position).toBe('head');
+  });
+
+  it('apply the defaults of SPEC §9', async () => {
+    const { db } = testDb;
+    const id = randomUUID();
+    await db('ebooks').insert({
+      id,
+      title: 'T',
+      slug: `t-${id}`,
+      category: 'marketing',
+      google_slides_url: 'https://example.com',
+    });
+    const ebook = await db('ebooks').where({ id }).first();
+    expect(ebook).toMatchObject({ gradient_type: 'emerald-teal', countries: '["DE"]' });
+    expect(ebook.created_at).toBeTruthy();
+
+    await db('payment_leads').insert({ id, visitor_id: id, email: 'a@b.de', provider: 'mollie' });
+    const lead = await db('payment_leads').where({ id }).first();
+    expect(lead.interest_level).toBe('high');
+    expect(Boolean(lead.converted)).toBe(false);
+
+    await db('faqs').insert({
+      id,
+      question: 'Q',
+      answer: 'A',
+      country: 'ES',
+      category: 'verifactu',
+    });
+    const faq = await db('faqs').where({ id }).first();
+    expect(faq.sort_order).toBe(0);
+    expect(Boolean(faq.is_active)).toBe(true);
+  });
+
+  it('enforce unique slugs, numeric ids and usernames', async () => {
+    const { db } = testDb;
+    const ebook = (slug: string, numericId: number | null) => ({
+      id: randomUUID(),
+      numeric_id: numericId,
+      title: 'T',
+      slug,
+      category: 'c',
+      google_slides_url: 'https://example.com',
+    });
+    await db('ebooks').insert(ebook('unique-a', 1));
+    await expect(db('ebooks').insert(ebook('unique-a', 2))).rejects.toMatchObject(duplicate);
+    await expect(db('ebooks').insert(ebook('unique-b', 1))).rejects.toMatchObject(duplicate);
+    // Several e-books may lack a numeric id.
+    await db('ebooks').insert([ebook('unique-c', null), ebook('unique-d', null)]);
+
+    await db('users').insert({ id: randomUUID(), username: 'anna', password: 'x' });
+    await expect(
+      db('users').insert({ id: randomUUID(), username: 'anna', password: 'y' }),
+    ).rejects.toMatchObject(duplicate);
+  });
+});

@@ -1,0 +1,2 @@
+// jest setupFile of the api-mariadb project: test-db.ts creates MariaDB/MySQL databases.
+process.env.TEST_DB = 'mariadb';

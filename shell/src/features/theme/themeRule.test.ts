@@ -1,0 +1,36 @@
+import { applyInitialTheme, initialThemeMode, themeInitScript } from './themeRule';
+import { createThemeStore } from './themeStore';
+
+describe('theme (SPEC §4)', () => {
+  it('is dark by default, light when nothing is stored and the system prefers light', () => {
+    expect(initialThemeMode(null, false)).toBe('dark');
+    expect(initialThemeMode(null, true)).toBe('light');
+    expect(initialThemeMode('dark', true)).toBe('dark');
+    expect(initialThemeMode('light', false)).toBe('light');
+    expect(initialThemeMode('purple', true)).toBe('light');
+  });
+
+  it('the head script applies the stored theme to <html> before paint', () => {
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as never;
+    localStorage.setItem('theme', 'dark');
+    document.documentElement.className = '';
+    new Function(themeInitScript)();
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    localStorage.clear();
+    applyInitialTheme(initialThemeMode);
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+  });
+
+  it('toggling marks the root and stores the choice', () => {
+    const stored: Record<string, string> = {};
+    const store = createThemeStore(
+      'dark',
+      { getItem: () => null, setItem: (k, v) => void (stored[k] = v) },
+      document.documentElement,
+    );
+    store.getState().toggle();
+    expect(store.getState().mode).toBe('light');
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+    expect(stored.theme).toBe('light');
+  });
+});
