@@ -1,10 +1,19 @@
 // Shared Rspack settings for every app: one place, one small config per app.
+//
+// Every federated app builds twice: for the browser, and for Node (the
+// shell's server renders pages with the remotes' Node builds, loaded at run
+// time over HTTP through the Module Federation runtime for Node).
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedConfig } from './shared.mjs';
 
+const require = createRequire(import.meta.url);
 const isProduction = (mode) => mode !== 'development';
+
+/** Where a remote's Node build sits, relative to its browser build (and its manifest). */
+export const SERVER_BUILD_DIR = 'server/';
 
 /** TypeScript + JSX through Rspack's built-in SWC. */
 function scriptRule({ target }) {
@@ -26,75 +35,210 @@ function scriptRule({ target }) {
   };
 }
 
+const common = (mode) => ({
+  mode,
+  resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  performance: { hints: false },
+  stats: 'errors-warnings',
+});
+
 /**
- * A browser build of one app with Module Federation.
- * @param {object} o
- * @param {string} o.name federation name
- * @param {string} o.dir the app's folder
- * @param {Record<string,string>} [o.exposes] remotes only
- * @param {boolean} [o.host]
- * @param {import('@rspack/core').RspackPluginInstance[]} [o.plugins]
- * @param {string} [o.publicPath] host: where its files are served; remotes: 'auto' (any path works)
+ * The manifest tells the Node runtime where the server build of a remote is
+ * (`metaData.ssrRemoteEntry`, relative to the manifest), so one remotes.json
+ * line serves both the browser and the server.
  */
-export function createBrowserConfig({
+function addServerEntry({ stats }) {
+  stats.metaData.ssrRemoteEntry = {
+    name: 'remoteEntry.js',
+    path: SERVER_BUILD_DIR,
+    type: 'commonjs-module',
+  };
+  return stats;
+}
+
+function federation({ name, exposes, target }) {
+  const node = target === 'node';
+  return new ModuleFederationPlugin({
+    name,
+    ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+    ...(exposes && node ? { library: { type: 'commonjs-module' } } : {}),
+    remotes: {},
+    shared: sharedConfig(),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    dev: false,
+    manifest: node ? false : exposes ? { additionalData: addServerEntry } : true,
+    ...(node
+      ? {
+          remoteType: 'script',
+          runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        }
+      : {}),
+  });
+}
+
+/**
+ * What a Node build leaves to `require` at run time. A plain service keeps
+ * every npm package external except workspace sources. A federated build
+ * bundles everything but the listed server packages: a library left external
+ * would load its own copy of React instead of the shared one.
+ */
+function nodeExternals({ federated, bundled, serverPackages }) {
+  const matches = (request, pkg) => request === pkg || request.startsWith(`${pkg}/`);
+  return ({ request }, callback) => {
+    const isBare = request && !request.startsWith('.') && !path.isAbsolute(request);
+    if (!isBare) return callback();
+    const external = federated
+      ? serverPackages.some((pkg) => matches(request, pkg))
+      : !bundled.some((pkg) => matches(request, pkg));
+    return external ? callback(undefined, `commonjs ${request}`) : callback();
+  };
+}
+
+/** Also true for the folders above `folder`, which must survive for it to survive. */
+function isInside(folder, file) {
+  const relative = path.relative(folder, file);
+  return (
+    !relative.startsWith('..') ||
+    path
+      .relative(file, folder)
+      .split(path.sep)
+      .every((part) => part === '..')
+  );
+}
+
+function browserConfig({ name, dir, exposes, host, plugins, publicPath, mode }) {
+  const prod = isProduction(mode);
+  return {
+    ...common(mode),
+    name: `${name}-browser`,
+    context: dir,
+    target: 'web',
+    entry: { main: './src/index.ts' },
+    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, host ? 'dist/client' : 'dist'),
+      publicPath,
+      filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: name,
+      // A remote's Node build lives inside its browser build's folder.
+      clean: host
+        ? true
+        : { keep: (file) => isInside(path.join(dir, 'dist', SERVER_BUILD_DIR), file) },
+    },
+    module: { rules: [scriptRule({ target: 'web' })] },
+    optimization: { minimize: prod },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      federation({ name, exposes, target: 'web' }),
+      ...plugins,
+    ],
+  };
+}
+
+function nodeConfig({
   name,
   dir,
+  entry,
+  outputPath,
+  outputName,
   exposes,
-  host = false,
-  plugins = [],
-  publicPath = 'auto',
+  federated,
+  bundled = [],
+  serverPackages = [],
+  mode,
 }) {
-  return (_env, argv = {}) => {
-    const mode = argv.mode ?? 'production';
-    const prod = isProduction(mode);
-    return {
-      name: `${name}-browser`,
-      mode,
-      context: dir,
-      target: 'web',
-      entry: { main: './src/index.ts' },
-      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(dir, host ? 'dist/client' : 'dist'),
-        publicPath,
-        filename: prod ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
-        uniqueName: name,
-        clean: true,
-      },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-      module: { rules: [scriptRule({ target: 'web' })] },
-      optimization: { minimize: prod },
-      performance: { hints: false },
-      plugins: [
-        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
-        new ModuleFederationPlugin({
-          name,
-          ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
-          remotes: {},
-          shared: sharedConfig(),
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-          dev: false,
-        }),
-        ...plugins,
-      ],
-      stats: 'errors-warnings',
-    };
+  return {
+    ...common(mode),
+    name: `${name}-node`,
+    context: dir,
+    target: federated ? 'async-node' : 'node20',
+    entry: { [outputName]: entry },
+    devtool: 'source-map',
+    output: {
+      path: outputPath,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: `${name}_node`,
+      ...(exposes ? {} : { library: { type: 'commonjs2' } }),
+      publicPath: '',
+      clean: true,
+    },
+    module: { rules: [scriptRule({ target: 'node' })] },
+    optimization: { minimize: false },
+    // Real __dirname: servers find their files relative to their bundle.
+    node: { __dirname: false, __filename: false },
+    externalsPresets: { node: true },
+    externals: [nodeExternals({ federated, bundled, serverPackages })],
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      ...(federated ? [federation({ name, exposes, target: 'node' })] : []),
+    ],
+  };
+}
+
+const modeOf = (argv = {}) => argv.mode ?? 'production';
+const WORKSPACE_SOURCES = ['contracts', 'shared-ui'];
+
+/**
+ * A remote: its browser build in dist/ (mf-manifest.json, remoteEntry.js) and
+ * its Node build in dist/server/.
+ * @param {{ name: string, dir: string, exposes: Record<string,string> }} o
+ */
+export function createRemoteConfig({ name, dir, exposes }) {
+  return (_env, argv) => {
+    const mode = modeOf(argv);
+    return [
+      browserConfig({ name, dir, exposes, host: false, plugins: [], publicPath: 'auto', mode }),
+      nodeConfig({
+        name,
+        dir,
+        entry: './src/index.ts',
+        outputPath: path.join(dir, 'dist', SERVER_BUILD_DIR),
+        outputName: 'main',
+        exposes,
+        federated: true,
+        mode,
+      }),
+    ];
   };
 }
 
 /**
- * A Node build (the API, the shell's web server): one bundle, every npm
- * package left external except workspace packages, which are TS source.
- * @param {object} o
- * @param {string} o.name
- * @param {string} o.dir
- * @param {string} o.entry
- * @param {string} o.outputPath
- * @param {string} [o.outputName] the bundle's file name without .js
- * @param {string[]} [o.bundled] package names to bundle (workspace sources)
+ * The host: its browser build in dist/client/ (served under `publicPath`) and
+ * its web server, a federated Node build, in dist/server/.
+ * @param {{ name: string, dir: string, publicPath: string, serverEntry: string, serverPackages: string[], plugins?: unknown[] }} o
+ */
+export function createHostConfig({
+  name,
+  dir,
+  publicPath,
+  serverEntry,
+  serverPackages,
+  plugins = [],
+}) {
+  return (_env, argv) => {
+    const mode = modeOf(argv);
+    return [
+      browserConfig({ name, dir, host: true, plugins, publicPath, mode }),
+      nodeConfig({
+        name,
+        dir,
+        entry: serverEntry,
+        outputPath: path.join(dir, 'dist/server'),
+        outputName: 'index',
+        federated: true,
+        serverPackages,
+        mode,
+      }),
+    ];
+  };
+}
+
+/**
+ * A plain Node service (the API): one bundle, npm packages external.
+ * @param {{ name: string, dir: string, entry: string, outputPath: string, outputName?: string, bundled?: string[] }} o
  */
 export function createNodeConfig({
   name,
@@ -102,41 +246,17 @@ export function createNodeConfig({
   entry,
   outputPath,
   outputName = 'index',
-  bundled = ['contracts', 'shared-ui'],
+  bundled = WORKSPACE_SOURCES,
 }) {
-  return (_env, argv = {}) => {
-    const mode = argv.mode ?? 'production';
-    return {
-      name: `${name}-node`,
-      mode,
-      context: dir,
-      target: 'node20',
-      entry: { [outputName]: entry },
-      devtool: 'source-map',
-      output: {
-        path: outputPath,
-        filename: '[name].js',
-        library: { type: 'commonjs2' },
-        clean: true,
-      },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-      module: { rules: [scriptRule({ target: 'node' })] },
-      optimization: { minimize: false },
-      // Real __dirname: servers find their files relative to their bundle.
-      node: { __dirname: false, __filename: false },
-      externalsPresets: { node: true },
-      externals: [
-        ({ request }, callback) => {
-          const isBare = request && !request.startsWith('.') && !path.isAbsolute(request);
-          const isBundled = bundled.some(
-            (pkg) => request === pkg || request?.startsWith(`${pkg}/`),
-          );
-          if (isBare && !isBundled) return callback(undefined, `commonjs ${request}`);
-          return callback();
-        },
-      ],
-      plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) })],
-      stats: 'errors-warnings',
-    };
-  };
+  return (_env, argv) =>
+    nodeConfig({
+      name,
+      dir,
+      entry,
+      outputPath,
+      outputName,
+      federated: false,
+      bundled,
+      mode: modeOf(argv),
+    });
 }

@@ -1,49 +1,65 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './support/console';
+import { tempRemotes } from './support/remotesFile';
+import { startShellServer } from './support/shellServer';
+
+const MISSING = { feedback: '/remotes/feedback-gone/mf-manifest.json' };
+const WORKING = { feedback: '/remotes/feedback/mf-manifest.json' };
 
 test.describe('composition', () => {
   test('a remote that cannot be loaded shows its fallback; header and footer keep working', async ({
     page,
+    request,
   }) => {
-    await page.route('**/remotes.json', (route) =>
-      route.fulfill({
-        json: { feedback: '/remotes/feedback-gone/mf-manifest.json' },
-        headers: { 'cache-control': 'no-cache' },
-      }),
-    );
-    await page.goto('/de_DE/feedback');
+    const remotes = tempRemotes(MISSING);
+    const server = await startShellServer({ REMOTES_FILE: remotes.file });
+    try {
+      const res = await request.get(`${server.baseURL}/de_DE/feedback`);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('Dieser Bereich ist gerade nicht erreichbar');
+      expect(html).toContain('Alle E-Books sind kostenlos');
 
-    const fallback = page.getByTestId('section-fallback');
-    await expect(fallback).toBeVisible();
-    await expect(fallback).toContainText('Dieser Bereich ist gerade nicht erreichbar');
-    await expect(fallback.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText('Alle E-Books sind kostenlos');
+      await page.goto(`${server.baseURL}/de_DE/feedback`);
+      const fallback = page.getByTestId('section-fallback');
+      await expect(fallback).toBeVisible();
+      await expect(fallback.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('Alle E-Books sind kostenlos');
 
-    // The header still navigates: home renders, it needs no remote.
-    await page
-      .getByRole('navigation', { name: 'Hauptnavigation' })
-      .getByRole('link', { name: 'Home' })
-      .click();
-    await expect(page).toHaveURL(/\/de_DE$/);
-    await expect(page.getByRole('link', { name: 'Jetzt Kunden gewinnen' })).toBeVisible();
+      // The header still navigates: home renders, it needs no remote.
+      await page
+        .getByRole('navigation', { name: 'Hauptnavigation' })
+        .getByRole('link', { name: 'Home' })
+        .click();
+      await expect(page).toHaveURL(/\/de_DE$/);
+      await expect(page.getByRole('link', { name: 'Jetzt Kunden gewinnen' })).toBeVisible();
+    } finally {
+      await server.stop();
+    }
   });
 
   test('retry loads the section once the remote is back', async ({ page }) => {
-    let broken = true;
-    await page.route('**/remotes.json', async (route) => {
-      if (!broken) return route.continue();
-      return route.fulfill({ json: { feedback: '/remotes/feedback-gone/mf-manifest.json' } });
+    const remotes = tempRemotes(MISSING);
+    const server = await startShellServer({
+      REMOTES_FILE: remotes.file,
+      REMOTES_MAX_AGE_MS: '100',
     });
-    await page.goto('/de_DE/roadmap');
-    await expect(page.getByTestId('section-fallback')).toBeVisible();
-    broken = false;
-    await page.getByRole('button', { name: 'Erneut versuchen' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Ausblick' })).toBeVisible();
+    try {
+      await page.goto(`${server.baseURL}/de_DE/roadmap`, { waitUntil: 'networkidle' });
+      await expect(page.getByTestId('section-fallback')).toBeVisible();
+      remotes.write(WORKING);
+      await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Ausblick' })).toBeVisible();
+      await expect(page.getByTestId('section-fallback')).toHaveCount(0);
+    } finally {
+      await server.stop();
+    }
   });
 
   test('the page holds exactly one React and one styled-components', async ({ page }) => {
     const { problems } = watchConsole(page);
-    await page.goto('/de_DE/feedback');
+    // networkidle: the browser has loaded the remote and hydrated (the heading is server-rendered).
+    await page.goto('/de_DE/feedback', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { name: 'Was willst DU eigentlich?' })).toBeVisible();
 
     const shared = await page.evaluate(() => {
@@ -87,7 +103,7 @@ test.describe('composition', () => {
     for (const name of ['react', 'styled-components', 'shared-ui']) {
       expect(shared[name]?.usedBy, name).toContain('feedback');
     }
-    // Each styled-components instance injects its own <style data-styled>.
+    // Each styled-components instance injects its own <style data-styled>; the server's styles are taken over.
     await expect(page.locator('style[data-styled]')).toHaveCount(1);
     expect(problems.filter((p) => /several instances|Invalid hook call/i.test(p))).toEqual([]);
   });

@@ -8,7 +8,7 @@ interface FeedbackRow {
 
 test.describe('feedback page', () => {
   test('rejects a short text and stores a valid one', async ({ page, context }) => {
-    await page.goto('/de_DE/feedback');
+    await page.goto('/de_DE/feedback', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { name: 'Was willst DU eigentlich?' })).toBeVisible();
 
     const field = page.getByLabel('Sei ehrlich, bitte...');

@@ -1,6 +1,6 @@
-import { createBrowserConfig } from '../build/rspack.base.mjs';
+import { createRemoteConfig } from '../build/rspack.base.mjs';
 
-export default createBrowserConfig({
+export default createRemoteConfig({
   name: 'feedback',
   dir: import.meta.dirname,
   exposes: { './routes': './src/expose/routes.ts' },

@@ -1,21 +1,12 @@
-import path from 'node:path';
-import { createBrowserConfig, createNodeConfig } from '../build/rspack.base.mjs';
+import { createHostConfig } from '../build/rspack.base.mjs';
 import { EntryAssetsPlugin } from '../build/entry-assets-plugin.mjs';
 
-const dir = import.meta.dirname;
-
-const browser = createBrowserConfig({
+export default createHostConfig({
   name: 'shell',
-  dir,
-  host: true,
+  dir: import.meta.dirname,
   publicPath: '/static/',
+  serverEntry: './server/index.ts',
+  // Server-only packages stay in node_modules; everything React-related is bundled and shared.
+  serverPackages: ['express', 'compression', 'http-proxy-middleware'],
   plugins: [new EntryAssetsPlugin()],
 });
-const server = createNodeConfig({
-  name: 'shell-server',
-  dir,
-  entry: './server/index.ts',
-  outputPath: path.join(dir, 'dist/server'),
-});
-
-export default (env, argv) => [browser(env, argv), server(env, argv)];

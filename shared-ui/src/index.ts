@@ -18,3 +18,4 @@ export * from './primitives/Layout';
 export * from './contract/section';
 export * from './visitor/VisitorContext';
 export * from './i18n/commonTexts';
+export * from './i18n/sectionMeta';

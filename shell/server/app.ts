@@ -5,8 +5,9 @@ import express, { type Express } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { cacheHeaders } from './cacheHeaders';
 import type { ShellServerConfig } from './config';
-import { renderDocument } from './document';
-import { localeFromPath } from '../src/features/locale/resolveLocale';
+import { createPageRenderer } from './render/renderPage';
+import { createServerSections } from './render/serverSections';
+import { robotsTxt, sitemapXml } from './sitemap';
 import { localRemoteFiles, readRemotesConfig } from './remotes';
 
 /** The shell's web server: the shell's build, the remotes' builds, remotes.json, /api, and the page document. */
@@ -52,8 +53,27 @@ export function createShellServer(config: ShellServerConfig): Express {
     }
   });
 
+  const originOf = (req: express.Request) =>
+    config.publicOrigin ?? `${req.protocol}://${req.get('host')}`;
+  app.get('/sitemap.xml', (req, res) => {
+    res
+      .type('application/xml')
+      .setHeader('Cache-Control', 'public, max-age=3600')
+      .send(sitemapXml(originOf(req)));
+  });
+  app.get('/robots.txt', (req, res) => {
+    res
+      .type('text/plain')
+      .setHeader('Cache-Control', 'public, max-age=3600')
+      .send(robotsTxt(originOf(req)));
+  });
+
   app.use('/static', express.static(config.clientDir, { index: false, setHeaders: cacheHeaders }));
   app.use(localRemoteFiles(config.remotesRoot));
+  app.use(
+    '/releases',
+    express.static(config.releasesDir, { index: false, setHeaders: cacheHeaders }),
+  );
 
   const entryAssets = () =>
     (
@@ -61,21 +81,24 @@ export function createShellServer(config: ShellServerConfig): Express {
         js: string[];
       }
     ).js;
-  const scripts = config.production ? entryAssets() : undefined;
+  const built = config.production ? entryAssets() : undefined;
+  const scripts = built ? () => built : undefined;
 
-  app.get('/{*path}', (req, res) => {
+  const renderPage = createPageRenderer({
+    sections: createServerSections(config),
+    scripts: scripts ?? entryAssets,
+    origin: originOf,
+  });
+  app.get('/{*path}', async (req, res, next) => {
     if (/\.[a-z0-9]+$/i.test(req.path)) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(
-      renderDocument({
-        language: localeFromPath(req.path)?.language ?? 'de',
-        title: 'helloMarketing',
-        scripts: scripts ?? entryAssets(),
-      }),
-    );
+    try {
+      await renderPage(req, res);
+    } catch (error) {
+      next(error);
+    }
   });
 
   return app;

@@ -14,7 +14,15 @@ export interface ShellServerConfig {
   remotesFile: string | undefined;
   /** Where `/remotes/<name>/` is served from locally: `<dir>/mfe-<name>/dist`. */
   remotesRoot: string;
+  /** Versioned section releases, served under /releases/ (`<dir>/<remote>/<version>/`). */
+  releasesDir: string;
+  /** Origin for manifest paths in remotes.json when the server loads remotes (default: itself). */
+  remotesOrigin: string;
+  /** How long the server trusts a read remotes.json before reading it again. */
+  remotesMaxAgeMs: number;
   production: boolean;
+  /** The site's public origin for canonical URLs and the sitemap; default: the request's own. */
+  publicOrigin: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerConfig {
@@ -26,6 +34,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
     clientDir: env.SHELL_CLIENT_DIR ?? path.join(repoRoot, 'shell/dist/client'),
     remotesFile: env.REMOTES_FILE || undefined,
     remotesRoot: env.REMOTES_ROOT ?? repoRoot,
+    releasesDir: env.RELEASES_DIR ?? path.join(repoRoot, '.releases'),
+    remotesOrigin: env.REMOTES_ORIGIN ?? `http://127.0.0.1:${port}`,
+    remotesMaxAgeMs: Number(env.REMOTES_MAX_AGE_MS ?? 5000),
     production: env.NODE_ENV !== 'development',
+    publicOrigin: env.PUBLIC_ORIGIN?.replace(/\/$/, '') || undefined,
   };
 }

@@ -1,18 +1,3 @@
-import { createShellServer } from './app';
-import { readConfig } from './config';
-
-const config = readConfig();
-const server = createShellServer(config).listen(config.port, config.host, () => {
-  console.log(
-    `shell server listening on http://${config.host}:${config.port} (API ${config.apiUrl})`,
-  );
-});
-
-// Ctrl-C / SIGTERM: stop accepting, finish open requests, exit.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeAllConnections();
-    setTimeout(() => process.exit(0), 3000).unref();
-  });
-}
+// Async boundary (DESIGN.md §2): the server is a federation host too; shared
+// singletons (React, styled-components, ...) are set up before the app runs.
+import('./main');

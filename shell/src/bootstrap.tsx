@@ -1,12 +1,17 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { addTexts, createI18n, createQueryClient } from 'shared-ui';
 import { AppProviders, type AppContext } from './app/AppProviders';
+import { HYDRATION_GLOBAL, type ShellHydrationState } from './app/hydrationState';
 import { createRoutes } from './app/routes';
+import { sections } from './app/sections';
 import { resolveLocale } from './features/locale/resolveLocale';
 import { createLocaleStore } from './features/locale/localeStore';
 import { browserLocalStorage } from './features/locale/safeStorage';
+import { fetchRemotesConfig } from './features/remotes/remotesConfig';
+import { createSectionRegistry } from './features/remotes/sectionRegistry';
 import { createThemeStore } from './features/theme/themeStore';
 import { ensureVisitorId } from './features/visitor/visitorCookie';
 import { shellTexts } from './texts';
@@ -19,6 +24,9 @@ const initialLocale = resolveLocale({
   browserLanguages: navigator.languages,
 });
 const root = document.documentElement;
+const serverState = (window as unknown as Record<string, ShellHydrationState | undefined>)[
+  HYDRATION_GLOBAL
+];
 
 const context: AppContext = {
   queryClient: createQueryClient(),
@@ -27,16 +35,67 @@ const context: AppContext = {
   // The inline head script already applied the theme; the store starts from it.
   themeStore: createThemeStore(root.classList.contains('dark') ? 'dark' : 'light', storage, root),
   visitorId: ensureVisitorId(document),
+  sections: createSectionRegistry({
+    readConfig: () => fetchRemotesConfig(),
+    entryUrl: (path) => new URL(path, window.location.origin).href,
+    configMaxAgeMs: Infinity,
+  }),
 };
+const registry = context.sections;
 addTexts(context.i18n, shellTexts);
-root.lang = initialLocale.language;
+if (serverState) hydrate(context.queryClient, serverState.queries);
 
-const router = createBrowserRouter(createRoutes(context.queryClient));
+const routes = createRoutes({
+  queryClient: context.queryClient,
+  sections: registry,
+  rootLocale: () => context.localeStore.getState().locale,
+});
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders context={context}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * The sections the server rendered must be loaded before hydrating, or the
+ * markup would differ. A section that failed on the server shows its
+ * fallback; it is not fetched again until the visitor asks (retry button).
+ */
+async function loadRenderedSections(failedRouteIds: string[]): Promise<void> {
+  const matchedIds = new Set(
+    (matchRoutes(routes, window.location) ?? [])
+      .map((match) => match.route.id)
+      .filter((id) => id !== undefined && !failedRouteIds.includes(id)),
+  );
+  const remotes = sections.filter((section) =>
+    section.routes.some((route) => matchedIds.has(route.id)),
+  );
+  await Promise.all(remotes.map((section) => registry.load(section.remote).catch(() => undefined)));
+}
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root')!;
+  if (!serverState) {
+    // No server rendering (a static copy, a test harness): render from scratch.
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders context={context}>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    return;
+  }
+  const routerData = (
+    window as unknown as {
+      __staticRouterHydrationData?: { errors?: Record<string, unknown> | null };
+    }
+  ).__staticRouterHydrationData;
+  await loadRenderedSections(Object.keys(routerData?.errors ?? {}));
+  const router = createBrowserRouter(routes); // picks up window.__staticRouterHydrationData
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <AppProviders context={context}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

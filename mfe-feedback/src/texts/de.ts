@@ -2,6 +2,8 @@
 export const de = {
   feedback: {
     metaTitle: 'Feedback – Was willst du?',
+    metaDescription:
+      'Sag uns, was dir als Kleinunternehmer das Leben schwer macht – wir bauen, was dir wirklich hilft.',
     heading: 'Was willst DU eigentlich?',
     intro:
       'Du führst ein kleines Unternehmen und weißt am besten, wo es hakt. Sag uns, was dir die Arbeit schwer macht – wir bauen, was dir wirklich hilft.',
@@ -23,6 +25,8 @@ export const de = {
   },
   roadmap: {
     metaTitle: 'Ausblick – unsere Roadmap',
+    metaDescription:
+      'Was wir für kleine Unternehmen geschafft haben, woran wir arbeiten und was als Nächstes kommt.',
     heading: 'Ausblick',
     intro: 'Was wir schon geschafft haben, woran wir gerade arbeiten und was als Nächstes kommt.',
     current: 'Aktuell',

@@ -3,6 +3,8 @@ import type { FeedbackCatalog } from './de';
 export const es: FeedbackCatalog = {
   feedback: {
     metaTitle: 'Opiniones – ¿Qué quieres?',
+    metaDescription:
+      'Cuéntanos qué te complica la vida como pequeño empresario: construimos lo que de verdad te ayuda.',
     heading: '¿Qué quieres TÚ realmente?',
     intro:
       'Diriges un pequeño negocio y sabes mejor que nadie dónde falla. Cuéntanos qué te complica el trabajo: construimos lo que de verdad te ayuda.',
@@ -23,6 +25,8 @@ export const es: FeedbackCatalog = {
   },
   roadmap: {
     metaTitle: 'Próximamente – nuestra hoja de ruta',
+    metaDescription:
+      'Lo que hemos conseguido para los pequeños negocios, en qué trabajamos y qué viene después.',
     heading: 'Próximamente',
     intro: 'Lo que ya hemos conseguido, en qué trabajamos ahora y qué viene después.',
     current: 'Actual',

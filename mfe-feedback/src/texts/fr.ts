@@ -3,6 +3,8 @@ import type { FeedbackCatalog } from './de';
 export const fr: FeedbackCatalog = {
   feedback: {
     metaTitle: 'Avis – Que voulez-vous ?',
+    metaDescription:
+      'Dis-nous ce qui te complique la vie de petit entrepreneur : nous construisons ce qui t’aide vraiment.',
     heading: 'Que veux-TU vraiment ?',
     intro:
       'Tu diriges une petite entreprise et tu sais mieux que personne où ça coince. Dis-nous ce qui te complique la vie : nous construisons ce qui t’aide vraiment.',
@@ -24,6 +26,8 @@ export const fr: FeedbackCatalog = {
   },
   roadmap: {
     metaTitle: 'Perspectives – notre feuille de route',
+    metaDescription:
+      'Ce que nous avons réalisé pour les petites entreprises, ce sur quoi nous travaillons et ce qui arrive ensuite.',
     heading: 'Perspectives',
     intro: 'Ce que nous avons déjà réalisé, ce sur quoi nous travaillons et ce qui arrive ensuite.',
     current: 'Actuel',

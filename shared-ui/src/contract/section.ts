@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import type { ComponentType } from 'react';
 import type { Country, Language, Locale } from '../locale/locale';
 
@@ -15,8 +16,16 @@ export interface SectionLoaderArgs {
   locale: { locale: Locale; language: Language; country: Country };
 }
 
+/** What a page tells search engines and link previews (title without the site name). */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
 export interface SectionRoute {
   Component: ComponentType;
+  /** The page's title and description in the i18n instance's language (server head, browser title). */
+  meta?: (i18n: I18n) => PageMeta;
   /** Fetches the page's data into the query client before it renders (navigation, later the server). */
   loader?: (args: SectionLoaderArgs) => Promise<unknown>;
 }

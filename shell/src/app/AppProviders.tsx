@@ -12,6 +12,8 @@ import {
   type ThemeStore,
 } from 'shared-ui';
 import { LocaleStoreContext } from '../features/locale/useLocaleStoreApi';
+import { SectionRegistryContext } from '../features/remotes/SectionRegistryContext';
+import type { SectionRegistry } from '../features/remotes/sectionRegistry';
 
 export interface AppContext {
   queryClient: QueryClient;
@@ -19,6 +21,7 @@ export interface AppContext {
   localeStore: LocaleStore;
   themeStore: ThemeStore;
   visitorId: string | undefined;
+  sections: SectionRegistry;
 }
 
 /** Everything the shell hands to itself and to the remotes, through context only. */
@@ -26,18 +29,20 @@ export function AppProviders({ context, children }: { context: AppContext; child
   return (
     <QueryClientProvider client={context.queryClient}>
       <I18nextProvider i18n={context.i18n}>
-        <LocaleStoreContext.Provider value={context.localeStore}>
-          <LocaleProvider store={context.localeStore}>
-            <ThemeModeProvider store={context.themeStore}>
-              <VisitorProvider visitorId={context.visitorId}>
-                <ToastProvider>
-                  <GlobalStyle />
-                  {children}
-                </ToastProvider>
-              </VisitorProvider>
-            </ThemeModeProvider>
-          </LocaleProvider>
-        </LocaleStoreContext.Provider>
+        <SectionRegistryContext.Provider value={context.sections}>
+          <LocaleStoreContext.Provider value={context.localeStore}>
+            <LocaleProvider store={context.localeStore}>
+              <ThemeModeProvider store={context.themeStore}>
+                <VisitorProvider visitorId={context.visitorId}>
+                  <ToastProvider>
+                    <GlobalStyle />
+                    {children}
+                  </ToastProvider>
+                </VisitorProvider>
+              </ThemeModeProvider>
+            </LocaleProvider>
+          </LocaleStoreContext.Provider>
+        </SectionRegistryContext.Provider>
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -1,23 +1,36 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
+import type { Locale } from 'shared-ui';
 import { HomePage } from '../features/home/HomePage';
 import { LocaleLayout } from '../features/layout/LocaleLayout';
-import { RootRedirect } from '../features/locale/RootRedirect';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import type { SectionRegistry } from '../features/remotes/sectionRegistry';
 import { sectionRoutes } from '../features/remotes/sectionRoutes';
+import { NOT_FOUND_ROUTE_ID } from './routeIds';
 import { sections } from './sections';
 
+export interface RouteDependencies {
+  queryClient: QueryClient;
+  sections: SectionRegistry;
+  /** The locale a bare `/` redirects to (browser: state; server: query and Accept-Language). */
+  rootLocale: (request: Request) => Locale;
+}
+
 /** The route table: `/` redirects, everything else lives under `/{language}_{COUNTRY}`. */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes({
+  queryClient,
+  sections: registry,
+  rootLocale,
+}: RouteDependencies): RouteObject[] {
   return [
-    { path: '/', Component: RootRedirect },
+    { path: '/', loader: ({ request }) => redirect(`/${rootLocale(request)}`) },
     {
       path: '/:locale',
       Component: LocaleLayout,
       children: [
         { index: true, Component: HomePage },
-        ...sections.flatMap((section) => sectionRoutes(section, queryClient)),
-        { path: '*', Component: NotFoundPage },
+        ...sections.flatMap((section) => sectionRoutes(section, queryClient, registry)),
+        { id: NOT_FOUND_ROUTE_ID, path: '*', Component: NotFoundPage },
       ],
     },
   ];

@@ -1,6 +1,13 @@
 /** Shell texts in German (SPEC §2 verbatim where given); the catalog type for every language. */
 export const de = {
-  meta: { siteName: 'helloMarketing' },
+  meta: {
+    siteName: 'helloMarketing',
+    homeTitle: 'Mehr Kunden für kleine Unternehmen',
+    homeDescription:
+      'Kostenlose Social-Media-E-Books, einfache Websites und moderne Kassen: helloMarketing hilft kleinen Unternehmen, Aufmerksamkeit in zahlende Kunden zu verwandeln.',
+    notFoundTitle: 'Seite nicht gefunden',
+    notFoundDescription: 'Diese Seite gibt es nicht.',
+  },
   nav: {
     label: 'Hauptnavigation',
     home: 'Home',
@@ -9,8 +16,7 @@ export const de = {
     country: 'Land',
     language: 'Sprache',
     theme: 'Theme',
-    themeToLight: 'Zum hellen Design wechseln',
-    themeToDark: 'Zum dunklen Design wechseln',
+    themeToggle: 'Helles oder dunkles Design wählen',
     skipToContent: 'Zum Inhalt springen',
   },
   countries: { DE: 'Deutschland', ES: 'Spanien', FR: 'Frankreich' },

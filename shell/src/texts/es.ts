@@ -1,7 +1,14 @@
 import type { ShellCatalog } from './de';
 
 export const es: ShellCatalog = {
-  meta: { siteName: 'helloMarketing' },
+  meta: {
+    siteName: 'helloMarketing',
+    homeTitle: 'Más clientes para pequeños negocios',
+    homeDescription:
+      'E-books gratuitos sobre redes sociales, webs sencillas y cajas modernas: helloMarketing ayuda a los pequeños negocios a convertir la atención en clientes que pagan.',
+    notFoundTitle: 'Página no encontrada',
+    notFoundDescription: 'Esta página no existe.',
+  },
   nav: {
     label: 'Navegación principal',
     home: 'Inicio',
@@ -10,8 +17,7 @@ export const es: ShellCatalog = {
     country: 'País',
     language: 'Idioma',
     theme: 'Tema',
-    themeToLight: 'Cambiar al diseño claro',
-    themeToDark: 'Cambiar al diseño oscuro',
+    themeToggle: 'Cambiar entre diseño claro y oscuro',
     skipToContent: 'Saltar al contenido',
   },
   countries: { DE: 'Alemania', ES: 'España', FR: 'Francia' },

@@ -1,7 +1,14 @@
 import type { ShellCatalog } from './de';
 
 export const fr: ShellCatalog = {
-  meta: { siteName: 'helloMarketing' },
+  meta: {
+    siteName: 'helloMarketing',
+    homeTitle: 'Plus de clients pour les petites entreprises',
+    homeDescription:
+      'E-books gratuits sur les réseaux sociaux, sites web simples et caisses modernes : helloMarketing aide les petites entreprises à transformer l’attention en clients payants.',
+    notFoundTitle: 'Page introuvable',
+    notFoundDescription: 'Cette page n’existe pas.',
+  },
   nav: {
     label: 'Navigation principale',
     home: 'Accueil',
@@ -10,8 +17,7 @@ export const fr: ShellCatalog = {
     country: 'Pays',
     language: 'Langue',
     theme: 'Thème',
-    themeToLight: 'Passer au thème clair',
-    themeToDark: 'Passer au thème sombre',
+    themeToggle: 'Basculer entre thème clair et sombre',
     skipToContent: 'Aller au contenu',
   },
   countries: { DE: 'Allemagne', ES: 'Espagne', FR: 'France' },

@@ -23,7 +23,7 @@ export function Header() {
   const { t } = useTranslation('shell');
   const to = useLocalePath();
   const { country, language, setCountry, setLanguage } = useLocale();
-  const { mode, toggle } = useTheme();
+  const toggle = useTheme((state) => state.toggle);
   return (
     <Bar>
       <Inner>
@@ -60,12 +60,14 @@ export function Header() {
               </option>
             ))}
           </Select>
-          <ThemeButton
-            type="button"
-            onClick={toggle}
-            aria-label={mode === 'dark' ? t('nav.themeToLight') : t('nav.themeToDark')}
-          >
-            <span aria-hidden="true">{mode === 'dark' ? '☀' : '☾'}</span>
+          {/* Mode-independent markup: the server cannot know the theme; the <html> class picks the icon. */}
+          <ThemeButton type="button" onClick={toggle} aria-label={t('nav.themeToggle')}>
+            <span aria-hidden="true" className="to-light">
+              ☀
+            </span>
+            <span aria-hidden="true" className="to-dark">
+              ☾
+            </span>
           </ThemeButton>
         </Controls>
       </Inner>
@@ -149,4 +151,13 @@ const ThemeButton = styled.button`
   color: ${colors.text};
   font-size: 1.1rem;
   cursor: pointer;
+  .to-light {
+    display: none;
+  }
+  :root.dark & .to-light {
+    display: inline;
+  }
+  :root.dark & .to-dark {
+    display: none;
+  }
 `;

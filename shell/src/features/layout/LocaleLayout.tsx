@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useLocaleUrlSync } from '../locale/useLocaleUrlSync';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { Footer } from './Footer';
+import { useDocumentMeta } from './useDocumentMeta';
 import { Header } from './Header';
 
 /** Every page: header, main, footer. A first segment that is no locale is the 404 page. */
@@ -27,6 +28,7 @@ export function LocaleLayout() {
 
 function LocaleSync() {
   useLocaleUrlSync();
+  useDocumentMeta();
   return null;
 }
 

@@ -1,11 +1,13 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isSectionModule, type SectionModule } from 'shared-ui';
-import { fetchRemotesConfig, type RemotesConfig } from './remotesConfig';
+import type { RemotesConfig } from './remotesConfig';
 
 /**
- * Finds remotes at run time (`/remotes.json`) and loads their `routes`
- * module. A failed load is retried once, then reported; failures are never
- * cached, so the fallback's retry button really tries again.
+ * Finds remotes at run time (remotes.json) and loads their `routes` module,
+ * in the browser and on the server alike. A failed load is retried once (with
+ * a fresh remotes.json), then reported; failures are never cached, so the
+ * fallback's retry button really tries again. A changed entry URL (a section
+ * released under a new path) is registered anew and loaded on next use.
  */
 export class SectionLoadError extends Error {
   override name = 'SectionLoadError';
@@ -17,85 +19,89 @@ export class SectionLoadError extends Error {
   }
 }
 
-const RETRY_DELAY_MS = 300;
+export interface SectionRegistryOptions {
+  readConfig: () => Promise<RemotesConfig>;
+  /** A manifest path from remotes.json as an absolute URL. */
+  entryUrl: (path: string) => string;
+  /** How long a read remotes.json is trusted: the browser keeps it until a load fails, the server re-reads it. */
+  configMaxAgeMs: number;
+  retryDelayMs?: number;
+}
 
-let config: Promise<RemotesConfig> | null = null;
-const registered = new Map<string, string>();
-const loaded = new Map<string, SectionModule>();
-const pending = new Map<string, Promise<SectionModule>>();
+export interface SectionRegistry {
+  load: (remote: string) => Promise<SectionModule>;
+  /** The latest loaded version of a remote's routes, for rendering after its loader ran. */
+  loaded: (remote: string) => SectionModule | undefined;
+}
 
-/**
- * Tells the runtime about new or changed remotes. `forceName` makes it forget
- * a remote whose load failed, so its entry is fetched anew.
- */
-function register(remotes: RemotesConfig, forceName?: string): void {
-  for (const [name, path] of Object.entries(remotes)) {
-    const entry = new URL(path, window.location.origin).href;
-    if (registered.get(name) === entry && name !== forceName) continue;
+export function createSectionRegistry({
+  readConfig,
+  entryUrl,
+  configMaxAgeMs,
+  retryDelayMs = 300,
+}: SectionRegistryOptions): SectionRegistry {
+  let config: { value: Promise<RemotesConfig>; readAt: number } | null = null;
+  const registered = new Map<string, string>();
+  const loaded = new Map<string, { entry: string; module: SectionModule }>();
+  const pending = new Map<string, Promise<SectionModule>>();
+
+  function currentConfig(refresh: boolean): Promise<RemotesConfig> {
+    const stale = config && Date.now() - config.readAt > configMaxAgeMs;
+    if (!config || refresh || stale) {
+      const value = readConfig();
+      const entry = { value, readAt: Date.now() };
+      config = entry;
+      value.catch(() => {
+        if (config === entry) config = null;
+      });
+    }
+    return config.value;
+  }
+
+  /** Registers new or changed remotes; `forceName` makes the runtime forget a remote whose load failed. */
+  function register(name: string, entry: string, force: boolean): void {
+    if (registered.get(name) === entry && !force) return;
     registerRemotes([{ name, entry }], { force: registered.has(name) });
     registered.set(name, entry);
   }
-}
 
-/** remotes.json, fetched once; `refresh` fetches it again (a release may have fixed a line). */
-function registeredRemotes({
-  refresh = false,
-  forceName,
-}: { refresh?: boolean; forceName?: string } = {}) {
-  if (refresh) config = null;
-  config ??= fetchRemotesConfig().then(
-    (remotes) => {
-      register(remotes, forceName);
-      return remotes;
-    },
-    (error: unknown) => {
-      config = null;
-      throw error;
-    },
-  );
-  return config;
-}
+  async function importSection(remote: string, refresh: boolean): Promise<SectionModule> {
+    const remotes = await currentConfig(refresh);
+    const path = remotes[remote];
+    if (!path) throw new Error(`remotes.json has no entry for "${remote}"`);
+    const entry = entryUrl(path);
+    const done = loaded.get(remote);
+    if (done?.entry === entry && !refresh) return done.module;
+    register(remote, entry, refresh);
+    const module = await loadRemote<unknown>(`${remote}/routes`);
+    if (!isSectionModule(module)) throw new Error(`"${remote}/routes" does not export routes`);
+    loaded.set(remote, { entry, module });
+    return module;
+  }
 
-async function importSection(remote: string): Promise<SectionModule> {
-  const remotes = await registeredRemotes();
-  if (!remotes[remote]) throw new Error(`remotes.json has no entry for "${remote}"`);
-  const module = await loadRemote<unknown>(`${remote}/routes`);
-  if (!isSectionModule(module)) throw new Error(`"${remote}/routes" does not export routes`);
-  return module;
-}
-
-async function importWithRetry(remote: string): Promise<SectionModule> {
-  try {
-    return await importSection(remote);
-  } catch (firstError) {
-    console.warn(`Loading section "${remote}" failed, retrying once`, firstError);
-    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+  async function importWithRetry(remote: string): Promise<SectionModule> {
     try {
-      await registeredRemotes({ refresh: true, forceName: remote });
-      return await importSection(remote);
-    } catch (error) {
-      throw new SectionLoadError(remote, { cause: error });
+      return await importSection(remote, false);
+    } catch (firstError) {
+      console.warn(`Loading section "${remote}" failed, retrying once`, firstError);
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+      try {
+        return await importSection(remote, true);
+      } catch (error) {
+        throw new SectionLoadError(remote, { cause: error });
+      }
     }
   }
-}
 
-export function loadSection(remote: string): Promise<SectionModule> {
-  const done = loaded.get(remote);
-  if (done) return Promise.resolve(done);
-  let inFlight = pending.get(remote);
-  if (!inFlight) {
-    inFlight = importWithRetry(remote)
-      .then((module) => {
-        loaded.set(remote, module);
-        return module;
-      })
-      .finally(() => pending.delete(remote));
-    pending.set(remote, inFlight);
-  }
-  return inFlight;
-}
-
-/** A section whose loader has run; undefined if it has not loaded. */
-export function loadedSection(remote: string): SectionModule | undefined {
-  return loaded.get(remote);
+  return {
+    load(remote) {
+      let inFlight = pending.get(remote);
+      if (!inFlight) {
+        inFlight = importWithRetry(remote).finally(() => pending.delete(remote));
+        pending.set(remote, inFlight);
+      }
+      return inFlight;
+    },
+    loaded: (remote) => loaded.get(remote)?.module,
+  };
 }

@@ -1,19 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { parseLocale, toLocale } from 'shared-ui';
 import type { SectionDefinition } from '../../app/sections';
 import { SectionFallback, SectionLoading } from './SectionFallback';
-import { loadedSection, loadSection } from './sectionRegistry';
+import type { SectionRegistry } from './sectionRegistry';
 
-/** The shell routes of one remote: the loader fetches the remote (and its data), then its page renders. */
-export function sectionRoutes(section: SectionDefinition, queryClient: QueryClient): RouteObject[] {
+/**
+ * The shell routes of one remote: the loader fetches the remote (and the
+ * page's data), then its page renders — on the server and in the browser.
+ */
+export function sectionRoutes(
+  section: SectionDefinition,
+  queryClient: QueryClient,
+  registry: SectionRegistry,
+): RouteObject[] {
   return section.routes.map(({ id, path }) => ({
     id,
     path,
     loader: async ({ params, request }: LoaderFunctionArgs) => {
       const locale = parseLocale(params.locale);
       if (!locale) return null; // the layout shows the 404 page
-      const module = await loadSection(section.remote);
+      const module = await registry.load(section.remote);
       const route = module.routes[id];
       if (!route) throw new Error(`Remote "${section.remote}" has no route "${id}"`);
       await route.loader?.({
@@ -25,8 +33,16 @@ export function sectionRoutes(section: SectionDefinition, queryClient: QueryClie
       return null;
     },
     Component: function SectionPage() {
-      const Page = loadedSection(section.remote)?.routes[id]?.Component;
-      return Page ? <Page /> : <SectionLoading />;
+      const Page = registry.loaded(section.remote)?.routes[id]?.Component;
+      // A page that throws while the server renders it is retried in the browser
+      // (React's Suspense contract); if it throws there too, the ErrorBoundary shows.
+      return Page ? (
+        <Suspense fallback={<SectionLoading />}>
+          <Page />
+        </Suspense>
+      ) : (
+        <SectionLoading />
+      );
     },
     HydrateFallback: SectionLoading,
     ErrorBoundary: SectionFallback,

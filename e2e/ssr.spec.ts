@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './support/console';
+
+/** Server rendering: complete HTML with head tags, clean hydration, redirects and statuses. */
+test.describe('server-rendered pages', () => {
+  const pages = [
+    {
+      path: '/de_DE/roadmap',
+      lang: 'de',
+      heading: 'Ausblick',
+      content: 'Start der E-Book-Bibliothek',
+      title: 'Ausblick – unsere Roadmap | helloMarketing',
+    },
+    {
+      path: '/de_DE/feedback',
+      lang: 'de',
+      heading: 'Was willst DU eigentlich?',
+      content: 'Sei ehrlich, bitte...',
+      title: 'Feedback – Was willst du? | helloMarketing',
+    },
+    {
+      path: '/es_ES/roadmap',
+      lang: 'es',
+      heading: 'Próximamente',
+      content: 'Lanzamiento de la biblioteca de e-books',
+      title: 'Próximamente – nuestra hoja de ruta | helloMarketing',
+    },
+  ];
+
+  for (const page of pages) {
+    test(`raw HTML of ${page.path} holds its content and head tags`, async ({
+      request,
+      baseURL,
+    }) => {
+      const res = await request.get(page.path);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<html lang="${page.lang}">`);
+      expect(html).toContain(`<title>${page.title}</title>`);
+      expect(html).toContain(page.heading);
+      expect(html).toContain(page.content);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/);
+      expect(html).toContain(`<link rel="canonical" href="${baseURL}${page.path}">`);
+      expect(html.match(/<link rel="alternate" hreflang="[a-z]{2}-[A-Z]{2}"/g)).toHaveLength(9);
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="x-default" href="${baseURL}/de_DE/${page.path.split('/')[2]}">`,
+      );
+      expect(html).toContain(`<meta property="og:title" content="${page.title}">`);
+      expect(html).toMatch(/<meta property="og:description" content="[^"]{20,}">/);
+      expect(html).toMatch(/<style[^>]*data-styled/);
+    });
+
+    test(`${page.path} hydrates without an error or warning`, async ({ page: browserPage }) => {
+      const { problems } = watchConsole(browserPage);
+      await browserPage.goto(page.path, { waitUntil: 'networkidle' });
+      await expect(
+        browserPage.getByRole('heading', { level: 1, name: page.heading }),
+      ).toBeVisible();
+      // Interactive after hydration: the theme toggle works.
+      const wasDark = await browserPage.evaluate(() =>
+        document.documentElement.classList.contains('dark'),
+      );
+      await browserPage.getByRole('button', { name: /Design|diseño|thème/ }).click();
+      await expect
+        .poll(() => browserPage.evaluate(() => document.documentElement.classList.contains('dark')))
+        .toBe(!wasDark);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the roadmap is complete without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/de_DE/roadmap');
+    await expect(page.locator('li[data-status]')).toHaveCount(6);
+    await expect(page.getByText('Aktuell', { exact: true })).toHaveCount(1);
+    await context.close();
+  });
+
+  test('the feedback form validates after hydration', async ({ page }) => {
+    await page.goto('/de_DE/feedback', { waitUntil: 'networkidle' });
+    await page.getByLabel('Sei ehrlich, bitte...').fill('zu kurz');
+    await page.getByRole('button', { name: 'JETZT absenden' }).click();
+    await expect(page.getByText('Bitte mindestens 10 Zeichen eingeben')).toBeVisible();
+  });
+
+  test('statuses and redirects are answered by the server', async ({ request }) => {
+    const notFound = await request.get('/de_DE/gibt-es-nicht');
+    expect(notFound.status()).toBe(404);
+    expect(await notFound.text()).toContain('404 Page Not Found');
+    expect((await request.get('/kein-locale')).status()).toBe(404);
+
+    const root = await request.get('/', {
+      maxRedirects: 0,
+      headers: { 'Accept-Language': 'fr-FR,fr;q=0.9' },
+    });
+    expect(root.status()).toBe(302);
+    expect(root.headers().location).toMatch(/\/fr_FR$/);
+
+    const rewrite = await request.get('/feedback?country=es&lang=de', { maxRedirects: 0 });
+    expect(rewrite.status()).toBe(302);
+    expect(rewrite.headers().location).toMatch(/\/de_ES\/feedback\?country=es&lang=de$/);
+  });
+
+  test('sitemap lists every public route in every locale; robots points to it', async ({
+    request,
+    baseURL,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of ['', '/roadmap', '/feedback']) {
+      for (const locale of ['de_DE', 'de_ES', 'es_ES', 'fr_FR', 'fr_DE']) {
+        expect(sitemap).toContain(`<loc>${baseURL}/${locale}${path}</loc>`);
+      }
+    }
+    expect(sitemap.match(/<url>/g)).toHaveLength(27);
+    expect(sitemap).toContain('hreflang="x-default"');
+    expect(await (await request.get('/robots.txt')).text()).toContain(
+      `Sitemap: ${baseURL}/sitemap.xml`,
+    );
+  });
+});

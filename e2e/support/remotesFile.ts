@@ -1,0 +1,40 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/** A temporary folder with a remotes.json the test can rewrite (a release is one changed line). */
+export function tempRemotes(initial: Record<string, string>) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hello-remotes-'));
+  const file = path.join(dir, 'remotes.json');
+  const write = (config: Record<string, string>) =>
+    writeFileSync(file, JSON.stringify(config, null, 2));
+  write(initial);
+  return { dir, file, write, releasesDir: path.join(dir, 'releases') };
+}
+
+/**
+ * Publishes a changed build of a remote under releases/<remote>/<version>/:
+ * a copy of its production build with one visible text replaced (both the
+ * browser and the Node build), as a team's next release would be.
+ */
+export function publishChangedRelease(
+  releasesDir: string,
+  remote: string,
+  version: string,
+  from: string,
+  to: string,
+): void {
+  const target = path.join(releasesDir, remote, version);
+  cpSync(path.join(repoRoot, `mfe-${remote}`, 'dist'), target, { recursive: true });
+  const visit = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) visit(file);
+      else if (name.endsWith('.js'))
+        writeFileSync(file, readFileSync(file, 'utf8').split(from).join(to));
+    }
+  };
+  visit(target);
+}

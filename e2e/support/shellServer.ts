@@ -1,0 +1,50 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { E2E_PORT } from './env';
+
+const repoRoot = path.resolve(__dirname, '../..');
+let nextPort = E2E_PORT + 10;
+
+export interface ShellServer {
+  baseURL: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A second shell server beside the suite's site, sharing its API, with its
+ * own remotes.json and release folder: for failures and releases that must
+ * not disturb the other tests.
+ */
+export async function startShellServer(env: Record<string, string>): Promise<ShellServer> {
+  const port = nextPort++;
+  const child: ChildProcess = spawn(process.execPath, ['shell/dist/server/index.js'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      API_URL: `http://127.0.0.1:${E2E_PORT + 1}`,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseURL}/healthz`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('shell server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    baseURL,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

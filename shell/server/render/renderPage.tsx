@@ -1,0 +1,133 @@
+import { dehydrate } from '@tanstack/react-query';
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { addTexts, createI18n, createQueryClient, toLocale } from 'shared-ui';
+import { AppProviders, type AppContext } from '../../src/app/AppProviders';
+import { documentTitle, isNotFound, pageMeta } from '../../src/app/pageMeta';
+import { createRoutes } from '../../src/app/routes';
+import { createLocaleStore } from '../../src/features/locale/localeStore';
+import { resolveLocale } from '../../src/features/locale/resolveLocale';
+import { queryLocaleRewrite } from '../../src/features/not-found/queryLocaleRewrite';
+import type { SectionRegistry } from '../../src/features/remotes/sectionRegistry';
+import { createThemeStore } from '../../src/features/theme/themeStore';
+import {
+  newVisitorId,
+  readVisitorId,
+  visitorCookie,
+} from '../../src/features/visitor/visitorCookie';
+import { shellTexts } from '../../src/texts';
+import { renderDocument } from '../document';
+import { headTags } from '../head';
+import { parseAcceptLanguage } from './acceptLanguage';
+import { renderToHtml } from './renderToHtml';
+import { routerHydrationData } from './routerHydration';
+import { toFetchRequest } from './toFetchRequest';
+
+export interface PageRendererOptions {
+  sections: SectionRegistry;
+  /** The public origin, for canonical and alternate URLs. */
+  origin: (req: ExpressRequest) => string;
+  /** The shell's entry scripts (from its build). */
+  scripts: () => string[];
+}
+
+/**
+ * Server rendering of every page: React Router's static handler runs the
+ * route loaders (which load remotes and their data), React renders the
+ * result, and the browser hydrates it with the same data.
+ */
+export function createPageRenderer({ sections, scripts, origin }: PageRendererOptions) {
+  return async function renderPage(req: ExpressRequest, res: ExpressResponse): Promise<void> {
+    const url = new URL(req.originalUrl, 'http://localhost');
+    const rewrite = queryLocaleRewrite(url.pathname, url.search);
+    if (rewrite) {
+      res.redirect(302, rewrite);
+      return;
+    }
+
+    const locale = resolveLocale({
+      pathname: url.pathname,
+      search: url.search,
+      browserLanguages: parseAcceptLanguage(req.get('accept-language')),
+    });
+    let visitorId = readVisitorId(req.headers.cookie ?? '');
+    if (!visitorId) {
+      visitorId = newVisitorId();
+      res.append('Set-Cookie', visitorCookie(visitorId));
+    }
+    const context: AppContext = {
+      queryClient: createQueryClient(),
+      i18n: createI18n(locale.language),
+      localeStore: createLocaleStore(locale),
+      // The theme is a class on <html> set before paint; the markup is the same for both.
+      themeStore: createThemeStore('dark'),
+      visitorId,
+      sections,
+    };
+    addTexts(context.i18n, shellTexts);
+
+    const routes = createRoutes({
+      queryClient: context.queryClient,
+      sections,
+      rootLocale: () => toLocale(locale.language, locale.country),
+    });
+    const handler = createStaticHandler(routes);
+    const result = await handler.query(toFetchRequest(req, res));
+    if (result instanceof Response) {
+      res.redirect(result.status, result.headers.get('Location') ?? '/');
+      return;
+    }
+
+    const { html, styles } = await renderToHtml(
+      <AppProviders context={context}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, result)}
+          context={result}
+          hydrate={false}
+        />
+      </AppProviders>,
+    );
+
+    const notFound = isNotFound(result.matches);
+    const meta = pageMeta(result.matches, context.i18n, sections);
+    const title = documentTitle(meta, context.i18n);
+    const head = headTags({
+      meta,
+      title,
+      origin: origin(req),
+      pathname: url.pathname,
+      locale: toLocale(locale.language, locale.country),
+      siteName: context.i18n.t('shell:meta.siteName'),
+      notFound,
+    });
+
+    res
+      .status(notFound ? 404 : pageStatus(result))
+      .type('html')
+      .setHeader('Cache-Control', 'no-cache')
+      .send(
+        renderDocument({
+          language: locale.language,
+          title,
+          head: `${head}\n${styles}`,
+          body: html,
+          scripts: scripts(),
+          routerData: routerHydrationData(result),
+          state: { queries: dehydrate(context.queryClient) },
+        }),
+      );
+  };
+}
+
+/**
+ * A section that failed still leaves a complete page (its fallback), so 200 —
+ * unless the section itself said "not found".
+ */
+function pageStatus(context: StaticHandlerContext): number {
+  return context.statusCode === 404 ? 404 : 200;
+}

@@ -1,0 +1,37 @@
+import { PassThrough } from 'node:stream';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+
+/**
+ * Streams the app through React's server renderer and collects the
+ * styled-components styles it produced. Waits for every Suspense boundary
+ * (onAllReady): crawlers and link previews get the complete page.
+ */
+export function renderToHtml(element: ReactElement): Promise<{ html: string; styles: string }> {
+  const sheet = new ServerStyleSheet();
+  return new Promise((resolve, reject) => {
+    const { pipe, abort } = renderToPipeableStream(sheet.collectStyles(element), {
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('end', () => {
+          const styles = sheet.getStyleTags();
+          sheet.seal();
+          resolve({ html: Buffer.concat(chunks).toString('utf8'), styles });
+        });
+        pipe(sink);
+      },
+      onShellError(error) {
+        sheet.seal();
+        reject(error);
+      },
+      onError(error) {
+        // Errors inside a Suspense boundary are retried in the browser; log them here.
+        console.error('Server render error', error);
+      },
+    });
+    setTimeout(() => abort(new Error('Server render timed out')), 10_000).unref();
+  });
+}

@@ -1,0 +1,17 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+/** What the server hands to the browser besides the router's own hydration data. */
+export interface ShellHydrationState {
+  /** react-query's dehydrated cache: the data the server fetched for the page. */
+  queries: DehydratedState;
+}
+
+export const HYDRATION_GLOBAL = '__SHELL_STATE__';
+
+/** JSON safe inside a <script> element. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
