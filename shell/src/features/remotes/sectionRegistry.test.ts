@@ -12,8 +12,9 @@ const register = registerRemotes as jest.Mock;
 const routesModule = { routes: { feedback: { Component: () => null } } };
 
 function registryWith(configs: RemotesConfig[], configMaxAgeMs = Infinity) {
+  let reads = 0;
   const readConfig = jest.fn(
-    async () => configs[Math.min(readConfig.mock.calls.length - 1, configs.length - 1)]!,
+    async (): Promise<RemotesConfig> => configs[Math.min(reads++, configs.length - 1)]!,
   );
   const registry = createSectionRegistry({
     readConfig,
