@@ -1,6 +1,7 @@
-// Writes `entry-assets.json` ({ js: [...] }): the files the HTML document must
-// load for the entry, so the shell's server can write script tags without a
-// template plugin.
+// Writes `entry-assets.json` for the shell's server: `js` are the entry's
+// scripts (script tags), `preload` every other script of the build — the
+// bootstrap and the shared singletons' chunks, which the entry would otherwise
+// discover one round trip later.
 export class EntryAssetsPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
@@ -14,12 +15,18 @@ export class EntryAssetsPlugin {
           const publicPath = compilation.outputOptions.publicPath;
           const base = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '/';
           const entry = compilation.entrypoints.get('main');
-          const js = (entry?.getFiles() ?? [])
-            .filter((file) => file.endsWith('.js'))
-            .map((file) => `${base}${file}`);
+          const entryFiles = (entry?.getFiles() ?? []).filter((file) => file.endsWith('.js'));
+          const preload = compilation
+            .getAssets()
+            .map((asset) => asset.name)
+            .filter((name) => name.endsWith('.js') && !entryFiles.includes(name));
+          const assets = {
+            js: entryFiles.map((file) => `${base}${file}`),
+            preload: preload.map((file) => `${base}${file}`),
+          };
           compilation.emitAsset(
             'entry-assets.json',
-            new RawSource(JSON.stringify({ js }, null, 2)),
+            new RawSource(JSON.stringify(assets, null, 2)),
           );
         },
       );

@@ -68,6 +68,28 @@ test.describe('server-rendered pages', () => {
     });
   }
 
+  test('the HTML names every file the page loads: one round trip after the document', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/de_DE/feedback')).text();
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="/remotes/feedback/remoteEntry.js">',
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/feedback/mf-manifest.json">',
+    );
+
+    const requested: string[] = [];
+    page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+    await page.goto('/de_DE/feedback', { waitUntil: 'networkidle' });
+    const assets = requested.filter((path) => /\.(js|json)$/.test(path));
+    expect(assets.length).toBeGreaterThan(3);
+    // remotes.json travels inside the page; everything else is named in <head>.
+    expect(assets).not.toContain('/remotes.json');
+    expect(assets.filter((path) => !html.includes(`"${path}"`))).toEqual([]);
+  });
+
   test('the roadmap is complete without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

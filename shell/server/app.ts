@@ -5,7 +5,8 @@ import express, { type Express } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { cacheHeaders } from './cacheHeaders';
 import type { ShellServerConfig } from './config';
-import { createPageRenderer } from './render/renderPage';
+import { createManifestCache } from './render/remoteManifests';
+import { createPageRenderer, type EntryAssets } from './render/renderPage';
 import { createServerSections } from './render/serverSections';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { localRemoteFiles, readRemotesConfig } from './remotes';
@@ -75,18 +76,18 @@ export function createShellServer(config: ShellServerConfig): Express {
     express.static(config.releasesDir, { index: false, setHeaders: cacheHeaders }),
   );
 
-  const entryAssets = () =>
-    (
-      JSON.parse(readFileSync(path.join(config.clientDir, 'entry-assets.json'), 'utf8')) as {
-        js: string[];
-      }
-    ).js;
-  const built = config.production ? entryAssets() : undefined;
-  const scripts = built ? () => built : undefined;
+  // The shell's own scripts; read once in production, on every page while developing.
+  const readEntryAssets = () =>
+    JSON.parse(
+      readFileSync(path.join(config.clientDir, 'entry-assets.json'), 'utf8'),
+    ) as EntryAssets;
+  const built = config.production ? readEntryAssets() : undefined;
 
   const renderPage = createPageRenderer({
     sections: createServerSections(config),
-    scripts: scripts ?? entryAssets,
+    shellAssets: () => built ?? readEntryAssets(),
+    manifests: createManifestCache(config.remotesMaxAgeMs),
+    remotesOrigin: config.remotesOrigin,
     origin: originOf,
   });
   app.get('/{*path}', async (req, res, next) => {

@@ -14,6 +14,8 @@ export interface DocumentOptions {
   /** The server-rendered app. */
   body: string;
   scripts: string[];
+  /** Files the page will need one or two round trips later: fetched at once instead. */
+  preload: { scripts: string[]; fetches: string[] };
   routerData: unknown;
   state: ShellHydrationState;
 }
@@ -31,6 +33,7 @@ export function renderDocument({
   head,
   body,
   scripts,
+  preload,
   routerData,
   state,
 }: DocumentOptions): string {
@@ -44,6 +47,8 @@ export function renderDocument({
 <script>${themeInitScript}</script>
 ${head}
 ${scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('\n')}
+${preload.scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`).join('\n')}
+${preload.fetches.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`).join('\n')}
 </head>
 <body>
 <div id="root">${body}</div>

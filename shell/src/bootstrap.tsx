@@ -36,7 +36,15 @@ const context: AppContext = {
   themeStore: createThemeStore(root.classList.contains('dark') ? 'dark' : 'light', storage, root),
   visitorId: ensureVisitorId(document),
   sections: createSectionRegistry({
-    readConfig: () => fetchRemotesConfig(),
+    // The page carries the remotes.json it was rendered with; later reads (a retry) fetch it.
+    readConfig: (() => {
+      let inlined = serverState?.remotes;
+      return async () => {
+        const config = inlined ?? (await fetchRemotesConfig());
+        inlined = undefined;
+        return config;
+      };
+    })(),
     entryUrl: (path) => new URL(path, window.location.origin).href,
     configMaxAgeMs: Infinity,
   }),

@@ -10,6 +10,8 @@ import { addTexts, createI18n, createQueryClient, toLocale } from 'shared-ui';
 import { AppProviders, type AppContext } from '../../src/app/AppProviders';
 import { documentTitle, isNotFound, pageMeta } from '../../src/app/pageMeta';
 import { createRoutes } from '../../src/app/routes';
+import { sections as sectionDefinitions } from '../../src/app/sections';
+import type { RemotesConfig } from '../../src/features/remotes/remotesConfig';
 import { createLocaleStore } from '../../src/features/locale/localeStore';
 import { resolveLocale } from '../../src/features/locale/resolveLocale';
 import { queryLocaleRewrite } from '../../src/features/not-found/queryLocaleRewrite';
@@ -24,6 +26,7 @@ import { shellTexts } from '../../src/texts';
 import { renderDocument } from '../document';
 import { headTags } from '../head';
 import { parseAcceptLanguage } from './acceptLanguage';
+import { remotePreloads, type RemoteManifest } from './remoteManifests';
 import { renderToHtml } from './renderToHtml';
 import { routerHydrationData } from './routerHydration';
 import { toFetchRequest } from './toFetchRequest';
@@ -32,8 +35,12 @@ export interface PageRendererOptions {
   sections: SectionRegistry;
   /** The public origin, for canonical and alternate URLs. */
   origin: (req: ExpressRequest) => string;
-  /** The shell's entry scripts (from its build). */
-  scripts: () => string[];
+  /** The shell's scripts (from its build). */
+  shellAssets: () => EntryAssets;
+  /** Reads a remote's browser manifest (for preload hints). */
+  manifests: (url: string) => Promise<RemoteManifest>;
+  /** Origin of the manifest paths in remotes.json, as the server reaches them. */
+  remotesOrigin: string;
 }
 
 /**
@@ -41,7 +48,40 @@ export interface PageRendererOptions {
  * route loaders (which load remotes and their data), React renders the
  * result, and the browser hydrates it with the same data.
  */
-export function createPageRenderer({ sections, scripts, origin }: PageRendererOptions) {
+/** `entry-assets.json` of the shell's browser build. */
+export interface EntryAssets {
+  js: string[];
+  preload: string[];
+}
+
+export function createPageRenderer({
+  sections,
+  shellAssets,
+  manifests,
+  remotesOrigin,
+  origin,
+}: PageRendererOptions) {
+  /** The browser files of the sections this page rendered, so the browser fetches them with the HTML. */
+  async function sectionPreloads(result: StaticHandlerContext, remotes: RemotesConfig) {
+    const rendered = renderedRemotes(result);
+    const perRemote = await Promise.all(
+      rendered.map(async (remote) => {
+        const manifestPath = remotes[remote];
+        if (!manifestPath) return { scripts: [], fetches: [] };
+        try {
+          const manifest = await manifests(new URL(manifestPath, remotesOrigin).href);
+          return { scripts: remotePreloads(manifest, manifestPath), fetches: [manifestPath] };
+        } catch {
+          return { scripts: [], fetches: [] }; // hints only: the page works without them
+        }
+      }),
+    );
+    return {
+      scripts: perRemote.flatMap((p) => p.scripts),
+      fetches: perRemote.flatMap((p) => p.fetches),
+    };
+  }
+
   return async function renderPage(req: ExpressRequest, res: ExpressResponse): Promise<void> {
     const url = new URL(req.originalUrl, 'http://localhost');
     const rewrite = queryLocaleRewrite(url.pathname, url.search);
@@ -106,6 +146,10 @@ export function createPageRenderer({ sections, scripts, origin }: PageRendererOp
       notFound,
     });
 
+    const remotes = await sections.config();
+    const assets = shellAssets();
+    const sectionFiles = await sectionPreloads(result, remotes);
+
     res
       .status(notFound ? 404 : pageStatus(result))
       .type('html')
@@ -116,12 +160,24 @@ export function createPageRenderer({ sections, scripts, origin }: PageRendererOp
           title,
           head: `${head}\n${styles}`,
           body: html,
-          scripts: scripts(),
+          scripts: assets.js,
+          preload: {
+            scripts: [...assets.preload, ...sectionFiles.scripts],
+            fetches: sectionFiles.fetches,
+          },
           routerData: routerHydrationData(result),
-          state: { queries: dehydrate(context.queryClient) },
+          state: { queries: dehydrate(context.queryClient), remotes },
         }),
       );
   };
+}
+
+/** The remotes whose routes this page rendered without error. */
+function renderedRemotes(result: StaticHandlerContext): string[] {
+  const ids = result.matches.map((match) => match.route.id).filter((id) => !result.errors?.[id]);
+  return sectionDefinitions
+    .filter((section) => section.routes.some((route) => ids.includes(route.id)))
+    .map((section) => section.remote);
 }
 
 /**

@@ -1,9 +1,12 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { RemotesConfig } from '../features/remotes/remotesConfig';
 
 /** What the server hands to the browser besides the router's own hydration data. */
 export interface ShellHydrationState {
   /** react-query's dehydrated cache: the data the server fetched for the page. */
   queries: DehydratedState;
+  /** The remotes.json the page was rendered with: the browser needs no request for it. */
+  remotes: RemotesConfig;
 }
 
 export const HYDRATION_GLOBAL = '__SHELL_STATE__';

@@ -32,6 +32,8 @@ export interface SectionRegistry {
   load: (remote: string) => Promise<SectionModule>;
   /** The latest loaded version of a remote's routes, for rendering after its loader ran. */
   loaded: (remote: string) => SectionModule | undefined;
+  /** The remotes.json in use (the server hands it to the browser with the page). */
+  config: () => Promise<RemotesConfig>;
 }
 
 export function createSectionRegistry({
@@ -103,5 +105,6 @@ export function createSectionRegistry({
       return inFlight;
     },
     loaded: (remote) => loaded.get(remote)?.module,
+    config: () => currentConfig(false),
   };
 }

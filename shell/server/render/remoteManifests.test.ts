@@ -1,0 +1,31 @@
+import { remotePreloads, type RemoteManifest } from './remoteManifests';
+
+const manifest: RemoteManifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    {
+      path: './routes',
+      assets: { js: { sync: ['392.abcd1234.js', '__federation_expose_routes.1234abcd.js'] } },
+    },
+  ],
+};
+
+describe('remote preload hints', () => {
+  it('lists the entry and the exposed routes chunks next to the manifest', () => {
+    expect(remotePreloads(manifest, '/releases/feedback/v2/mf-manifest.json')).toEqual([
+      '/releases/feedback/v2/remoteEntry.js',
+      '/releases/feedback/v2/392.abcd1234.js',
+      '/releases/feedback/v2/__federation_expose_routes.1234abcd.js',
+    ]);
+  });
+
+  it('keeps absolute (CDN) manifest URLs absolute and honours an entry path', () => {
+    const nested = {
+      ...manifest,
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'entry' } },
+    };
+    expect(remotePreloads(nested, 'https://cdn.example.com/feedback/mf-manifest.json')[0]).toBe(
+      'https://cdn.example.com/feedback/entry/remoteEntry.js',
+    );
+  });
+});

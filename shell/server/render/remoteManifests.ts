@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** The parts of a remote's browser mf-manifest.json the server needs for preload hints. */
+const manifestSchema = z.object({
+  metaData: z.object({
+    remoteEntry: z.object({ name: z.string(), path: z.string() }),
+  }),
+  exposes: z.array(
+    z.object({
+      path: z.string(),
+      assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }),
+    }),
+  ),
+});
+export type RemoteManifest = z.infer<typeof manifestSchema>;
+
+/**
+ * The browser files of a remote's `routes` module, as URLs the browser will
+ * request (relative to where remotes.json says the manifest is): its entry
+ * and the chunks of the exposed module.
+ */
+export function remotePreloads(manifest: RemoteManifest, manifestPath: string): string[] {
+  const base = manifestPath.slice(0, manifestPath.lastIndexOf('/') + 1);
+  const { name, path } = manifest.metaData.remoteEntry;
+  const entry = `${base}${path ? `${path.replace(/\/?$/, '/')}` : ''}${name}`;
+  const routes = manifest.exposes.find((expose) => expose.path === './routes');
+  return [entry, ...(routes?.assets.js.sync ?? []).map((chunk) => `${base}${chunk}`)];
+}
+
+/** Fetches manifests once per URL (a released version's files never change in place). */
+export function createManifestCache(maxAgeMs: number) {
+  const cache = new Map<string, { manifest: Promise<RemoteManifest>; fetchedAt: number }>();
+  return (url: string): Promise<RemoteManifest> => {
+    const hit = cache.get(url);
+    if (hit && Date.now() - hit.fetchedAt < maxAgeMs) return hit.manifest;
+    const manifest = fetch(url).then(async (res) => {
+      if (!res.ok) throw new Error(`${url}: ${res.status}`);
+      return manifestSchema.parse(await res.json());
+    });
+    manifest.catch(() => cache.delete(url));
+    cache.set(url, { manifest, fetchedAt: Date.now() });
+    return manifest;
+  };
+}
