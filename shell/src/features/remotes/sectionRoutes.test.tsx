@@ -1,0 +1,56 @@
+/**
+ * @jest-environment node
+ */
+import { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { SectionRegistry } from './sectionRegistry';
+import { sectionRoutes } from './sectionRoutes';
+
+function setup(routeLoader?: jest.Mock) {
+  const module = { routes: { roadmap: { Component: () => null, loader: routeLoader } } };
+  const registry: SectionRegistry = {
+    load: jest.fn().mockResolvedValue(module),
+    loaded: () => module,
+    config: async () => ({}),
+  };
+  const queryClient = new QueryClient();
+  const [route] = sectionRoutes(
+    { remote: 'feedback', routes: [{ id: 'roadmap', path: 'roadmap' }] },
+    queryClient,
+    registry,
+  );
+  const run = (locale: string) =>
+    (route!.loader as (args: LoaderFunctionArgs) => Promise<unknown>)({
+      params: { locale },
+      request: new Request(`http://site/${locale}/roadmap`),
+      context: undefined,
+    } as unknown as LoaderFunctionArgs);
+  return { registry, queryClient, run };
+}
+
+describe('section routes', () => {
+  it("load the remote, then let the page fetch its data into the page's query client", async () => {
+    const pageLoader = jest.fn().mockResolvedValue(undefined);
+    const { registry, queryClient, run } = setup(pageLoader);
+    await run('de_ES');
+    expect(registry.load).toHaveBeenCalledWith('feedback');
+    expect(pageLoader).toHaveBeenCalledWith(
+      expect.objectContaining({
+        queryClient,
+        locale: { language: 'de', country: 'ES', locale: 'de_ES' },
+      }),
+    );
+  });
+
+  it('load nothing under a first segment that is no locale (the 404 page shows)', async () => {
+    const { registry, run } = setup();
+    await expect(run('en_US')).resolves.toBeNull();
+    expect(registry.load).not.toHaveBeenCalled();
+  });
+
+  it('fail when the remote lacks the route, so the fallback shows', async () => {
+    const { registry, run } = setup();
+    (registry.load as jest.Mock).mockResolvedValue({ routes: {} });
+    await expect(run('de_DE')).rejects.toThrow('Remote "feedback" has no route "roadmap"');
+  });
+});
