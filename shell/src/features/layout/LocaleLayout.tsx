@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router-dom';
 import { colors, layout, parseLocale, VisuallyHidden } from 'shared-ui';
@@ -17,11 +18,16 @@ export function LocaleLayout() {
       <SkipLink href="#main">
         <SkipText />
       </SkipLink>
-      <Header />
+      {/* Suspense boundaries let React hydrate header, content and footer in separate tasks. */}
+      <Suspense>
+        <Header />
+      </Suspense>
       <Main id="main" tabIndex={-1}>
-        {parseLocale(locale) ? <Outlet /> : <NotFoundPage />}
+        <Suspense>{parseLocale(locale) ? <Outlet /> : <NotFoundPage />}</Suspense>
       </Main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
     </Frame>
   );
 }
