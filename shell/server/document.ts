@@ -57,9 +57,23 @@ export function loadAfterFirstPaint(assets: PageAssets): void {
       add('link', { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href });
     for (const src of assets.entry) add('script', { src, async: false });
   };
-  // A frame after the first paint has been presented (hidden tabs never paint: load at once).
-  if (document.visibilityState === 'hidden') load();
-  else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(load, 0)));
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    setTimeout(load, 0);
+  };
+  // Hidden tabs never paint: load at once.
+  if (document.visibilityState === 'hidden') return start();
+  // Once the browser reports the largest paint so far (the content), or after
+  // two frames where it cannot report paints.
+  const canObserve = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+  if (canObserve) {
+    new PerformanceObserver(start).observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(start, 2000);
+  } else {
+    requestAnimationFrame(() => requestAnimationFrame(start));
+  }
 }
 
 /** The HTML document; the theme is applied in <head> before first paint. */
