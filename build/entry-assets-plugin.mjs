@@ -1,7 +1,8 @@
 // Writes `entry-assets.json` for the shell's server: `js` are the entry's
-// scripts (script tags), `preload` every other script of the build — the
+// scripts, `preload` every other script the page needs at start — the
 // bootstrap and the shared singletons' chunks, which the entry would otherwise
-// discover one round trip later.
+// discover one round trip later. Chunks only reachable from dynamic imports
+// named `lazy-*` are left out: they load when used.
 export class EntryAssetsPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
@@ -14,12 +15,22 @@ export class EntryAssetsPlugin {
         () => {
           const publicPath = compilation.outputOptions.publicPath;
           const base = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '/';
-          const entry = compilation.entrypoints.get('main');
-          const entryFiles = (entry?.getFiles() ?? []).filter((file) => file.endsWith('.js'));
+          const jsFilesOf = (group) =>
+            group.chunks
+              .flatMap((chunk) => [...chunk.files])
+              .filter((file) => file.endsWith('.js'));
+          const entryFiles = jsFilesOf(compilation.entrypoints.get('main'));
+          const lazy = new Set();
+          const needed = new Set();
+          for (const group of compilation.chunkGroups) {
+            const target = group.name?.startsWith('lazy-') ? lazy : needed;
+            for (const file of jsFilesOf(group)) target.add(file);
+          }
           const preload = compilation
             .getAssets()
             .map((asset) => asset.name)
-            .filter((name) => name.endsWith('.js') && !entryFiles.includes(name));
+            .filter((name) => name.endsWith('.js') && !entryFiles.includes(name))
+            .filter((name) => needed.has(name) || !lazy.has(name));
           const assets = {
             js: entryFiles.map((file) => `${base}${file}`),
             preload: preload.map((file) => `${base}${file}`),

@@ -10,7 +10,7 @@ import { sections } from './app/sections';
 import { resolveLocale } from './features/locale/resolveLocale';
 import { createLocaleStore } from './features/locale/localeStore';
 import { browserLocalStorage } from './features/locale/safeStorage';
-import { fetchRemotesConfig } from './features/remotes/remotesConfig';
+import { fetchRemotesConfig } from './features/remotes/fetchRemotesConfig';
 import { createSectionRegistry } from './features/remotes/sectionRegistry';
 import { createThemeStore } from './features/theme/themeStore';
 import { ensureVisitorId } from './features/visitor/visitorCookie';

@@ -1,4 +1,4 @@
-import type { ValidationMessageKey } from 'contracts';
+import type { ValidationMessageKey } from 'contracts/messages';
 import type { SectionTexts } from './createI18n';
 
 /** Texts every app uses: the contract's validation messages and toast/fallback words. */

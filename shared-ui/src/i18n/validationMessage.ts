@@ -1,4 +1,5 @@
-import { validationMessageKey } from 'contracts';
+// The messages alone, not the schemas: zod stays out of the first load.
+import { validationMessageKey } from 'contracts/messages';
 import { useTranslation } from 'react-i18next';
 
 /** Shows a contract validation message (German at the source) in the visitor's language. */

@@ -28,9 +28,3 @@ export function parseRemotesConfig(value: unknown): RemotesConfig {
   }
   return result.data;
 }
-
-export async function fetchRemotesConfig(url = '/remotes.json'): Promise<RemotesConfig> {
-  const res = await fetch(url, { cache: 'no-cache' });
-  if (!res.ok) throw new RemotesConfigError(`remotes.json: ${res.status} ${res.statusText}`);
-  return parseRemotesConfig(await res.json());
-}

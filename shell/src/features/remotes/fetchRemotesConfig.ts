@@ -1,0 +1,15 @@
+import type { RemotesConfig } from './remotesConfig';
+
+/**
+ * The browser reads remotes.json only when a section must be loaded anew (the
+ * page carries the config it was rendered with), so its validation — and zod —
+ * load with it, not with the page.
+ */
+export async function fetchRemotesConfig(url = '/remotes.json'): Promise<RemotesConfig> {
+  const res = await fetch(url, { cache: 'no-cache' });
+  const { parseRemotesConfig, RemotesConfigError } = await import(
+    /* webpackChunkName: "lazy-remotes-config" */ './remotesConfig'
+  );
+  if (!res.ok) throw new RemotesConfigError(`remotes.json: ${res.status} ${res.statusText}`);
+  return parseRemotesConfig(await res.json());
+}
