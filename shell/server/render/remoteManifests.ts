@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RemotesConfig } from '../../src/features/remotes/remotesConfig';
 
 /** The parts of a remote's browser mf-manifest.json the server needs for preload hints. */
 const manifestSchema = z.object({
@@ -40,5 +41,39 @@ export function createManifestCache(maxAgeMs: number) {
     manifest.catch(() => cache.delete(url));
     cache.set(url, { manifest, fetchedAt: Date.now() });
     return manifest;
+  };
+}
+
+/**
+ * The browser files of the sections a page rendered (entry, exposed chunks,
+ * manifest), so the browser fetches them with the page's own scripts.
+ * Hints only: a manifest that cannot be read leaves its remote out.
+ */
+export async function sectionPreloads({
+  remotes,
+  config,
+  manifests,
+  remotesOrigin,
+}: {
+  remotes: string[];
+  config: RemotesConfig;
+  manifests: (url: string) => Promise<RemoteManifest>;
+  remotesOrigin: string;
+}): Promise<{ scripts: string[]; fetches: string[] }> {
+  const perRemote = await Promise.all(
+    remotes.map(async (remote) => {
+      const manifestPath = config[remote];
+      if (!manifestPath) return { scripts: [], fetches: [] };
+      try {
+        const manifest = await manifests(new URL(manifestPath, remotesOrigin).href);
+        return { scripts: remotePreloads(manifest, manifestPath), fetches: [manifestPath] };
+      } catch {
+        return { scripts: [], fetches: [] };
+      }
+    }),
+  );
+  return {
+    scripts: perRemote.flatMap((files) => files.scripts),
+    fetches: perRemote.flatMap((files) => files.fetches),
   };
 }

@@ -11,7 +11,6 @@ import { AppProviders, type AppContext } from '../../src/app/AppProviders';
 import { documentTitle, isNotFound, pageMeta } from '../../src/app/pageMeta';
 import { createRoutes } from '../../src/app/routes';
 import { sections as sectionDefinitions } from '../../src/app/sections';
-import type { RemotesConfig } from '../../src/features/remotes/remotesConfig';
 import { createLocaleStore } from '../../src/features/locale/localeStore';
 import { resolveLocale } from '../../src/features/locale/resolveLocale';
 import { queryLocaleRewrite } from '../../src/features/not-found/queryLocaleRewrite';
@@ -26,7 +25,7 @@ import { shellTexts } from '../../src/texts';
 import { renderDocument } from '../document';
 import { headTags } from '../head';
 import { parseAcceptLanguage } from './acceptLanguage';
-import { remotePreloads, type RemoteManifest } from './remoteManifests';
+import { sectionPreloads, type RemoteManifest } from './remoteManifests';
 import { renderToHtml } from './renderToHtml';
 import { routerHydrationData } from './routerHydration';
 import { toFetchRequest } from './toFetchRequest';
@@ -43,17 +42,17 @@ export interface PageRendererOptions {
   remotesOrigin: string;
 }
 
-/**
- * Server rendering of every page: React Router's static handler runs the
- * route loaders (which load remotes and their data), React renders the
- * result, and the browser hydrates it with the same data.
- */
 /** `entry-assets.json` of the shell's browser build. */
 export interface EntryAssets {
   js: string[];
   preload: string[];
 }
 
+/**
+ * Server rendering of every page: React Router's static handler runs the
+ * route loaders (which load remotes and their data), React renders the
+ * result, and the browser hydrates it with the same data.
+ */
 export function createPageRenderer({
   sections,
   shellAssets,
@@ -61,27 +60,6 @@ export function createPageRenderer({
   remotesOrigin,
   origin,
 }: PageRendererOptions) {
-  /** The browser files of the sections this page rendered, so the browser fetches them with the HTML. */
-  async function sectionPreloads(result: StaticHandlerContext, remotes: RemotesConfig) {
-    const rendered = renderedRemotes(result);
-    const perRemote = await Promise.all(
-      rendered.map(async (remote) => {
-        const manifestPath = remotes[remote];
-        if (!manifestPath) return { scripts: [], fetches: [] };
-        try {
-          const manifest = await manifests(new URL(manifestPath, remotesOrigin).href);
-          return { scripts: remotePreloads(manifest, manifestPath), fetches: [manifestPath] };
-        } catch {
-          return { scripts: [], fetches: [] }; // hints only: the page works without them
-        }
-      }),
-    );
-    return {
-      scripts: perRemote.flatMap((p) => p.scripts),
-      fetches: perRemote.flatMap((p) => p.fetches),
-    };
-  }
-
   return async function renderPage(req: ExpressRequest, res: ExpressResponse): Promise<void> {
     const url = new URL(req.originalUrl, 'http://localhost');
     const rewrite = queryLocaleRewrite(url.pathname, url.search);
@@ -148,7 +126,12 @@ export function createPageRenderer({
 
     const remotes = await sections.config();
     const assets = shellAssets();
-    const sectionFiles = await sectionPreloads(result, remotes);
+    const sectionFiles = await sectionPreloads({
+      remotes: renderedRemotes(result),
+      config: remotes,
+      manifests,
+      remotesOrigin,
+    });
 
     res
       .status(notFound ? 404 : pageStatus(result))
