@@ -98,9 +98,10 @@ describe('migrations and seeds', () => {
       category: 'c',
       google_slides_url: 'https://example.com',
     });
-    await db('ebooks').insert(ebook('unique-a', 1));
-    await expect(db('ebooks').insert(ebook('unique-a', 2))).rejects.toMatchObject(duplicate);
-    await expect(db('ebooks').insert(ebook('unique-b', 1))).rejects.toMatchObject(duplicate);
+    // Numeric ids far above the seeded ones.
+    await db('ebooks').insert(ebook('unique-a', 9001));
+    await expect(db('ebooks').insert(ebook('unique-a', 9002))).rejects.toMatchObject(duplicate);
+    await expect(db('ebooks').insert(ebook('unique-b', 9001))).rejects.toMatchObject(duplicate);
     // Several e-books may lack a numeric id.
     await db('ebooks').insert([ebook('unique-c', null), ebook('unique-d', null)]);
 

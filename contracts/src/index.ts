@@ -2,3 +2,8 @@ export * from './messages';
 export * from './common';
 export * from './feedback';
 export * from './tracking';
+export * from './brand';
+export * from './locale';
+export * from './email';
+export * from './content';
+export * from './leads';

@@ -1,13 +1,17 @@
-/** Countries and languages the site is offered in (SPEC §9, DESIGN.md §3). */
-export const COUNTRIES = ['DE', 'ES', 'FR'] as const;
-export const LANGUAGES = ['de', 'es', 'fr'] as const;
+/** Countries and languages the site is offered in (SPEC §9, DESIGN.md §3): defined once, in the contracts. */
+import {
+  COUNTRIES,
+  COUNTRY_LANGUAGE,
+  LANGUAGES,
+  type Country,
+  type Language,
+} from 'contracts/locale-codes';
 
-export type Country = (typeof COUNTRIES)[number];
-export type Language = (typeof LANGUAGES)[number];
+export { COUNTRIES, LANGUAGES, type Country, type Language };
 /** The URL prefix `{language}_{COUNTRY}`; all 9 pairs are valid. */
 export type Locale = `${Language}_${Country}`;
 
-export const DEFAULT_LANGUAGE: Record<Country, Language> = { DE: 'de', ES: 'es', FR: 'fr' };
+export const DEFAULT_LANGUAGE = COUNTRY_LANGUAGE;
 
 export function isCountry(value: unknown): value is Country {
   return typeof value === 'string' && (COUNTRIES as readonly string[]).includes(value);

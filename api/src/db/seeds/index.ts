@@ -1,4 +1,9 @@
 import type { Knex } from 'knex';
+import { seedEbooks } from './ebooks';
+import { seedFaqs } from './faqs';
+import { seedGlossary } from './glossary';
+import { seedProducts } from './products';
+import { seedTestimonials } from './testimonials';
 import { seedTrackingPixels } from './tracking-pixels';
 
 export type Seed = (trx: Knex.Transaction) => Promise<void>;
@@ -7,4 +12,11 @@ export type Seed = (trx: Knex.Transaction) => Promise<void>;
  * Every seed, in order. Each must be idempotent (see insertMissing). Add
  * content seeds (e-books, products, FAQs, ...) by appending to this list.
  */
-export const seeds: ReadonlyArray<Seed> = [seedTrackingPixels];
+export const seeds: ReadonlyArray<Seed> = [
+  seedTrackingPixels,
+  seedTestimonials,
+  seedEbooks,
+  seedProducts,
+  seedFaqs,
+  seedGlossary,
+];

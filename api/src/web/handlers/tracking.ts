@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { pageViewInputSchema } from 'contracts';
+import { downloadInputSchema, pageViewInputSchema } from 'contracts';
 import type { Services } from '../../services';
 import { parseWith } from '../validate';
 
@@ -14,4 +14,11 @@ export const trackPageView =
   async (req, res) => {
     const input = parseWith(pageViewInputSchema, req.body);
     res.status(201).json(await tracking.recordPageView(input));
+  };
+
+export const trackDownload =
+  ({ tracking }: Services): RequestHandler =>
+  async (req, res) => {
+    const input = parseWith(downloadInputSchema, req.body);
+    res.status(201).json(await tracking.recordDownload(input));
   };

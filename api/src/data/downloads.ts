@@ -1,0 +1,53 @@
+import type { DownloadInput } from 'contracts';
+import type { Db } from '../db/connection';
+import { newId, nullable, toDbTimestamp, toIsoTimestamp } from './rows';
+
+const TABLE = 'downloads';
+
+interface DownloadRow {
+  id: string;
+  visitor_id: string;
+  ebook_category: string;
+  ebook_id: string | null;
+  device_type: string;
+  created_at: unknown;
+}
+
+export interface Download {
+  id: string;
+  visitorId: string;
+  ebookCategory: string;
+  ebookId: string | null;
+  deviceType: string;
+  timestamp: string;
+}
+
+function toDownload(row: DownloadRow): Download {
+  return {
+    id: row.id,
+    visitorId: row.visitor_id,
+    ebookCategory: row.ebook_category,
+    ebookId: nullable(row.ebook_id),
+    deviceType: row.device_type,
+    timestamp: toIsoTimestamp(row.created_at),
+  };
+}
+
+export async function insertDownload(db: Db, input: DownloadInput): Promise<Download> {
+  const row: DownloadRow = {
+    id: newId(),
+    visitor_id: input.visitorId,
+    ebook_category: input.ebookCategory,
+    ebook_id: input.ebookId ?? null,
+    device_type: input.deviceType,
+    created_at: toDbTimestamp(),
+  };
+  await db<DownloadRow>(TABLE).insert(row);
+  return toDownload(row);
+}
+
+/** Downloads recorded for one e-book category. */
+export async function countDownloads(db: Db, category: string): Promise<number> {
+  const result = await db(TABLE).where({ ebook_category: category }).count({ n: '*' });
+  return Number(result[0]?.n ?? 0);
+}

@@ -1,0 +1,59 @@
+import type { EmailCaptureInput } from 'contracts';
+import type { Db } from '../db/connection';
+import { newId, nullable, toBoolean, toDbTimestamp, toIsoTimestamp } from './rows';
+
+const TABLE = 'email_captures';
+
+interface EmailCaptureRow {
+  id: string;
+  visitor_id: string;
+  email: string;
+  newsletter_opt_in: unknown;
+  ebook_category: string;
+  ebook_id: string | null;
+  created_at: unknown;
+}
+
+export interface EmailCapture {
+  id: string;
+  visitorId: string;
+  email: string;
+  newsletterOptIn: boolean;
+  ebookCategory: string;
+  ebookId: string | null;
+  timestamp: string;
+}
+
+function toEmailCapture(row: EmailCaptureRow): EmailCapture {
+  return {
+    id: row.id,
+    visitorId: row.visitor_id,
+    email: row.email,
+    newsletterOptIn: toBoolean(row.newsletter_opt_in),
+    ebookCategory: row.ebook_category,
+    ebookId: nullable(row.ebook_id),
+    timestamp: toIsoTimestamp(row.created_at),
+  };
+}
+
+function toRow(input: EmailCaptureInput): EmailCaptureRow {
+  return {
+    id: newId(),
+    visitor_id: input.visitorId,
+    email: input.email,
+    newsletter_opt_in: input.newsletterOptIn,
+    ebook_category: input.ebookCategory,
+    ebook_id: input.ebookId ?? null,
+    created_at: toDbTimestamp(),
+  };
+}
+
+/** The record as it would be stored, without storing it (honeypot answers). */
+export const unsavedEmailCapture = (input: EmailCaptureInput): EmailCapture =>
+  toEmailCapture(toRow(input));
+
+export async function insertEmailCapture(db: Db, input: EmailCaptureInput): Promise<EmailCapture> {
+  const row = toRow(input);
+  await db<EmailCaptureRow>(TABLE).insert(row);
+  return toEmailCapture(row);
+}

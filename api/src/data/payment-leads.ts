@@ -1,0 +1,59 @@
+import type { PaymentLeadInput } from 'contracts';
+import type { Db } from '../db/connection';
+import { newId, toBoolean, toDbTimestamp, toIsoTimestamp } from './rows';
+
+const TABLE = 'payment_leads';
+
+interface PaymentLeadRow {
+  id: string;
+  visitor_id: string;
+  email: string;
+  provider: string;
+  interest_level: string | null;
+  converted: unknown;
+  created_at: unknown;
+}
+
+export interface PaymentLead {
+  id: string;
+  visitorId: string;
+  email: string;
+  provider: string;
+  interestLevel: string;
+  converted: boolean;
+  timestamp: string;
+}
+
+function toPaymentLead(row: PaymentLeadRow): PaymentLead {
+  return {
+    id: row.id,
+    visitorId: row.visitor_id,
+    email: row.email,
+    provider: row.provider,
+    interestLevel: row.interest_level ?? 'high',
+    converted: toBoolean(row.converted),
+    timestamp: toIsoTimestamp(row.created_at),
+  };
+}
+
+function toRow(input: PaymentLeadInput): PaymentLeadRow {
+  return {
+    id: newId(),
+    visitor_id: input.visitorId,
+    email: input.email,
+    provider: input.provider,
+    interest_level: input.interestLevel,
+    converted: false,
+    created_at: toDbTimestamp(),
+  };
+}
+
+/** The record as it would be stored, without storing it (honeypot answers). */
+export const unsavedPaymentLead = (input: PaymentLeadInput): PaymentLead =>
+  toPaymentLead(toRow(input));
+
+export async function insertPaymentLead(db: Db, input: PaymentLeadInput): Promise<PaymentLead> {
+  const row = toRow(input);
+  await db<PaymentLeadRow>(TABLE).insert(row);
+  return toPaymentLead(row);
+}

@@ -1,0 +1,141 @@
+import type { Knex } from 'knex';
+import { toDbTimestamp } from '../../data/rows';
+import { insertMissing } from './insert-missing';
+
+const slides = (id: string) => `https://docs.google.com/presentation/d/${id}/edit`;
+
+interface SeedEbook {
+  id: string;
+  numericId: number;
+  title: string;
+  slug: string;
+  category: string;
+  slidesId: string;
+  gradientType: 'emerald-teal' | 'purple-pink' | 'cyan-purple' | 'orange-pink';
+  countries: string[];
+  createdAt: string;
+}
+
+/**
+ * E-books, German first. E-books have no isActive flag: the last one is offered
+ * only in France, so the German and Spanish lists prove the country filter.
+ */
+export const seedEbookData: ReadonlyArray<SeedEbook> = [
+  {
+    id: '10000000-0000-4000-8000-000000000001',
+    numericId: 1,
+    title: 'Facebook für lokale Unternehmen: Der Praxis-Leitfaden',
+    slug: 'facebook-fuer-lokale-unternehmen',
+    category: 'Facebook',
+    slidesId: '1SKAt9YrQEKiXiOYvnlCMZneoiArT4Zv_mVZ50apunFP',
+    gradientType: 'emerald-teal',
+    countries: ['DE'],
+    createdAt: '2025-01-10T09:00:00.000Z',
+  },
+  {
+    id: '10000000-0000-4000-8000-000000000002',
+    numericId: 2,
+    title: 'Facebook und Instagram: Werbeanzeigen mit kleinem Budget',
+    slug: 'facebook-und-instagram-werbeanzeigen',
+    category: 'Facebook und Instagram',
+    slidesId: '1Hgh7HZblkuu7XG37ql48yXbHRSDI9CiTLUaivjruqy6',
+    gradientType: 'purple-pink',
+    countries: ['DE', 'ES'],
+    createdAt: '2025-01-24T09:00:00.000Z',
+  },
+  {
+    id: '10000000-0000-4000-8000-000000000003',
+    numericId: 3,
+    title: 'Instagram Reels: 30 Ideen für Ihr Geschäft',
+    slug: 'instagram-reels-30-ideen',
+    category: 'Instagram',
+    slidesId: '1nfwoVs4fQ2UcwQ_EQz6u6tc2IYBh_T6AArclpzwf1vw',
+    gradientType: 'cyan-purple',
+    countries: ['DE', 'ES', 'FR'],
+    createdAt: '2025-02-07T09:00:00.000Z',
+  },
+  {
+    id: '10000000-0000-4000-8000-000000000004',
+    numericId: 4,
+    title: 'TikTok für Einsteiger: Sichtbar werden in 15 Sekunden',
+    slug: 'tiktok-fuer-einsteiger',
+    category: 'TikTok',
+    slidesId: '1vdvIWGbIjery6wgHjfzDY5HfgfDaU4Ccv0gfQfRwRQD',
+    gradientType: 'orange-pink',
+    countries: ['DE'],
+    createdAt: '2025-02-21T09:00:00.000Z',
+  },
+  {
+    id: '10000000-0000-4000-8000-000000000005',
+    numericId: 5,
+    title: 'LinkedIn für Selbstständige: Kunden gewinnen ohne Kaltakquise',
+    slug: 'linkedin-fuer-selbststaendige',
+    category: 'LinkedIn',
+    slidesId: '1C4HeF-uzbOITbpFpNmJq-uZXWQuoSpnxz2sjyN72i5b',
+    gradientType: 'cyan-purple',
+    countries: ['DE'],
+    createdAt: '2025-03-07T09:00:00.000Z',
+  },
+  {
+    id: '10000000-0000-4000-8000-000000000006',
+    numericId: 6,
+    title: 'Google Unternehmensprofil: Mehr Anrufe aus der lokalen Suche',
+    slug: 'google-unternehmensprofil-optimieren',
+    category: 'Google Unternehmensprofil',
+    slidesId: '1CvptD5opqSliXU-88qEw6f-Eth-Sruak-kMhrkKJ04F',
+    gradientType: 'emerald-teal',
+    countries: ['DE', 'ES'],
+    createdAt: '2025-03-21T09:00:00.000Z',
+  },
+  {
+    id: '10000000-0000-4000-8000-000000000007',
+    numericId: 7,
+    title: 'WhatsApp Business: Kundenservice, der verkauft',
+    slug: 'whatsapp-business-kundenservice',
+    category: 'WhatsApp Business',
+    slidesId: '1FJAJCbpkex2EIEztQRDPHs_S-8Wfjx4_C3PwxNVMpA6',
+    gradientType: 'purple-pink',
+    countries: ['DE', 'ES'],
+    createdAt: '2025-04-04T09:00:00.000Z',
+  },
+  {
+    id: '10000000-0000-4000-8000-000000000008',
+    numericId: 8,
+    title: 'Pinterest für Händler: Produkte entdecken lassen',
+    slug: 'pinterest-fuer-haendler',
+    category: 'Pinterest',
+    slidesId: '1F0vqhslKgxoWGtYRV2CqtOryKri4QtXzz0Lfca0T-AG',
+    gradientType: 'orange-pink',
+    countries: ['DE'],
+    createdAt: '2025-04-18T09:00:00.000Z',
+  },
+  {
+    id: '10000000-0000-4000-8000-000000000009',
+    numericId: 9,
+    title: 'Instagram pour les commerces de proximité',
+    slug: 'instagram-pour-les-commerces',
+    category: 'Instagram',
+    slidesId: '1w_UChSq5fwkIxABbNuYhzk2Gwiqv-kxApfP8CCu8ViX',
+    gradientType: 'cyan-purple',
+    countries: ['FR'],
+    createdAt: '2025-05-02T09:00:00.000Z',
+  },
+];
+
+export async function seedEbooks(trx: Knex.Transaction): Promise<void> {
+  await insertMissing(
+    trx,
+    'ebooks',
+    seedEbookData.map((e) => ({
+      id: e.id,
+      numeric_id: e.numericId,
+      title: e.title,
+      slug: e.slug,
+      category: e.category,
+      google_slides_url: slides(e.slidesId),
+      gradient_type: e.gradientType,
+      countries: JSON.stringify(e.countries),
+      created_at: toDbTimestamp(new Date(e.createdAt)),
+    })),
+  );
+}

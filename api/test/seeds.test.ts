@@ -1,0 +1,103 @@
+import { GRADIENT_TYPES, productSchema } from 'contracts';
+import { seed } from '../src/db/migrate';
+import { setupTestApp } from './support/app';
+
+const ctx = setupTestApp();
+const contentTables = ['tracking_pixels', 'testimonials', 'ebooks', 'products', 'faqs', 'glossary'];
+
+/** Every row of every seeded table, in a stable order, as comparable JSON. */
+async function snapshot(): Promise<string> {
+  const all: Record<string, unknown[]> = {};
+  for (const table of contentTables) all[table] = await ctx.db(table).orderBy('id');
+  return JSON.stringify(all);
+}
+
+describe('seeds', () => {
+  it('change nothing when run again', async () => {
+    const before = await snapshot();
+    await seed(ctx.db);
+    await seed(ctx.db);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('leave edited rows alone', async () => {
+    const id = '10000000-0000-4000-8000-000000000001';
+    await ctx.db('ebooks').where({ id }).update({ title: 'Bearbeitet' });
+    await seed(ctx.db);
+    expect((await ctx.db('ebooks').where({ id }).first()).title).toBe('Bearbeitet');
+  });
+
+  it('hold at least 8 e-books across categories, all gradients, slide URLs and countries', async () => {
+    const rows = await ctx.db('ebooks');
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    const categories = new Set(rows.map((r) => r.category));
+    for (const c of ['Facebook', 'Facebook und Instagram', 'Instagram', 'TikTok'])
+      expect(categories.has(c)).toBe(true);
+    expect(new Set(rows.map((r) => r.gradient_type))).toEqual(new Set(GRADIENT_TYPES));
+    for (const row of rows) {
+      expect(row.google_slides_url).toMatch(
+        /^https:\/\/docs\.google\.com\/presentation\/d\/[\w-]{20,}\/edit$/,
+      );
+      expect(Number(row.numeric_id)).toBeGreaterThan(0);
+    }
+    const countries = rows.map((r) => JSON.parse(r.countries) as string[]);
+    expect(countries.some((c) => c.includes('ES'))).toBe(true);
+    expect(countries.some((c) => c.length === 1 && c[0] === 'FR')).toBe(true);
+  });
+
+  it('hold products of both brands with the page slugs, features, texts and one inactive', async () => {
+    const rows = await ctx.db('products');
+    const bySlug = new Map(rows.map((r) => [r.slug, r]));
+    for (const [slug, brand] of [
+      ['website-loesung', 'hellomarketing'],
+      ['social-media-loesung', 'hellomarketing'],
+      ['pos-system', 'hellocash'],
+      ['vorteile', 'hellocash'],
+    ])
+      expect(bySlug.get(slug)?.brand).toBe(brand);
+    for (const brand of ['hellomarketing', 'hellocash'])
+      expect(rows.filter((r) => r.brand === brand).length).toBeGreaterThanOrEqual(3);
+    for (const row of rows) {
+      const features = JSON.parse(row.features) as string[];
+      expect(features.length).toBeGreaterThanOrEqual(5);
+      expect(row.long_description.length).toBeGreaterThan(50);
+      expect(row.cta_text).toBeTruthy();
+      expect(row.cta_link).toBeTruthy();
+      productSchema.shape.features.parse(features);
+    }
+    expect(rows.filter((r) => !r.is_active)).toHaveLength(1);
+  });
+
+  it('hold at least 6 testimonials with industry and location', async () => {
+    const rows = await ctx.db('testimonials');
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    for (const row of rows) {
+      expect(row.branche).toBeTruthy();
+      expect(row.location).toBeTruthy();
+    }
+  });
+
+  it.each(['es', 'de'])(
+    'hold ≥ 10 Verifactu FAQs and ≥ 12 glossary terms for ES in %s, plus one inactive each',
+    async (language) => {
+      const faqs = await ctx.db('faqs').where({ country: 'ES', language, category: 'verifactu' });
+      expect(faqs.filter((r) => Boolean(r.is_active)).length).toBeGreaterThanOrEqual(10);
+      expect(faqs.filter((r) => !r.is_active)).toHaveLength(1);
+      const terms = await ctx
+        .db('glossary')
+        .where({ country: 'ES', language, context: 'verifactu' });
+      expect(terms.filter((r) => Boolean(r.is_active)).length).toBeGreaterThanOrEqual(12);
+      expect(terms.filter((r) => !r.is_active)).toHaveLength(1);
+    },
+  );
+
+  it('state the Verifactu dates in force', async () => {
+    const faqs = await ctx.db('faqs').where({ is_active: true });
+    const text = faqs.map((r) => r.answer).join('\n');
+    expect(text).toMatch(/1 de enero de 2027/);
+    expect(text).toMatch(/1 de julio de 2027/);
+    expect(text).toMatch(/1\. Januar 2027/);
+    expect(text).toMatch(/1\. Juli 2027/);
+    expect(text).toMatch(/1007\/2023/);
+  });
+});

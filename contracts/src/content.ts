@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { countryQuerySchema, languageQuerySchema } from './locale';
+
+/** GET /api/testimonials */
+export const testimonialSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  business: z.string(),
+  quote: z.string(),
+  branche: z.string().nullable(),
+  location: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const GRADIENT_TYPES = [
+  'emerald-teal',
+  'purple-pink',
+  'cyan-purple',
+  'orange-pink',
+] as const;
+export const gradientTypeSchema = z.enum(GRADIENT_TYPES);
+export type GradientType = z.infer<typeof gradientTypeSchema>;
+
+/** GET /api/ebooks */
+export const ebookListItemSchema = z.object({
+  id: z.string(),
+  numericId: z.number().int().nullable(),
+  slug: z.string(),
+  title: z.string(),
+  category: z.string(),
+  gradientType: z.string(),
+});
+export type EbookListItem = z.infer<typeof ebookListItemSchema>;
+
+/** GET /api/ebooks/:id and /api/ebooks/numeric/:numericId */
+export const ebookDetailSchema = ebookListItemSchema.extend({
+  googleSlidesUrl: z.string(),
+});
+export type EbookDetail = z.infer<typeof ebookDetailSchema>;
+
+/** GET /api/products/brand/:brand and /api/products/:slug */
+export const productSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  brand: z.string(),
+  shortDescription: z.string(),
+  longDescription: z.string().nullable(),
+  features: z.array(z.string()),
+  ctaText: z.string(),
+  ctaLink: z.string(),
+  imageUrl: z.string().nullable(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** GET /api/faqs */
+export const faqSchema = z.object({ id: z.string(), question: z.string(), answer: z.string() });
+export type Faq = z.infer<typeof faqSchema>;
+
+/** GET /api/glossary */
+export const glossaryEntrySchema = z.object({
+  id: z.string(),
+  term: z.string(),
+  definition: z.string(),
+});
+export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
+
+/** GET /api/stats/downloads */
+export const downloadStatsSchema = z.object({ count: z.number().int().nonnegative() });
+export type DownloadStats = z.infer<typeof downloadStatsSchema>;
+
+const categoryText = z.string().trim().min(1).max(64);
+
+/** Query of the lists that accept an optional `country`. */
+export const countryFilterQuerySchema = z.object({ country: countryQuerySchema.optional() });
+export type CountryFilterQuery = z.infer<typeof countryFilterQuerySchema>;
+
+/** GET /api/stats/downloads?category= */
+export const downloadStatsQuerySchema = z.object({
+  category: z
+    .string({ error: 'Parameter category fehlt' })
+    .trim()
+    .min(1, 'Parameter category fehlt')
+    .max(64),
+});
+export type DownloadStatsQuery = z.infer<typeof downloadStatsQuerySchema>;
+
+/** GET /api/faqs?country=&category=&language= */
+export const faqQuerySchema = z.object({
+  country: countryQuerySchema.optional(),
+  category: categoryText.optional(),
+  language: languageQuerySchema.optional(),
+});
+export type FaqQuery = z.infer<typeof faqQuerySchema>;
+
+/** GET /api/glossary?country=&context=&language= */
+export const glossaryQuerySchema = z.object({
+  country: countryQuerySchema.optional(),
+  context: categoryText.optional(),
+  language: languageQuerySchema.optional(),
+});
+export type GlossaryQuery = z.infer<typeof glossaryQuerySchema>;
+
+/** Path parameters. */
+export const uuidParamSchema = z.uuid({ error: 'Ungültige ID' });
+export const numericIdParamSchema = z
+  .string({ error: 'Ungültige numerische ID' })
+  .regex(/^[1-9]\d{0,9}$/, 'Ungültige numerische ID')
+  .transform(Number)
+  .pipe(z.number().max(2_147_483_647, 'Ungültige numerische ID'));
+export const slugParamSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(191)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
