@@ -1,4 +1,28 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import {
+  activeTrackingPixelSchema,
+  countryFilterQuerySchema,
+  downloadInputSchema,
+  downloadStatsQuerySchema,
+  downloadStatsSchema,
+  ebookDetailSchema,
+  ebookListItemSchema,
+  emailCaptureInputSchema,
+  faqQuerySchema,
+  faqSchema,
+  feedbackInputSchema,
+  feedbackSchema,
+  glossaryEntrySchema,
+  glossaryQuerySchema,
+  numericIdParamSchema,
+  pageViewInputSchema,
+  paymentLeadInputSchema,
+  productSchema,
+  slugParamSchema,
+  testimonialSchema,
+  uuidParamSchema,
+} from 'contracts';
 import type { Services } from '../services';
 import {
   downloadStats,
@@ -15,26 +39,76 @@ import { submitFeedback } from './handlers/feedback';
 import { liveness, readiness } from './handlers/health';
 import { captureEmail, registerPaymentLead } from './handlers/leads';
 import { listActivePixels, trackDownload, trackPageView } from './handlers/tracking';
+import { buildOpenApiDocument } from './openapi';
+import {
+  downloadRecordSchema,
+  emailCaptureRecordSchema,
+  healthStatusSchema,
+  openApiDocumentSchema,
+  pageViewRecordSchema,
+  paymentLeadRecordSchema,
+} from './response-schemas';
 
-/** Every route, one line each. */
+/**
+ * One route: the Express router and the OpenAPI document are both built from
+ * this, so a route cannot exist undocumented. `request` names the schemas the
+ * handler validates with; `responses` the success shapes; `errors` the statuses
+ * beyond the generic ones (400 with a request, 413/415/429 on POST, 503, 500).
+ */
+export interface RouteDef {
+  method: 'get' | 'post';
+  /** Express syntax (`:param`). */
+  path: string;
+  summary: string;
+  handler: (services: Services) => RequestHandler;
+  request?: {
+    body?: z.ZodType;
+    query?: z.ZodType;
+    params?: Record<string, z.ZodType>;
+  };
+  responses: Record<number, z.ZodType>;
+  errors?: number[];
+  /** false for routes that never touch the database (no 503). */
+  usesDatabase?: boolean;
+}
+
+const list = <T extends z.ZodType>(item: T) => z.array(item);
+const brandParamSchema = z.string().describe('hellomarketing oder hellocash');
+
+/** Every route, one line each (kept that way: a route is read as a row). */
+// prettier-ignore
+export const routeTable: readonly RouteDef[] = [
+  { method: 'get', path: '/healthz', summary: 'Liveness', handler: liveness, responses: { 200: healthStatusSchema }, usesDatabase: false },
+  { method: 'get', path: '/readyz', summary: 'Readiness (Datenbank erreichbar)', handler: readiness, responses: { 200: healthStatusSchema } },
+  { method: 'get', path: '/api/openapi.json', summary: 'Dieses OpenAPI-3.1-Dokument', handler: () => openApiHandler, responses: { 200: openApiDocumentSchema }, usesDatabase: false },
+  { method: 'get', path: '/api/tracking-pixels/active', summary: 'Aktive Tracking-Pixel', handler: listActivePixels, responses: { 200: list(activeTrackingPixelSchema) } },
+  { method: 'post', path: '/api/track/pageview', summary: 'Seitenaufruf erfassen', handler: trackPageView, request: { body: pageViewInputSchema }, responses: { 201: pageViewRecordSchema } },
+  { method: 'post', path: '/api/track/download', summary: 'Download erfassen', handler: trackDownload, request: { body: downloadInputSchema }, responses: { 201: downloadRecordSchema } },
+  { method: 'get', path: '/api/testimonials', summary: 'Kundenstimmen', handler: listTestimonials, responses: { 200: list(testimonialSchema) } },
+  { method: 'get', path: '/api/ebooks', summary: 'E-Books', handler: listEbooks, request: { query: countryFilterQuerySchema }, responses: { 200: list(ebookListItemSchema) } },
+  { method: 'get', path: '/api/ebooks/numeric/:numericId', summary: 'E-Book nach numerischer ID', handler: getEbookByNumericId, request: { params: { numericId: numericIdParamSchema } }, responses: { 200: ebookDetailSchema }, errors: [400, 404] },
+  { method: 'get', path: '/api/ebooks/:id', summary: 'E-Book nach UUID', handler: getEbookById, request: { params: { id: uuidParamSchema } }, responses: { 200: ebookDetailSchema }, errors: [400, 404] },
+  { method: 'get', path: '/api/stats/downloads', summary: 'Downloads je Kategorie', handler: downloadStats, request: { query: downloadStatsQuerySchema }, responses: { 200: downloadStatsSchema } },
+  { method: 'post', path: '/api/email/capture', summary: 'E-Mail erfassen (E-Book-Dialog)', handler: captureEmail, request: { body: emailCaptureInputSchema }, responses: { 201: emailCaptureRecordSchema } },
+  { method: 'get', path: '/api/products/brand/:brand', summary: 'Aktive Produkte einer Marke', handler: listProductsByBrand, request: { params: { brand: brandParamSchema }, query: countryFilterQuerySchema }, responses: { 200: list(productSchema) }, errors: [404] },
+  { method: 'get', path: '/api/products/:slug', summary: 'Aktives Produkt nach Slug', handler: getProductBySlug, request: { params: { slug: slugParamSchema } }, responses: { 200: productSchema }, errors: [404] },
+  { method: 'get', path: '/api/faqs', summary: 'FAQs', handler: listFaqs, request: { query: faqQuerySchema }, responses: { 200: list(faqSchema) } },
+  { method: 'get', path: '/api/glossary', summary: 'Glossar', handler: listGlossary, request: { query: glossaryQuerySchema }, responses: { 200: list(glossaryEntrySchema) } },
+  { method: 'post', path: '/api/payment-leads', summary: 'Zahlungs-Vorregistrierung', handler: registerPaymentLead, request: { body: paymentLeadInputSchema }, responses: { 201: paymentLeadRecordSchema } },
+  { method: 'post', path: '/api/feedback', summary: 'Feedback senden', handler: submitFeedback, request: { body: feedbackInputSchema }, responses: { 201: feedbackSchema } },
+];
+
+let openApiDocument: Record<string, unknown> | undefined;
+
+/** Built once, on first request: the table does not change at runtime. */
+const openApiHandler: RequestHandler = (_req, res) => {
+  openApiDocument ??= buildOpenApiDocument(routeTable);
+  res.json(openApiDocument);
+};
+
+/** The Express router of the route table. */
 export function routes(services: Services): Router {
   const r = Router();
-  r.get('/healthz', liveness());
-  r.get('/readyz', readiness(services));
-  r.get('/api/tracking-pixels/active', listActivePixels(services));
-  r.post('/api/track/pageview', trackPageView(services));
-  r.post('/api/track/download', trackDownload(services));
-  r.get('/api/testimonials', listTestimonials(services));
-  r.get('/api/ebooks', listEbooks(services));
-  r.get('/api/ebooks/numeric/:numericId', getEbookByNumericId(services));
-  r.get('/api/ebooks/:id', getEbookById(services));
-  r.get('/api/stats/downloads', downloadStats(services));
-  r.post('/api/email/capture', captureEmail(services));
-  r.get('/api/products/brand/:brand', listProductsByBrand(services));
-  r.get('/api/products/:slug', getProductBySlug(services));
-  r.get('/api/faqs', listFaqs(services));
-  r.get('/api/glossary', listGlossary(services));
-  r.post('/api/payment-leads', registerPaymentLead(services));
-  r.post('/api/feedback', submitFeedback(services));
+  for (const route of routeTable) r[route.method](route.path, route.handler(services));
   return r;
 }

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { apiErrorSchema } from 'contracts';
+import type { RouteDef } from './routes';
+
+/** OpenAPI 3.1 operation objects are plain JSON; typed loosely on purpose. */
+type JsonObject = Record<string, unknown>;
+
+const errorDescriptions: Record<number, string> = {
+  400: 'Ungültige Anfrage (Validierung; `fields` nennt die betroffenen Felder)',
+  404: 'Nicht gefunden',
+  413: 'Request-Body ist zu groß',
+  415: 'Content-Type muss application/json sein',
+  429: 'Zu viele Anfragen (mit Retry-After)',
+  500: 'Interner Serverfehler',
+  503: 'Datenbank vorübergehend nicht erreichbar',
+};
+
+/** Express `:param` → OpenAPI `{param}`. */
+export const toOpenApiPath = (expressPath: string): string =>
+  expressPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+/** Zod's custom messages (type error and checks), so clients see the German texts too. */
+function messagesOf(schema: z.core.$ZodType): string[] {
+  const def = schema._zod.def as {
+    error?: () => unknown;
+    checks?: { _zod: { def: { error?: () => unknown } } }[];
+  };
+  const messages = [def.error?.(), ...(def.checks ?? []).map((check) => check._zod.def.error?.())];
+  return [...new Set(messages.filter((m): m is string => typeof m === 'string'))];
+}
+
+/** JSON Schema 2020-12 (the dialect of OpenAPI 3.1) from a contract schema. */
+export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema: out }) => {
+      const messages = messagesOf(zodSchema);
+      if (messages.length > 0) (out as JsonObject)['x-error-messages'] = messages;
+    },
+  }) as JsonObject;
+  return rest;
+}
+
+const errorRef = { $ref: '#/components/schemas/ApiError' };
+const json = (schema: JsonObject) => ({ 'application/json': { schema } });
+
+function parameters(route: RouteDef): JsonObject[] {
+  const list: JsonObject[] = [];
+  for (const [name, schema] of Object.entries(route.request?.params ?? {})) {
+    list.push({ name, in: 'path', required: true, schema: jsonSchema(schema, 'input') });
+  }
+  if (route.request?.query) {
+    const query = jsonSchema(route.request.query, 'input') as {
+      properties?: Record<string, JsonObject>;
+      required?: string[];
+    };
+    for (const [name, schema] of Object.entries(query.properties ?? {})) {
+      list.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
+    }
+  }
+  return list;
+}
+
+/** The error statuses a route can answer, besides the ones it declares itself. */
+function errorStatuses(route: RouteDef): number[] {
+  const statuses = new Set(route.errors ?? []);
+  if (route.request?.body || route.request?.query) statuses.add(400);
+  if (route.method === 'post') [400, 413, 415, 429].forEach((s) => statuses.add(s));
+  if (route.usesDatabase !== false) statuses.add(503);
+  statuses.add(500);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+function operation(route: RouteDef): JsonObject {
+  const responses: JsonObject = {};
+  for (const [status, schema] of Object.entries(route.responses)) {
+    responses[status] = { description: route.summary, content: json(jsonSchema(schema, 'output')) };
+  }
+  for (const status of errorStatuses(route)) {
+    responses[String(status)] = {
+      description: errorDescriptions[status] ?? 'Fehler',
+      content: json(errorRef),
+    };
+  }
+  const params = parameters(route);
+  return {
+    summary: route.summary,
+    operationId: `${route.method}${toOpenApiPath(route.path).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c?: string) => (c ? c.toUpperCase() : ''))}`,
+    ...(params.length > 0 ? { parameters: params } : {}),
+    ...(route.request?.body
+      ? {
+          requestBody: {
+            required: true,
+            content: json(jsonSchema(route.request.body, 'input')),
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document of the route table: the schemas are the ones that validate. */
+export function buildOpenApiDocument(table: readonly RouteDef[]): JsonObject {
+  const paths: Record<string, Record<string, JsonObject>> = {};
+  for (const route of table) {
+    const path = toOpenApiPath(route.path);
+    (paths[path] ??= {})[route.method] = operation(route);
+  }
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'hello-site API',
+      version: '1.0.0',
+      description:
+        'Tracking, Inhalte und Leads. Fehler sind immer JSON `{ message, fields? }`; Texte auf Deutsch.',
+    },
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    paths,
+    components: { schemas: { ApiError: jsonSchema(apiErrorSchema, 'output') } },
+  };
+}

@@ -1,0 +1,112 @@
+import request from 'supertest';
+import { validationMessages } from 'contracts';
+import { toOpenApiPath } from '../src/web/openapi';
+import { setupTestApp } from './support/app';
+
+const ctx = setupTestApp();
+
+interface Layer {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle?: { stack?: Layer[] };
+}
+
+/** Every `METHOD path` Express really answers, read from the router stack (not the table). */
+function expressRoutes(stack: Layer[]): string[] {
+  return stack.flatMap((layer) => {
+    if (layer.route) {
+      return Object.entries(layer.route.methods)
+        .filter(([method, on]) => on && method !== '_all')
+        .map(([method]) => `${method} ${layer.route?.path}`);
+    }
+    return layer.handle?.stack ? expressRoutes(layer.handle.stack) : [];
+  });
+}
+
+type Operation = {
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  parameters?: { name: string; in: string }[];
+};
+type Doc = {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+};
+
+describe('GET /api/openapi.json', () => {
+  let doc: Doc;
+  beforeAll(async () => {
+    const res = await request(ctx.app).get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.type).toBe('application/json');
+    doc = res.body;
+  });
+
+  it('is an OpenAPI 3.1 document', () => {
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(doc.info).toEqual(expect.objectContaining({ title: expect.any(String) }));
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(10);
+    for (const [path, item] of Object.entries(doc.paths)) {
+      expect(path).not.toMatch(/:/);
+      for (const op of Object.values(item)) {
+        expect(Object.keys(op.responses ?? {}).length).toBeGreaterThan(0);
+        // Path parameters are declared for every `{name}` in the path.
+        const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+        const declared = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+        expect(declared.sort()).toEqual(names.sort());
+      }
+    }
+  });
+
+  it('documents every route Express serves, with its method (none undocumented)', () => {
+    const app = ctx.app as unknown as { router: { stack: Layer[] } };
+    const served = expressRoutes(app.router.stack);
+    expect(served.length).toBeGreaterThan(10);
+    const documented = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method} ${path}`),
+    );
+    expect(served.map((r) => r.replace(/ .*/, (p) => toOpenApiPath(p))).sort()).toEqual(
+      documented.sort(),
+    );
+    for (const route of ['get /healthz', 'get /readyz', 'post /api/payment-leads']) {
+      expect(documented).toContain(route);
+    }
+  });
+
+  it('describes errors with the API error shape', () => {
+    const lead = doc.paths['/api/payment-leads']?.post;
+    for (const status of ['400', '413', '415', '429', '500', '503']) {
+      expect(lead?.responses?.[status]?.content?.['application/json']?.schema).toEqual({
+        $ref: '#/components/schemas/ApiError',
+      });
+    }
+    expect(doc).toHaveProperty('components.schemas.ApiError.required', ['message']);
+    expect(doc.paths['/api/ebooks/{id}']?.get?.responses).toHaveProperty('404');
+  });
+
+  it('generates request schemas from the validating zod schemas, German messages included', () => {
+    const body = doc.paths['/api/payment-leads']?.post?.requestBody?.content['application/json']
+      ?.schema as { properties: Record<string, Record<string, unknown>>; required: string[] };
+    expect(body.required.sort()).toEqual(['email', 'provider', 'visitorId']);
+    expect(body.properties.provider).toMatchObject({
+      enum: ['mollie', 'adyen'],
+      'x-error-messages': [validationMessages.invalidProvider],
+    });
+    expect(body.properties.interestLevel).toMatchObject({ default: 'high' });
+    expect(JSON.stringify(body.properties.email)).toContain(validationMessages.invalidEmail);
+
+    const feedback = doc.paths['/api/feedback']?.post?.requestBody?.content['application/json']
+      ?.schema as { properties: Record<string, Record<string, unknown>> };
+    expect(feedback.properties.feedbackText).toMatchObject({
+      minLength: 10,
+      'x-error-messages': expect.arrayContaining([validationMessages.feedbackTooShort]),
+    });
+
+    const faqs = doc.paths['/api/faqs']?.get?.parameters ?? [];
+    expect(faqs.map((p) => `${p.in}:${p.name}`).sort()).toEqual([
+      'query:category',
+      'query:country',
+      'query:language',
+    ]);
+  });
+});
