@@ -1,5 +1,6 @@
 import type { DownloadInput } from 'contracts';
 import type { Db } from '../db/connection';
+import { appendOnlyTable } from './append-only-table';
 import { newId, nullable, toDbTimestamp, toIsoTimestamp } from './rows';
 
 const TABLE = 'downloads';
@@ -33,18 +34,16 @@ function toDownload(row: DownloadRow): Download {
   };
 }
 
-export async function insertDownload(db: Db, input: DownloadInput): Promise<Download> {
-  const row: DownloadRow = {
-    id: newId(),
-    visitor_id: input.visitorId,
-    ebook_category: input.ebookCategory,
-    ebook_id: input.ebookId ?? null,
-    device_type: input.deviceType,
-    created_at: toDbTimestamp(),
-  };
-  await db<DownloadRow>(TABLE).insert(row);
-  return toDownload(row);
-}
+const toRow = (input: DownloadInput): DownloadRow => ({
+  id: newId(),
+  visitor_id: input.visitorId,
+  ebook_category: input.ebookCategory,
+  ebook_id: input.ebookId ?? null,
+  device_type: input.deviceType,
+  created_at: toDbTimestamp(),
+});
+
+export const insertDownload = appendOnlyTable(TABLE, toRow, toDownload).insert;
 
 /** Downloads recorded for one e-book category. */
 export async function countDownloads(db: Db, category: string): Promise<number> {

@@ -1,5 +1,5 @@
 import type { EmailCaptureInput } from 'contracts';
-import type { Db } from '../db/connection';
+import { appendOnlyTable } from './append-only-table';
 import { newId, nullable, toBoolean, toDbTimestamp, toIsoTimestamp } from './rows';
 
 const TABLE = 'email_captures';
@@ -48,12 +48,6 @@ function toRow(input: EmailCaptureInput): EmailCaptureRow {
   };
 }
 
-/** The record as it would be stored, without storing it (honeypot answers). */
-export const unsavedEmailCapture = (input: EmailCaptureInput): EmailCapture =>
-  toEmailCapture(toRow(input));
-
-export async function insertEmailCapture(db: Db, input: EmailCaptureInput): Promise<EmailCapture> {
-  const row = toRow(input);
-  await db<EmailCaptureRow>(TABLE).insert(row);
-  return toEmailCapture(row);
-}
+const emailCaptures = appendOnlyTable(TABLE, toRow, toEmailCapture);
+export const unsavedEmailCapture = emailCaptures.unsaved;
+export const insertEmailCapture = emailCaptures.insert;

@@ -1,5 +1,5 @@
 import type { Feedback, FeedbackInput } from 'contracts';
-import type { Db } from '../db/connection';
+import { appendOnlyTable } from './append-only-table';
 import { newId, nullable, toDbTimestamp, toIsoTimestamp } from './rows';
 
 const TABLE = 'customer_feedback';
@@ -20,16 +20,13 @@ function toFeedback(row: FeedbackRow): Feedback {
   };
 }
 
-export async function insertFeedback(db: Db, input: FeedbackInput): Promise<Feedback> {
-  const id = newId();
-  await db<FeedbackRow>(TABLE).insert({
-    id,
-    feedback_text: input.feedbackText,
-    visitor_id: input.visitorId ?? null,
-    created_at: toDbTimestamp(),
-  });
-  // Read back so the answer shows exactly what was stored.
-  const row = await db<FeedbackRow>(TABLE).where({ id }).first();
-  if (!row) throw new Error(`feedback ${id} vanished after insert`);
-  return toFeedback(row);
-}
+const toRow = (input: FeedbackInput): FeedbackRow => ({
+  id: newId(),
+  feedback_text: input.feedbackText,
+  visitor_id: input.visitorId ?? null,
+  created_at: toDbTimestamp(),
+});
+
+const feedback = appendOnlyTable(TABLE, toRow, toFeedback);
+export const unsavedFeedback = feedback.unsaved;
+export const insertFeedback = feedback.insert;

@@ -1,5 +1,5 @@
 import type { PageViewInput } from 'contracts';
-import type { Db } from '../db/connection';
+import { appendOnlyTable } from './append-only-table';
 import { newId, nullable, toDbTimestamp, toIsoTimestamp } from './rows';
 
 const TABLE = 'page_views';
@@ -33,15 +33,13 @@ function toPageView(row: PageViewRow): PageView {
   };
 }
 
-export async function insertPageView(db: Db, input: PageViewInput): Promise<PageView> {
-  const row: PageViewRow = {
-    id: newId(),
-    visitor_id: input.visitorId,
-    url: input.url,
-    device_type: input.deviceType,
-    user_agent: input.userAgent ?? null,
-    created_at: toDbTimestamp(),
-  };
-  await db<PageViewRow>(TABLE).insert(row);
-  return toPageView(row);
-}
+const toRow = (input: PageViewInput): PageViewRow => ({
+  id: newId(),
+  visitor_id: input.visitorId,
+  url: input.url,
+  device_type: input.deviceType,
+  user_agent: input.userAgent ?? null,
+  created_at: toDbTimestamp(),
+});
+
+export const insertPageView = appendOnlyTable(TABLE, toRow, toPageView).insert;

@@ -1,5 +1,5 @@
 import type { PaymentLeadInput } from 'contracts';
-import type { Db } from '../db/connection';
+import { appendOnlyTable } from './append-only-table';
 import { newId, toBoolean, toDbTimestamp, toIsoTimestamp } from './rows';
 
 const TABLE = 'payment_leads';
@@ -48,12 +48,6 @@ function toRow(input: PaymentLeadInput): PaymentLeadRow {
   };
 }
 
-/** The record as it would be stored, without storing it (honeypot answers). */
-export const unsavedPaymentLead = (input: PaymentLeadInput): PaymentLead =>
-  toPaymentLead(toRow(input));
-
-export async function insertPaymentLead(db: Db, input: PaymentLeadInput): Promise<PaymentLead> {
-  const row = toRow(input);
-  await db<PaymentLeadRow>(TABLE).insert(row);
-  return toPaymentLead(row);
-}
+const paymentLeads = appendOnlyTable(TABLE, toRow, toPaymentLead);
+export const unsavedPaymentLead = paymentLeads.unsaved;
+export const insertPaymentLead = paymentLeads.insert;

@@ -1,7 +1,6 @@
 import type { Feedback, FeedbackInput } from 'contracts';
 import type { Db } from '../db/connection';
-import { insertFeedback } from '../data/feedback';
-import { newId } from '../data/rows';
+import { insertFeedback, unsavedFeedback } from '../data/feedback';
 
 export interface FeedbackService {
   /** `discard`: a bot filled the honeypot; answer as usual, store nothing. */
@@ -11,13 +10,6 @@ export interface FeedbackService {
 export function feedbackService(db: Db): FeedbackService {
   return {
     submit: async (input, { discard = false } = {}) =>
-      discard
-        ? {
-            id: newId(),
-            feedbackText: input.feedbackText,
-            visitorId: input.visitorId ?? null,
-            createdAt: new Date().toISOString(),
-          }
-        : insertFeedback(db, input),
+      discard ? unsavedFeedback(input) : insertFeedback(db, input),
   };
 }
