@@ -41,7 +41,7 @@ async function storedPerEmail(table: string, emails: string[]): Promise<Map<stri
   return new Map(rows.map((row) => [row.email, Number(row.n)]));
 }
 
-async function fire(path: string, body: (email: string) => unknown) {
+async function fire(path: string, table: string, body: (email: string) => unknown) {
   const run = randomUUID().slice(0, 8);
   const emails = Array.from({ length: CONCURRENT }, (_, i) => `lead-${run}-${i}@example.de`);
   // Mixed case and blanks on the wire: the API stores them trimmed and lower-cased.
@@ -49,48 +49,46 @@ async function fire(path: string, body: (email: string) => unknown) {
     emails.map((email, i) => post(path, body(i % 2 ? ` ${email.toUpperCase()} ` : email))),
   );
   const acknowledged = emails.filter((_, i) => results[i]?.status === 201);
-  const stored = await storedPerEmail(
-    path.includes('payment') ? 'payment_leads' : 'email_captures',
-    emails,
-  );
+  const stored = await storedPerEmail(table, emails);
   return { results, emails, acknowledged, stored };
 }
 
 describe('no acknowledged write lost', () => {
-  it(`POST /api/payment-leads ×${CONCURRENT} concurrently: every 201 stored exactly once`, async () => {
-    const { results, emails, acknowledged, stored } = await fire('/api/payment-leads', (email) => ({
-      email,
-      provider: 'mollie',
-      interestLevel: 'medium',
-      visitorId: randomUUID(),
-    }));
-    expect(results.map((r) => r.status).filter((s) => s !== 201)).toEqual([]);
-    expect(acknowledged).toHaveLength(CONCURRENT);
-    for (const email of acknowledged) expect([email, stored.get(email)]).toEqual([email, 1]);
-    expect(stored.size).toBe(emails.length);
-    // The id the client got is the row's id.
-    const ids = results.map((r) => r.body.id as string);
-    expect(new Set(ids).size).toBe(CONCURRENT);
-    expect(Number((await ctx.db('payment_leads').whereIn('id', ids).count({ n: '*' }))[0]?.n)).toBe(
-      CONCURRENT,
-    );
-  });
-
-  it(`POST /api/email/capture ×${CONCURRENT} concurrently: every 201 stored exactly once`, async () => {
-    const { results, emails, acknowledged, stored } = await fire('/api/email/capture', (email) => ({
-      email,
-      visitorId: randomUUID(),
-      ebookCategory: 'Facebook',
-      newsletterOptIn: false,
-    }));
-    expect(results.map((r) => r.status).filter((s) => s !== 201)).toEqual([]);
-    expect(acknowledged).toHaveLength(CONCURRENT);
-    for (const email of acknowledged) expect([email, stored.get(email)]).toEqual([email, 1]);
-    expect(stored.size).toBe(emails.length);
-    const ids = results.map((r) => r.body.id as string);
-    expect(new Set(ids).size).toBe(CONCURRENT);
-    expect(
-      Number((await ctx.db('email_captures').whereIn('id', ids).count({ n: '*' }))[0]?.n),
-    ).toBe(CONCURRENT);
-  });
+  it.each([
+    {
+      path: '/api/payment-leads',
+      table: 'payment_leads',
+      body: (email: string) => ({
+        email,
+        provider: 'mollie',
+        interestLevel: 'medium',
+        visitorId: randomUUID(),
+      }),
+    },
+    {
+      path: '/api/email/capture',
+      table: 'email_captures',
+      body: (email: string) => ({
+        email,
+        visitorId: randomUUID(),
+        ebookCategory: 'Facebook',
+        newsletterOptIn: false,
+      }),
+    },
+  ])(
+    `POST $path ×${CONCURRENT} concurrently: every 201 stored exactly once`,
+    async ({ path, table, body }) => {
+      const { results, emails, acknowledged, stored } = await fire(path, table, body);
+      expect(results.map((r) => r.status).filter((s) => s !== 201)).toEqual([]);
+      expect(acknowledged).toHaveLength(CONCURRENT);
+      for (const email of acknowledged) expect([email, stored.get(email)]).toEqual([email, 1]);
+      expect(stored.size).toBe(emails.length);
+      // The id the client got is the row's id.
+      const ids = results.map((r) => r.body.id as string);
+      expect(new Set(ids).size).toBe(CONCURRENT);
+      expect(Number((await ctx.db(table).whereIn('id', ids).count({ n: '*' }))[0]?.n)).toBe(
+        CONCURRENT,
+      );
+    },
+  );
 });
