@@ -31,6 +31,10 @@ runAll([
   rspack('api'),
   rspack('shell'),
   rspack('mfe-feedback'),
+  rspack('mfe-ebooks'),
+  rspack('mfe-products'),
+  rspack('mfe-hellopayment'),
+  rspack('mfe-verifactu'),
   {
     name: 'api',
     command: process.execPath,

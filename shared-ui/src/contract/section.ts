@@ -22,12 +22,26 @@ export interface PageMeta {
   description: string;
 }
 
+/**
+ * What a page's loader may answer besides nothing: `{ status: 404 }` when the
+ * requested record does not exist (the page still renders its own not-found
+ * state; the server answers HTTP 404). To send the visitor elsewhere (a
+ * canonical URL, the other brand's path), throw React Router's `redirect()`.
+ */
+export interface SectionLoaderResult {
+  status: 404;
+}
+
 export interface SectionRoute {
   Component: ComponentType;
   /** The page's title and description in the i18n instance's language (server head, browser title). */
   meta?: (i18n: I18n) => PageMeta;
-  /** Fetches the page's data into the query client before it renders (navigation, later the server). */
-  loader?: (args: SectionLoaderArgs) => Promise<unknown>;
+  /**
+   * Fetches the page's data into the query client before it renders, on the
+   * server and on client navigation. API failures must not throw: the page
+   * renders its error or empty state from the query's state instead.
+   */
+  loader?: (args: SectionLoaderArgs) => Promise<SectionLoaderResult | void>;
 }
 
 export interface SectionModule {

@@ -1,4 +1,4 @@
-import { dehydrate } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import {
   createStaticHandler,
@@ -149,7 +149,7 @@ export function createPageRenderer({
             fetches: sectionFiles.fetches,
           },
           routerData: routerHydrationData(result),
-          state: { queries: dehydrate(context.queryClient), remotes },
+          state: { queries: dehydratePage(context.queryClient), remotes },
         }),
       );
   };
@@ -169,4 +169,16 @@ function renderedRemotes(result: StaticHandlerContext): string[] {
  */
 function pageStatus(context: StaticHandlerContext): number {
   return context.statusCode === 404 ? 404 : 200;
+}
+
+/**
+ * The page's query cache for the browser, failed queries included: a section
+ * whose API call failed rendered its error or empty state on the server, and
+ * the browser must hydrate that same state (then it retries on mount).
+ */
+function dehydratePage(queryClient: QueryClient) {
+  return dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      defaultShouldDehydrateQuery(query) || query.state.status === 'error',
+  });
 }

@@ -42,6 +42,11 @@ describe('section routes', () => {
     );
   });
 
+  it("pass a page's not-found answer on as the route's HTTP status", async () => {
+    const { run } = setup(jest.fn().mockResolvedValue({ status: 404 }));
+    await expect(run('de_DE')).resolves.toMatchObject({ init: { status: 404 } });
+  });
+
   it('load nothing under a first segment that is no locale (the 404 page shows)', async () => {
     const { registry, run } = setup();
     await expect(run('en_US')).resolves.toBeNull();

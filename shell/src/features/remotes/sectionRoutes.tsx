@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { parseLocale, toLocale } from 'shared-ui';
 import type { SectionDefinition } from '../../app/sections';
 import { SectionFallback, SectionLoading } from './SectionFallback';
@@ -24,13 +24,14 @@ export function sectionRoutes(
       const module = await registry.load(section.remote);
       const route = module.routes[id];
       if (!route) throw new Error(`Remote "${section.remote}" has no route "${id}"`);
-      await route.loader?.({
+      const result = await route.loader?.({
         params,
         request,
         queryClient,
         locale: { ...locale, locale: toLocale(locale.language, locale.country) },
       });
-      return null;
+      // The page shows its own not-found state; the status reaches the server's response.
+      return result?.status ? data(null, { status: result.status }) : null;
     },
     Component: function SectionPage() {
       const Page = registry.loaded(section.remote)?.routes[id]?.Component;

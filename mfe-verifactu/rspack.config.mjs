@@ -1,0 +1,7 @@
+import { createRemoteConfig } from '../build/rspack.base.mjs';
+
+export default createRemoteConfig({
+  name: 'verifactu',
+  dir: import.meta.dirname,
+  exposes: { './routes': './src/expose/routes.ts' },
+});
