@@ -32,10 +32,19 @@ export interface SectionLoaderResult {
   status: 404;
 }
 
+export interface PageMetaContext {
+  params: Record<string, string | undefined>;
+  queryClient: QueryClient;
+}
+
 export interface SectionRoute {
   Component: ComponentType;
-  /** The page's title and description in the i18n instance's language (server head, browser title). */
-  meta?: (i18n: I18n) => PageMeta;
+  /**
+   * The page's title and description in the i18n instance's language (server
+   * head, browser title). `page` gives the route params and the query cache
+   * the loader filled, so a detail page can name its record.
+   */
+  meta?: (i18n: I18n, page: PageMetaContext) => PageMeta;
   /**
    * Fetches the page's data into the query client before it renders, on the
    * server and on client navigation. API failures must not throw: the page

@@ -112,7 +112,7 @@ export function createPageRenderer({
     );
 
     const notFound = isNotFound(result.matches);
-    const meta = pageMeta(result.matches, context.i18n, sections);
+    const meta = pageMeta(result.matches, context.i18n, sections, context.queryClient);
     const title = documentTitle(meta, context.i18n);
     const head = headTags({
       meta,

@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import type { QueryClient } from '@tanstack/react-query';
 import { parseLocale, type PageMeta } from 'shared-ui';
 import type { SectionRegistry } from '../features/remotes/sectionRegistry';
 import { NOT_FOUND_ROUTE_ID } from './routeIds';
@@ -20,7 +21,12 @@ export function isNotFound(matches: MatchLike[]): boolean {
 }
 
 /** Title and description of the matched page: the shell's own, or what its section says. */
-export function pageMeta(matches: MatchLike[], i18n: I18n, registry: SectionRegistry): PageMeta {
+export function pageMeta(
+  matches: MatchLike[],
+  i18n: I18n,
+  registry: SectionRegistry,
+  queryClient: QueryClient,
+): PageMeta {
   const t = i18n.getFixedT(i18n.language, 'shell');
   const home: PageMeta = { title: t('meta.homeTitle'), description: t('meta.homeDescription') };
   if (isNotFound(matches))
@@ -28,7 +34,10 @@ export function pageMeta(matches: MatchLike[], i18n: I18n, registry: SectionRegi
   for (const match of [...matches].reverse()) {
     const id = routeIdOf(match);
     const section = sections.find((candidate) => candidate.routes.some((route) => route.id === id));
-    if (section && id) return registry.loaded(section.remote)?.routes[id]?.meta?.(i18n) ?? home;
+    if (section && id) {
+      const meta = registry.loaded(section.remote)?.routes[id]?.meta;
+      return meta?.(i18n, { params: match.params, queryClient }) ?? home;
+    }
   }
   return home;
 }

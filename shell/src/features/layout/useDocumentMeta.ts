@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
 import { documentTitle, pageMeta } from '../../app/pageMeta';
@@ -9,10 +10,11 @@ export function useDocumentMeta(): void {
   const matches = useMatches();
   const i18n = useI18n();
   const registry = useSectionRegistry();
+  const queryClient = useQueryClient();
   const language = i18n.language;
   useEffect(() => {
-    const meta = pageMeta(matches, i18n, registry);
+    const meta = pageMeta(matches, i18n, registry, queryClient);
     document.title = documentTitle(meta, i18n);
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
-  }, [matches, i18n, registry, language]);
+  }, [matches, i18n, registry, queryClient, language]);
 }
