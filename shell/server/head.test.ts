@@ -53,10 +53,15 @@ describe('head tags', () => {
 describe('sitemap', () => {
   it('lists every public path in all 9 locales with alternates', () => {
     const xml = sitemapXml('https://example.com');
-    expect(publicPaths()).toEqual(['', '/feedback', '/roadmap']);
-    expect(xml.match(/<url>/g)).toHaveLength(27);
+    const paths = publicPaths();
+    expect(paths).toEqual(
+      expect.arrayContaining(['', '/about', '/warum-hellomarketing', '/roadmap']),
+    );
+    expect(paths.some((path) => path.includes(':'))).toBe(false);
+    expect(xml.match(/<url>/g)).toHaveLength(paths.length * 9);
     expect(xml).toContain('<loc>https://example.com/fr_ES/feedback</loc>');
-    expect(xml.match(/<xhtml:link/g)).toHaveLength(27 * 10);
+    // each URL names all 9 locales plus x-default
+    expect(xml.match(/<xhtml:link/g)).toHaveLength(paths.length * 9 * 10);
   });
 
   it('is named in robots.txt', () => {

@@ -1,5 +1,6 @@
 import { ALL_LOCALES } from 'shared-ui';
 import { sections } from '../src/app/sections';
+import { shellPages } from '../src/app/shellPages';
 import { DEFAULT_LOCALE, hreflang } from './head';
 
 /** Every public page, as the path after the locale ('' is home). Dynamic pages come from their sections later. */
@@ -7,7 +8,8 @@ export function publicPaths(): string[] {
   const sectionPaths = sections
     .flatMap((section) => section.routes.map((route) => route.path))
     .filter((path) => !path.includes(':'));
-  return ['', ...sectionPaths.map((path) => `/${path}`)];
+  const pagePaths = shellPages.map((page) => page.path);
+  return [...pagePaths, ...sectionPaths].map((path) => (path === '' ? '' : `/${path}`));
 }
 
 /** sitemap.xml: every public route in every locale, each with its alternates. */

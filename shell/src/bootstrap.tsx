@@ -9,7 +9,7 @@ import { createRoutes } from './app/routes';
 import { sections } from './app/sections';
 import { resolveLocale } from './features/locale/resolveLocale';
 import { createLocaleStore } from './features/locale/localeStore';
-import { browserLocalStorage } from './features/locale/safeStorage';
+import { browserLocalStorage } from './lib/safeStorage';
 import { fetchRemotesConfig } from './features/remotes/fetchRemotesConfig';
 import { createSectionRegistry } from './features/remotes/sectionRegistry';
 import { createThemeStore } from './features/theme/themeStore';

@@ -4,6 +4,7 @@ import { parseLocale, type PageMeta } from 'shared-ui';
 import type { SectionRegistry } from '../features/remotes/sectionRegistry';
 import { NOT_FOUND_ROUTE_ID } from './routeIds';
 import { sections } from './sections';
+import { shellPages } from './shellPages';
 
 interface MatchLike {
   route?: { id?: string };
@@ -33,6 +34,12 @@ export function pageMeta(
     return { title: t('meta.notFoundTitle'), description: t('meta.notFoundDescription') };
   for (const match of [...matches].reverse()) {
     const id = routeIdOf(match);
+    const shellPage = shellPages.find((page) => page.id === id);
+    if (shellPage)
+      return {
+        title: t(`meta.${shellPage.metaKey}Title`),
+        description: t(`meta.${shellPage.metaKey}Description`),
+      };
     const section = sections.find((candidate) => candidate.routes.some((route) => route.id === id));
     if (section && id) {
       const meta = registry.loaded(section.remote)?.routes[id]?.meta;

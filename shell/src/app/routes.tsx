@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router-dom';
 import type { Locale } from 'shared-ui';
-import { HomePage } from '../features/home/HomePage';
 import { LocaleLayout } from '../features/layout/LocaleLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import type { SectionRegistry } from '../features/remotes/sectionRegistry';
 import { sectionRoutes } from '../features/remotes/sectionRoutes';
 import { NOT_FOUND_ROUTE_ID } from './routeIds';
 import { sections } from './sections';
+import { shellPages } from './shellPages';
 
 export interface RouteDependencies {
   queryClient: QueryClient;
@@ -28,7 +28,9 @@ export function createRoutes({
       path: '/:locale',
       Component: LocaleLayout,
       children: [
-        { index: true, Component: HomePage },
+        ...shellPages.map(({ id, path, Component }) =>
+          path === '' ? { id, index: true, Component } : { id, path, Component },
+        ),
         ...sections.flatMap((section) => sectionRoutes(section, queryClient, registry)),
         { id: NOT_FOUND_ROUTE_ID, path: '*', Component: NotFoundPage },
       ],

@@ -5,14 +5,34 @@ export const de = {
     homeTitle: 'Mehr Kunden für kleine Unternehmen',
     homeDescription:
       'Kostenlose Social-Media-E-Books, einfache Websites und moderne Kassen: helloMarketing hilft kleinen Unternehmen, Aufmerksamkeit in zahlende Kunden zu verwandeln.',
+    aboutTitle: 'Was ist helloMarketing?',
+    aboutDescription:
+      'Kostenlose E-Books, praxisnahe Strategien und Tipps für alle Plattformen: So hilft helloMarketing kleinen Unternehmen, mehr Kunden zu gewinnen.',
+    whyTitle: 'helloCash <> helloMarketing',
+    whyDescription:
+      'Warum helloCASH jetzt auch Marketing macht: fertige Social-Media-Posts, einfache Websites und Lösungen, die automatisch Kunden bringen.',
     notFoundTitle: 'Seite nicht gefunden',
     notFoundDescription: 'Diese Seite gibt es nicht.',
   },
   nav: {
     label: 'Hauptnavigation',
     home: 'Home',
+    about: 'Was?',
+    why: 'helloCash <> helloMarketing',
     roadmap: 'Ausblick',
-    feedback: 'Feedback',
+    ebooks: 'E-Books',
+    stories: 'Erfolgsgeschichten',
+    brandProducts: 'Alle helloMarketing-Produkte',
+    website: 'Website-Lösung',
+    socialMedia: 'Social-Media-Lösung',
+    posProducts: 'Alle helloCASH-Produkte',
+    posSystem: 'Kassensystem',
+    benefits: 'Vorteile',
+    payment: 'schneller bezahlt werden',
+    verifactu: 'Verifactu',
+    menu: 'Menü',
+    openMenu: 'Menü öffnen',
+    closeMenu: 'Menü schließen',
     country: 'Land',
     language: 'Sprache',
     theme: 'Theme',
@@ -40,6 +60,44 @@ export const de = {
     text: 'Wir zeigen dir, wie du mit Social Media, einer einfachen Website und einer modernen Kasse mehr Menschen erreichst – und aus Interessenten Stammkunden machst.',
     cta: 'Jetzt Kunden gewinnen',
     more: 'Mehr erfahren',
+  },
+  about: {
+    title: 'Was ist helloMarketing?',
+    intro:
+      'helloMarketing ist das Marketing-Angebot von helloCASH für kleine Unternehmen: kostenloses Wissen, klare Anleitungen und einfache Werkzeuge, damit aus Aufmerksamkeit im Netz echte Kundschaft in deinem Geschäft wird.',
+    resourcesTitle: 'Kostenlose Ressourcen',
+    resourcesText:
+      'E-Books zu Facebook, Instagram, TikTok und Google – gratis zum Herunterladen und Weitergeben, ohne Abo und ohne Haken.',
+    strategiesTitle: 'Praxisnahe Strategien',
+    strategiesText:
+      'Keine Theorie aus dem Elfenbeinturm: Schritt-für-Schritt-Anleitungen, die du zwischen zwei Kunden umsetzen kannst.',
+    platformsTitle: 'Für alle Plattformen',
+    platformsText:
+      'Ob Social Media, eigene Website oder Google-Profil – wir zeigen dir, welcher Kanal zu deinem Geschäft passt und wie du ihn nutzt.',
+    cta: 'Zu den kostenlosen E-Books',
+  },
+  why: {
+    title: 'helloCash <> helloMarketing',
+    heading: 'Warum wir jetzt auch Marketing machen',
+    intro:
+      'Seit Jahren bringt helloCASH die Kasse von tausenden kleinen Betrieben in Ordnung. Dabei hören wir immer wieder dasselbe: Die Kasse läuft – aber es kommen zu wenige Kunden. Deshalb gibt es helloMarketing.',
+    postsTitle: 'Fertige Social-Media-Posts',
+    postsText:
+      'Vorlagen für Beiträge und Stories, die zu deiner Branche passen. Anpassen, posten, fertig – in Minuten statt Stunden.',
+    websitesTitle: 'Einfache Websites',
+    websitesText:
+      'Eine schnelle, schöne Website mit Öffnungszeiten, Angebot und Kontakt – ohne Agentur, ohne Technikwissen.',
+    automationTitle: 'Lösungen, die automatisch Kunden bringen',
+    automationText:
+      'Bewertungen, Erinnerungen und Angebote, die von selbst laufen und Stammkunden zurück in dein Geschäft holen.',
+    missionTitle: 'Unsere Mission',
+    missionText:
+      'Kleine Unternehmen sollen dieselben Chancen haben wie die großen Ketten. Wir machen Marketing so einfach wie das Kassieren: verständlich, bezahlbar und mit Ergebnissen, die du in deinem Geschäft spürst.',
+    closingTitle: 'Gemeinsam mehr Kunden gewinnen',
+    closingText:
+      'Starte mit einem kostenlosen E-Book oder erzähl uns, was du brauchst – wir bauen helloMarketing mit dir zusammen.',
+    closingCta: 'Kostenlose E-Books ansehen',
+    closingFeedback: 'Was willst du?',
   },
   section: {
     loading: 'Lade Bereich...',

@@ -6,14 +6,34 @@ export const es: ShellCatalog = {
     homeTitle: 'Más clientes para pequeños negocios',
     homeDescription:
       'E-books gratuitos sobre redes sociales, webs sencillas y cajas modernas: helloMarketing ayuda a los pequeños negocios a convertir la atención en clientes que pagan.',
+    aboutTitle: '¿Qué es helloMarketing?',
+    aboutDescription:
+      'E-books gratuitos, estrategias prácticas y consejos para todas las plataformas: así ayuda helloMarketing a los pequeños negocios a ganar clientes.',
+    whyTitle: 'helloCash <> helloMarketing',
+    whyDescription:
+      'Por qué helloCASH ahora también hace marketing: publicaciones listas, webs sencillas y soluciones que atraen clientes solas.',
     notFoundTitle: 'Página no encontrada',
     notFoundDescription: 'Esta página no existe.',
   },
   nav: {
     label: 'Navegación principal',
     home: 'Inicio',
+    about: '¿Qué es?',
+    why: 'helloCash <> helloMarketing',
     roadmap: 'Próximamente',
-    feedback: 'Opiniones',
+    ebooks: 'E-books',
+    stories: 'Casos de éxito',
+    brandProducts: 'Todos los productos helloMarketing',
+    website: 'Solución web',
+    socialMedia: 'Solución de redes sociales',
+    posProducts: 'Todos los productos helloCASH',
+    posSystem: 'Sistema de caja',
+    benefits: 'Ventajas',
+    payment: 'Cobra más rápido',
+    verifactu: 'Verifactu',
+    menu: 'Menú',
+    openMenu: 'Abrir menú',
+    closeMenu: 'Cerrar menú',
     country: 'País',
     language: 'Idioma',
     theme: 'Tema',
@@ -41,6 +61,44 @@ export const es: ShellCatalog = {
     text: 'Te mostramos cómo llegar a más personas con redes sociales, una web sencilla y una caja moderna, y cómo convertir interesados en clientes fieles.',
     cta: 'Consigue clientes ahora',
     more: 'Más información',
+  },
+  about: {
+    title: '¿Qué es helloMarketing?',
+    intro:
+      'helloMarketing es la propuesta de marketing de helloCASH para pequeños negocios: conocimiento gratuito, guías claras y herramientas sencillas para que la atención en internet se convierta en clientes reales en tu negocio.',
+    resourcesTitle: 'Recursos gratuitos',
+    resourcesText:
+      'E-books sobre Facebook, Instagram, TikTok y Google: gratis para descargar y compartir, sin suscripción y sin letra pequeña.',
+    strategiesTitle: 'Estrategias prácticas',
+    strategiesText:
+      'Nada de teoría de manual: guías paso a paso que puedes aplicar entre cliente y cliente.',
+    platformsTitle: 'Para todas las plataformas',
+    platformsText:
+      'Redes sociales, web propia o perfil de Google: te mostramos qué canal encaja con tu negocio y cómo sacarle partido.',
+    cta: 'Ver los e-books gratuitos',
+  },
+  why: {
+    title: 'helloCash <> helloMarketing',
+    heading: 'Por qué ahora también hacemos marketing',
+    intro:
+      'Desde hace años, helloCASH pone en orden la caja de miles de pequeños negocios. Y siempre escuchamos lo mismo: la caja funciona, pero faltan clientes. Por eso nace helloMarketing.',
+    postsTitle: 'Publicaciones listas para usar',
+    postsText:
+      'Plantillas de publicaciones y stories pensadas para tu sector. Adaptar, publicar y listo: en minutos, no en horas.',
+    websitesTitle: 'Webs sencillas',
+    websitesText:
+      'Una web rápida y bonita con horarios, oferta y contacto, sin agencia y sin conocimientos técnicos.',
+    automationTitle: 'Soluciones que atraen clientes solas',
+    automationText:
+      'Reseñas, recordatorios y ofertas que funcionan por sí solos y hacen volver a tus clientes habituales.',
+    missionTitle: 'Nuestra misión',
+    missionText:
+      'Los pequeños negocios merecen las mismas oportunidades que las grandes cadenas. Hacemos el marketing tan sencillo como cobrar: comprensible, asequible y con resultados que notas en tu negocio.',
+    closingTitle: 'Ganemos más clientes juntos',
+    closingText:
+      'Empieza con un e-book gratuito o cuéntanos qué necesitas: construimos helloMarketing contigo.',
+    closingCta: 'Ver los e-books gratuitos',
+    closingFeedback: '¿Qué necesitas?',
   },
   section: {
     loading: 'Cargando sección...',

@@ -6,14 +6,34 @@ export const fr: ShellCatalog = {
     homeTitle: 'Plus de clients pour les petites entreprises',
     homeDescription:
       'E-books gratuits sur les réseaux sociaux, sites web simples et caisses modernes : helloMarketing aide les petites entreprises à transformer l’attention en clients payants.',
+    aboutTitle: 'Qu’est-ce que helloMarketing ?',
+    aboutDescription:
+      'E-books gratuits, stratégies concrètes et conseils pour toutes les plateformes : comment helloMarketing aide les petites entreprises à gagner des clients.',
+    whyTitle: 'helloCash <> helloMarketing',
+    whyDescription:
+      'Pourquoi helloCASH fait aussi du marketing : publications prêtes à l’emploi, sites simples et solutions qui attirent les clients automatiquement.',
     notFoundTitle: 'Page introuvable',
     notFoundDescription: 'Cette page n’existe pas.',
   },
   nav: {
     label: 'Navigation principale',
     home: 'Accueil',
+    about: 'Quoi ?',
+    why: 'helloCash <> helloMarketing',
     roadmap: 'Perspectives',
-    feedback: 'Avis',
+    ebooks: 'E-books',
+    stories: 'Témoignages',
+    brandProducts: 'Tous les produits helloMarketing',
+    website: 'Solution site web',
+    socialMedia: 'Solution réseaux sociaux',
+    posProducts: 'Tous les produits helloCASH',
+    posSystem: 'Système de caisse',
+    benefits: 'Avantages',
+    payment: 'Être payé plus vite',
+    verifactu: 'Verifactu',
+    menu: 'Menu',
+    openMenu: 'Ouvrir le menu',
+    closeMenu: 'Fermer le menu',
     country: 'Pays',
     language: 'Langue',
     theme: 'Thème',
@@ -41,6 +61,44 @@ export const fr: ShellCatalog = {
     text: 'Nous te montrons comment toucher plus de monde avec les réseaux sociaux, un site simple et une caisse moderne – et transformer les curieux en clients fidèles.',
     cta: 'Gagner des clients maintenant',
     more: 'En savoir plus',
+  },
+  about: {
+    title: 'Qu’est-ce que helloMarketing ?',
+    intro:
+      'helloMarketing est l’offre marketing de helloCASH pour les petites entreprises : des connaissances gratuites, des guides clairs et des outils simples pour transformer l’attention en ligne en vrais clients dans ton commerce.',
+    resourcesTitle: 'Ressources gratuites',
+    resourcesText:
+      'Des e-books sur Facebook, Instagram, TikTok et Google, gratuits à télécharger et à partager, sans abonnement ni piège.',
+    strategiesTitle: 'Stratégies concrètes',
+    strategiesText:
+      'Pas de théorie abstraite : des guides pas à pas à appliquer entre deux clients.',
+    platformsTitle: 'Pour toutes les plateformes',
+    platformsText:
+      'Réseaux sociaux, site web ou fiche Google : nous te montrons quel canal convient à ton commerce et comment l’utiliser.',
+    cta: 'Voir les e-books gratuits',
+  },
+  why: {
+    title: 'helloCash <> helloMarketing',
+    heading: 'Pourquoi nous faisons aussi du marketing',
+    intro:
+      'Depuis des années, helloCASH simplifie la caisse de milliers de petits commerces. Et nous entendons toujours la même chose : la caisse tourne, mais les clients manquent. C’est pour cela que helloMarketing existe.',
+    postsTitle: 'Publications prêtes à l’emploi',
+    postsText:
+      'Des modèles de publications et de stories adaptés à ton secteur. Personnaliser, publier, c’est fait – en quelques minutes.',
+    websitesTitle: 'Des sites web simples',
+    websitesText:
+      'Un site rapide et soigné avec horaires, offre et contact, sans agence et sans connaissances techniques.',
+    automationTitle: 'Des solutions qui attirent les clients automatiquement',
+    automationText:
+      'Avis, rappels et offres qui tournent tout seuls et font revenir tes clients fidèles.',
+    missionTitle: 'Notre mission',
+    missionText:
+      'Les petites entreprises méritent les mêmes chances que les grandes enseignes. Nous rendons le marketing aussi simple que l’encaissement : compréhensible, abordable et avec des résultats visibles dans ton commerce.',
+    closingTitle: 'Gagnons plus de clients ensemble',
+    closingText:
+      'Commence par un e-book gratuit ou dis-nous ce dont tu as besoin : nous construisons helloMarketing avec toi.',
+    closingCta: 'Voir les e-books gratuits',
+    closingFeedback: 'Que veux-tu ?',
   },
   section: {
     loading: 'Chargement de la section...',

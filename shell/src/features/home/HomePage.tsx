@@ -1,15 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  colors,
-  Container,
-  fontSize,
-  gradients,
-  Lead,
-  space,
-  useLocalePath,
-} from 'shared-ui';
+import { Button, colors, Container, fontSize, Lead, space, useLocalePath } from 'shared-ui';
 import styled from 'styled-components';
 
 /** Home hero (SPEC §1): the 47% claim with its source, the promise, two calls to action. */
@@ -23,10 +14,10 @@ export function HomePage() {
         <Title>{t('home.title')}</Title>
         <Lead>{t('home.text')}</Lead>
         <Actions>
-          <Button as={Link} to={to('feedback')} $size="lg">
+          <Button as={Link} to={to('social-media-tipps-und-tricks')} $size="lg">
             {t('home.cta')}
           </Button>
-          <Button as={Link} to={to('roadmap')} $size="lg" $variant="secondary">
+          <Button as={Link} to={to('about')} $size="lg" $variant="secondary">
             {t('home.more')}
           </Button>
         </Actions>
@@ -47,7 +38,8 @@ const Claim = styled.p`
   display: inline-block;
   padding: ${space.xs} ${space.md};
   border-radius: 999px;
-  background: ${gradients['emerald-teal']};
+  /* A deeper emerald than the palette's so white text keeps a 5:1 contrast. */
+  background: linear-gradient(135deg, #047857 0%, #0f766e 100%);
   color: #fff;
   font-weight: 700;
 `;

@@ -1,75 +1,49 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import {
-  colors,
-  Container,
-  COUNTRIES,
-  isCountry,
-  isLanguage,
-  LANGUAGES,
-  layout,
-  media,
-  radius,
-  space,
-  useLocale,
-  useLocalePath,
-  useTheme,
-} from 'shared-ui';
+import { colors, Container, layout, space, useLocalePath } from 'shared-ui';
 import styled from 'styled-components';
 import { siteConfig } from '../../app/siteConfig';
+import { CountrySelect, LanguageSelect } from '../navigation/LocaleControls';
+import { MobileMenu } from '../navigation/MobileMenu';
+import { NavDropdown } from '../navigation/NavDropdown';
+import { menus, primaryLinks } from '../navigation/navigation';
+import { ThemeToggle } from '../navigation/ThemeToggle';
 
-/** First cut of the fixed top bar: logo, the links that exist, locale and theme controls. */
+/**
+ * Below this width the full bar (six links, two dropdowns, two selects and
+ * the toggle) does not fit on one line, so the menu sheet takes over; phones
+ * (≤ 768 px, SPEC §2) always get the sheet.
+ */
+const COMPACT = '@media (max-width: 1199px)';
+
+/** The fixed top bar (SPEC §2 "Navigation and layout"). */
 export function Header() {
   const { t } = useTranslation('shell');
   const to = useLocalePath();
-  const { country, language, setCountry, setLanguage } = useLocale();
-  const toggle = useTheme((state) => state.toggle);
   return (
     <Bar>
       <Inner>
         <Logo to={to()} aria-label={`${siteConfig.brand.name} – ${t('nav.home')}`}>
-          hello<span>Marketing</span>
+          hello<span>{siteConfig.brand.name.replace(/^hello/, '')}</span>
         </Logo>
-        <Nav aria-label={t('nav.label')}>
-          <NavLink to={to()} end>
-            {t('nav.home')}
-          </NavLink>
-          <NavLink to={to('roadmap')}>{t('nav.roadmap')}</NavLink>
-          <NavLink to={to('feedback')}>{t('nav.feedback')}</NavLink>
-        </Nav>
-        <Controls>
-          <Select
-            aria-label={t('nav.country')}
-            value={country}
-            onChange={(event) => isCountry(event.target.value) && setCountry(event.target.value)}
-          >
-            {COUNTRIES.map((code) => (
-              <option key={code} value={code}>
-                {t(`countries.${code}`)}
-              </option>
-            ))}
-          </Select>
-          <Select
-            aria-label={t('nav.language')}
-            value={language}
-            onChange={(event) => isLanguage(event.target.value) && setLanguage(event.target.value)}
-          >
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {t(`languages.${code}`)}
-              </option>
-            ))}
-          </Select>
-          {/* Mode-independent markup: the server cannot know the theme; the <html> class picks the icon. */}
-          <ThemeButton type="button" onClick={toggle} aria-label={t('nav.themeToggle')}>
-            <span aria-hidden="true" className="to-light">
-              ☀
-            </span>
-            <span aria-hidden="true" className="to-dark">
-              ☾
-            </span>
-          </ThemeButton>
-        </Controls>
+        <DesktopNav aria-label={t('nav.label')}>
+          {primaryLinks.map((link) => (
+            <NavLink key={link.key} to={to(link.path)} end={link.path === ''}>
+              {t(`nav.${link.key}`)}
+            </NavLink>
+          ))}
+          {menus.map((menu) => (
+            <NavDropdown key={menu.key} menu={menu} />
+          ))}
+        </DesktopNav>
+        <DesktopControls>
+          <CountrySelect />
+          <LanguageSelect />
+          <ThemeToggle />
+        </DesktopControls>
+        <CompactOnly>
+          <MobileMenu />
+        </CompactOnly>
       </Inner>
     </Bar>
   );
@@ -85,10 +59,11 @@ const Bar = styled.header`
 `;
 
 const Inner = styled(Container)`
+  max-width: 90rem;
   height: 100%;
   display: flex;
   align-items: center;
-  gap: ${space.lg};
+  gap: ${space.md};
 `;
 
 const Logo = styled(NavLink)`
@@ -101,14 +76,16 @@ const Logo = styled(NavLink)`
   }
 `;
 
-const Nav = styled.nav`
+const DesktopNav = styled.nav`
   display: flex;
-  gap: ${space.md};
+  align-items: center;
+  gap: ${space.xs};
+  white-space: nowrap;
   a {
+    padding: ${space.sm};
     text-decoration: none;
     font-weight: 600;
     color: ${colors.textMuted};
-    padding: ${space.xs} 0;
     border-bottom: 2px solid transparent;
   }
   a:hover,
@@ -116,48 +93,25 @@ const Nav = styled.nav`
     color: ${colors.text};
     border-bottom-color: ${colors.primary};
   }
-  ${media.mobile} {
-    gap: ${space.sm};
-    font-size: 0.9rem;
+  ${COMPACT} {
+    display: none;
   }
 `;
 
-const Controls = styled.div`
+const DesktopControls = styled.div`
   margin-left: auto;
   display: flex;
   align-items: center;
   gap: ${space.sm};
-`;
-
-const Select = styled.select`
-  min-height: 36px;
-  border-radius: ${radius.sm};
-  border: 1px solid ${colors.border};
-  background: ${colors.surface};
-  color: ${colors.text};
-  font: inherit;
-  font-size: 0.9rem;
-  ${media.mobile} {
-    max-width: 6.5rem;
+  ${COMPACT} {
+    display: none;
   }
 `;
 
-const ThemeButton = styled.button`
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
-  border: 1px solid ${colors.border};
-  background: ${colors.surfaceMuted};
-  color: ${colors.text};
-  font-size: 1.1rem;
-  cursor: pointer;
-  .to-light {
-    display: none;
-  }
-  :root.dark & .to-light {
-    display: inline;
-  }
-  :root.dark & .to-dark {
-    display: none;
+const CompactOnly = styled.div`
+  display: none;
+  margin-left: auto;
+  ${COMPACT} {
+    display: block;
   }
 `;

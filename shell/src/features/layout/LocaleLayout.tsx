@@ -5,6 +5,8 @@ import { colors, layout, parseLocale, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 import { useLocaleUrlSync } from '../locale/useLocaleUrlSync';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { usePageViewTracking } from '../tracking/usePageViewTracking';
+import { useTrackingPixels } from '../tracking/useTrackingPixels';
 import { Footer } from './Footer';
 import { useDocumentMeta } from './useDocumentMeta';
 import { Header } from './Header';
@@ -32,9 +34,12 @@ export function LocaleLayout() {
   );
 }
 
+/** The shell's effects on every page: URL ⇄ locale, head, page views, tracking pixels. */
 function LocaleSync() {
   useLocaleUrlSync();
   useDocumentMeta();
+  usePageViewTracking();
+  useTrackingPixels();
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { createLocaleStore } from './localeStore';
-import type { KeyValueStorage } from './safeStorage';
+import type { KeyValueStorage } from '../../lib/safeStorage';
 
 function memoryStorage(): KeyValueStorage & { values: Record<string, string> } {
   const values: Record<string, string> = {};

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, toLocale, type LocaleState, type LocaleStore } from '
 import { createStore } from 'zustand/vanilla';
 import type { ResolvedLocale } from './resolveLocale';
 import { STORAGE_KEYS } from './resolveLocale';
-import { safeWrite, type KeyValueStorage } from './safeStorage';
+import { safeWrite, type KeyValueStorage } from '../../lib/safeStorage';
 
 /** The shell's locale store; remotes read it through shared-ui's `useLocale()`. */
 export function createLocaleStore(initial: ResolvedLocale, storage?: KeyValueStorage): LocaleStore {

@@ -1,5 +1,5 @@
 import { localeFromBrowser, resolveLocale } from './resolveLocale';
-import type { KeyValueStorage } from './safeStorage';
+import type { KeyValueStorage } from '../../lib/safeStorage';
 
 const storageWith = (values: Record<string, string>): KeyValueStorage => ({
   getItem: (key) => values[key] ?? null,

@@ -6,7 +6,7 @@ import {
   type Country,
   type Language,
 } from 'shared-ui';
-import { safeRead, type KeyValueStorage } from './safeStorage';
+import { safeRead, type KeyValueStorage } from '../../lib/safeStorage';
 
 export const STORAGE_KEYS = { country: 'country', language: 'language' } as const;
 

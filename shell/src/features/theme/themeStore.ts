@@ -1,6 +1,6 @@
 import type { ThemeMode, ThemeState, ThemeStore } from 'shared-ui';
 import { createStore } from 'zustand/vanilla';
-import { safeWrite, type KeyValueStorage } from '../locale/safeStorage';
+import { safeWrite, type KeyValueStorage } from '../../lib/safeStorage';
 import { THEME_STORAGE_KEY } from './themeRule';
 
 /** Dark is marked on the document root; the choice is stored under `theme`. */

@@ -34,3 +34,13 @@ export function browserLocalStorage(): KeyValueStorage | undefined {
     return undefined;
   }
 }
+
+/** The browser's sessionStorage (page-view dedup), or undefined where touching it throws. */
+export function browserSessionStorage(): KeyValueStorage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch (error) {
+    console.warn('sessionStorage is not available', error);
+    return undefined;
+  }
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, Container, Lead, PageSection, PageTitle, space, useLocalePath } from 'shared-ui';
+import styled from 'styled-components';
+import { FeatureCards } from '../../components/FeatureCards';
+
+/** 'Was ist {brand}?' (SPEC §2): what the brand offers, in three feature cards. */
+export function AboutPage() {
+  const { t } = useTranslation('shell');
+  const to = useLocalePath();
+  return (
+    <PageSection>
+      <Container>
+        <PageTitle>{t('about.title')}</PageTitle>
+        <Lead>{t('about.intro')}</Lead>
+        <FeatureCards
+          features={[
+            {
+              icon: '📚',
+              title: t('about.resourcesTitle'),
+              text: t('about.resourcesText'),
+              gradient: 'emerald-teal',
+            },
+            {
+              icon: '🎯',
+              title: t('about.strategiesTitle'),
+              text: t('about.strategiesText'),
+              gradient: 'purple-pink',
+            },
+            {
+              icon: '📱',
+              title: t('about.platformsTitle'),
+              text: t('about.platformsText'),
+              gradient: 'cyan-purple',
+            },
+          ]}
+        />
+        <Actions>
+          <Button as={Link} to={to('social-media-tipps-und-tricks')} $size="lg">
+            {t('about.cta')}
+          </Button>
+        </Actions>
+      </Container>
+    </PageSection>
+  );
+}
+
+const Actions = styled.div`
+  margin-top: ${space.xl};
+`;

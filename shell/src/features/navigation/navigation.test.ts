@@ -1,0 +1,20 @@
+import { menus, visibleItems } from './navigation';
+
+describe('navigation', () => {
+  const posMenu = menus.find((menu) => menu.key === 'posMenu')!;
+
+  it('offers the Verifactu entry to visitors from Spain only', () => {
+    expect(visibleItems(posMenu.items, 'ES').map((item) => item.key)).toContain('verifactu');
+    expect(visibleItems(posMenu.items, 'DE').map((item) => item.key)).not.toContain('verifactu');
+    expect(visibleItems(posMenu.items, 'FR').map((item) => item.key)).not.toContain('verifactu');
+  });
+
+  it('builds the brand menu from the configured brand slug', () => {
+    const brandMenu = menus.find((menu) => menu.key === 'brandMenu')!;
+    expect(brandMenu.items.map((item) => item.path)).toEqual([
+      'hellomarketing',
+      'hellomarketing/website-loesung',
+      'hellomarketing/social-media-loesung',
+    ]);
+  });
+});

@@ -1,0 +1,34 @@
+import type { PageViewInput } from 'contracts';
+import { safeRead, safeWrite, type KeyValueStorage } from '../../lib/safeStorage';
+
+/** Session-storage key marking a path as counted in this browser session (SPEC §9). */
+export const pageViewKey = (path: string) => `pageview:${path}`;
+
+/**
+ * The path a page view is counted under: the page without its locale prefix,
+ * so `/de_DE` (home) counts as `/` (SPEC §2) and a language switch on the same
+ * page is not a second view of it.
+ */
+export function trackedPath(pathname: string): string {
+  const withoutLocale = pathname.replace(/^\/[a-z]{2}_[A-Z]{2}(?=\/|$)/, '');
+  const trimmed = withoutLocale.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+export interface PageViewDeps {
+  session: KeyValueStorage | undefined;
+  send: (view: PageViewInput) => Promise<unknown>;
+}
+
+/**
+ * Counts a page view once per browser session and path. The mark is set
+ * before sending so a fast double render cannot count twice; a failed send is
+ * only logged (SPEC §8) and not retried.
+ */
+export function trackPageView(view: PageViewInput, { session, send }: PageViewDeps): boolean {
+  const key = pageViewKey(view.url);
+  if (safeRead(session, key)) return false;
+  safeWrite(session, key, '1');
+  send(view).catch((error: unknown) => console.error('Failed to track page view', error));
+  return true;
+}

@@ -1,0 +1,26 @@
+import type { ActiveTrackingPixel } from 'contracts';
+
+/** The attribute every injected pixel script carries: its id (SPEC §7). */
+export const PIXEL_ID_ATTRIBUTE = 'data-tracking-pixel-id';
+
+/**
+ * Injects the provider's tracking scripts into head or body, each tagged with
+ * its id; returns the cleanup that removes exactly these scripts again. A
+ * pixel already present (a second mount) is not injected twice.
+ */
+export function injectTrackingPixels(pixels: ActiveTrackingPixel[], doc: Document): () => void {
+  const added: HTMLScriptElement[] = [];
+  for (const pixel of pixels) {
+    const selector = `script[${PIXEL_ID_ATTRIBUTE}="${CSS.escape(pixel.id)}"]`;
+    if (doc.querySelector(selector)) continue;
+    const script = doc.createElement('script');
+    script.setAttribute(PIXEL_ID_ATTRIBUTE, pixel.id);
+    script.id = `tracking-pixel-${pixel.id}`;
+    script.textContent = pixel.scriptContent;
+    (pixel.position === 'body' ? doc.body : doc.head).appendChild(script);
+    added.push(script);
+  }
+  return () => {
+    for (const script of added) script.remove();
+  };
+}
