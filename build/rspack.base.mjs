@@ -206,16 +206,21 @@ export function createRemoteConfig({ name, dir, exposes }) {
     const mode = modeOf(argv);
     return [
       browserConfig({ name, dir, exposes, host: false, plugins: [], publicPath: 'auto', mode }),
-      nodeConfig({
-        name,
-        dir,
-        entry: './src/index.ts',
-        outputPath: path.join(dir, 'dist', SERVER_BUILD_DIR),
-        outputName: 'main',
-        exposes,
-        federated: true,
-        mode,
-      }),
+      {
+        ...nodeConfig({
+          name,
+          dir,
+          entry: './src/index.ts',
+          outputPath: path.join(dir, 'dist', SERVER_BUILD_DIR),
+          outputName: 'main',
+          exposes,
+          federated: true,
+          mode,
+        }),
+        // The Node build writes inside dist/, which the browser build cleans:
+        // build one after the other, or the clean races the writes.
+        dependencies: [`${name}-browser`],
+      },
     ];
   };
 }
