@@ -85,4 +85,13 @@ export const media = {
 } as const;
 export const fontFamily =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
-export const layout = { maxWidth: '72rem', headerHeight: '4rem' } as const;
+/**
+ * `headerHeight` is a CSS variable: the shell's fixed header is taller where
+ * it shows the full navigation, and content and anchors must clear it.
+ */
+export const layout = {
+  maxWidth: '72rem',
+  headerHeight: 'var(--header-height, 4rem)',
+  /** Where the header shows every link and dropdown instead of the menu sheet. */
+  fullNavMinWidth: '1200px',
+} as const;

@@ -1,8 +1,9 @@
+import type { LucideIcon } from 'lucide-react';
 import { Card, colors, fontSize, gradients, space, type GradientType } from 'shared-ui';
 import styled from 'styled-components';
 
 export interface Feature {
-  icon: string;
+  icon: LucideIcon;
   title: string;
   text: string;
   gradient: GradientType;
@@ -15,9 +16,9 @@ export function FeatureCards({ features }: { features: Feature[] }) {
       {features.map((feature) => (
         <li key={feature.title}>
           <FeatureCard>
-            <Icon aria-hidden="true" $gradient={feature.gradient}>
-              {feature.icon}
-            </Icon>
+            <IconBadge aria-hidden="true" $gradient={feature.gradient}>
+              <feature.icon size={24} strokeWidth={2} />
+            </IconBadge>
             <h2>{feature.title}</h2>
             <p>{feature.text}</p>
           </FeatureCard>
@@ -51,12 +52,12 @@ const FeatureCard = styled(Card)`
   }
 `;
 
-const Icon = styled.span<{ $gradient: GradientType }>`
+const IconBadge = styled.span<{ $gradient: GradientType }>`
   display: inline-grid;
   place-items: center;
   width: 3rem;
   height: 3rem;
   border-radius: 0.9rem;
   background: ${({ $gradient }) => gradients[$gradient]};
-  font-size: 1.5rem;
+  color: #fff;
 `;

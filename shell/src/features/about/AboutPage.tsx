@@ -1,3 +1,4 @@
+import { BookOpen, Smartphone, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, Container, Lead, PageSection, PageTitle, space, useLocalePath } from 'shared-ui';
@@ -16,19 +17,19 @@ export function AboutPage() {
         <FeatureCards
           features={[
             {
-              icon: '📚',
+              icon: BookOpen,
               title: t('about.resourcesTitle'),
               text: t('about.resourcesText'),
               gradient: 'emerald-teal',
             },
             {
-              icon: '🎯',
+              icon: Target,
               title: t('about.strategiesTitle'),
               text: t('about.strategiesText'),
               gradient: 'purple-pink',
             },
             {
-              icon: '📱',
+              icon: Smartphone,
               title: t('about.platformsTitle'),
               text: t('about.platformsText'),
               gradient: 'cyan-purple',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { colors, Container, layout, space, useLocalePath } from 'shared-ui';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { siteConfig } from '../../app/siteConfig';
 import { CountrySelect, LanguageSelect } from '../navigation/LocaleControls';
 import { MobileMenu } from '../navigation/MobileMenu';
@@ -10,11 +10,14 @@ import { menus, primaryLinks } from '../navigation/navigation';
 import { ThemeToggle } from '../navigation/ThemeToggle';
 
 /**
- * Below this width the full bar (six links, two dropdowns, two selects and
- * the toggle) does not fit on one line, so the menu sheet takes over; phones
- * (≤ 768 px, SPEC §2) always get the sheet.
+ * Six links, two dropdowns, two selects and a toggle do not fit on one line
+ * below about 1200 px, so the full bar has two rows (brand and settings, then
+ * the navigation) and narrower screens get the 'Menü' sheet — phones
+ * (≤ 768 px, SPEC §2) included.
  */
-const COMPACT = '@media (max-width: 1199px)';
+const FULL_NAV = `@media (min-width: ${layout.fullNavMinWidth})`;
+const ROW_HEIGHT = '4rem';
+const NAV_ROW_HEIGHT = '2.75rem';
 
 /** The fixed top bar (SPEC §2 "Navigation and layout"). */
 export function Header() {
@@ -22,11 +25,22 @@ export function Header() {
   const to = useLocalePath();
   return (
     <Bar>
-      <Inner>
+      <HeaderHeight />
+      <TopRow>
         <Logo to={to()} aria-label={`${siteConfig.brand.name} – ${t('nav.home')}`}>
           hello<span>{siteConfig.brand.name.replace(/^hello/, '')}</span>
         </Logo>
-        <DesktopNav aria-label={t('nav.label')}>
+        <FullNavOnly>
+          <CountrySelect />
+          <LanguageSelect />
+          <ThemeToggle />
+        </FullNavOnly>
+        <CompactOnly>
+          <MobileMenu />
+        </CompactOnly>
+      </TopRow>
+      <NavRow aria-label={t('nav.label')}>
+        <Container>
           {primaryLinks.map((link) => (
             <NavLink key={link.key} to={to(link.path)} end={link.path === ''}>
               {t(`nav.${link.key}`)}
@@ -35,19 +49,23 @@ export function Header() {
           {menus.map((menu) => (
             <NavDropdown key={menu.key} menu={menu} />
           ))}
-        </DesktopNav>
-        <DesktopControls>
-          <CountrySelect />
-          <LanguageSelect />
-          <ThemeToggle />
-        </DesktopControls>
-        <CompactOnly>
-          <MobileMenu />
-        </CompactOnly>
-      </Inner>
+        </Container>
+      </NavRow>
     </Bar>
   );
 }
+
+/** The header's height as a variable: main content and anchor targets clear it. */
+const HeaderHeight = createGlobalStyle`
+  :root {
+    --header-height: ${ROW_HEIGHT};
+  }
+  ${FULL_NAV} {
+    :root {
+      --header-height: calc(${ROW_HEIGHT} + ${NAV_ROW_HEIGHT});
+    }
+  }
+`;
 
 const Bar = styled.header`
   position: fixed;
@@ -58,9 +76,8 @@ const Bar = styled.header`
   border-bottom: 1px solid ${colors.border};
 `;
 
-const Inner = styled(Container)`
-  max-width: 90rem;
-  height: 100%;
+const TopRow = styled(Container)`
+  height: ${ROW_HEIGHT};
   display: flex;
   align-items: center;
   gap: ${space.md};
@@ -76,11 +93,35 @@ const Logo = styled(NavLink)`
   }
 `;
 
-const DesktopNav = styled.nav`
-  display: flex;
+const FullNavOnly = styled.div`
+  display: none;
+  margin-left: auto;
   align-items: center;
-  gap: ${space.xs};
-  white-space: nowrap;
+  gap: ${space.sm};
+  ${FULL_NAV} {
+    display: flex;
+  }
+`;
+
+const CompactOnly = styled.div`
+  margin-left: auto;
+  ${FULL_NAV} {
+    display: none;
+  }
+`;
+
+const NavRow = styled.nav`
+  display: none;
+  ${FULL_NAV} {
+    display: block;
+  }
+  > div {
+    height: ${NAV_ROW_HEIGHT};
+    display: flex;
+    align-items: center;
+    gap: ${space.xs};
+    white-space: nowrap;
+  }
   a {
     padding: ${space.sm};
     text-decoration: none;
@@ -92,26 +133,5 @@ const DesktopNav = styled.nav`
   a.active {
     color: ${colors.text};
     border-bottom-color: ${colors.primary};
-  }
-  ${COMPACT} {
-    display: none;
-  }
-`;
-
-const DesktopControls = styled.div`
-  margin-left: auto;
-  display: flex;
-  align-items: center;
-  gap: ${space.sm};
-  ${COMPACT} {
-    display: none;
-  }
-`;
-
-const CompactOnly = styled.div`
-  display: none;
-  margin-left: auto;
-  ${COMPACT} {
-    display: block;
   }
 `;

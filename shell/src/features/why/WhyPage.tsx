@@ -1,3 +1,4 @@
+import { CalendarDays, Globe, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
@@ -31,19 +32,19 @@ export function WhyPage() {
         <FeatureCards
           features={[
             {
-              icon: '🗓️',
+              icon: CalendarDays,
               title: t('why.postsTitle'),
               text: t('why.postsText'),
               gradient: 'purple-pink',
             },
             {
-              icon: '🌐',
+              icon: Globe,
               title: t('why.websitesTitle'),
               text: t('why.websitesText'),
               gradient: 'cyan-purple',
             },
             {
-              icon: '⚡',
+              icon: Zap,
               title: t('why.automationTitle'),
               text: t('why.automationText'),
               gradient: 'orange-pink',

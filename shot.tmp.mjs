@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+import chromiumCfg from '/work/main/build/chromium.json' with { type: 'json' };
+const browser = await chromium.launch({ executablePath: chromiumCfg.executablePath, args: chromiumCfg.args });
+const [,, url, out, width = '1280', theme = 'dark', action = ''] = process.argv;
+const ctx = await browser.newContext({ viewport: { width: Number(width), height: 900 }, colorScheme: theme === 'light' ? 'light' : 'dark' });
+const page = await ctx.newPage();
+page.on('console', (m) => { if (['error','warning'].includes(m.type())) console.log('console', m.type(), m.text()); });
+await page.goto(url, { waitUntil: 'networkidle' });
+if (action === 'menu') await page.getByTestId('mobile-menu-button').click();
+if (action === 'dropdown') await page.getByRole('button', { name: 'helloCASH' }).click();
+await page.waitForTimeout(300);
+await page.screenshot({ path: out, fullPage: action === '' });
+await browser.close();
