@@ -42,10 +42,7 @@ test('a section released under a new path is rendered and loaded without a resta
     const loadedFiles: string[] = [];
     page.on('request', (req) => loadedFiles.push(new URL(req.url()).pathname));
     await page.goto(`${server.baseURL}/de_DE`);
-    await page
-      .getByRole('navigation', { name: 'Hauptnavigation' })
-      .getByRole('link', { name: 'Feedback' })
-      .click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Was willst du?' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Was willst DU eigentlich? (v2)' }),
     ).toBeVisible();

@@ -10,3 +10,17 @@ export function queryRows<T>(sql: string, ...params: unknown[]): T[] {
     db.close();
   }
 }
+
+/** Inserts a row the way an operator would (tracking pixels have no API). */
+export function insertRow(table: string, row: Record<string, string | number | null>): void {
+  const db = new Database(E2E_SQLITE_FILE, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    const columns = Object.keys(row);
+    db.prepare(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+    ).run(...Object.values(row));
+  } finally {
+    db.close();
+  }
+}

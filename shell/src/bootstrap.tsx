@@ -8,6 +8,7 @@ import { HYDRATION_GLOBAL, type ShellHydrationState } from './app/hydrationState
 import { createRoutes } from './app/routes';
 import { sections } from './app/sections';
 import { resolveLocale } from './features/locale/resolveLocale';
+import { withCookieMirror } from './features/locale/localeCookie';
 import { createLocaleStore } from './features/locale/localeStore';
 import { browserLocalStorage } from './lib/safeStorage';
 import { fetchRemotesConfig } from './features/remotes/fetchRemotesConfig';
@@ -16,7 +17,8 @@ import { createThemeStore } from './features/theme/themeStore';
 import { ensureVisitorId } from './features/visitor/visitorCookie';
 import { shellTexts } from './texts';
 
-const storage = browserLocalStorage();
+// Locale choices are also mirrored to cookies so the server resolves them too.
+const storage = withCookieMirror(browserLocalStorage(), document);
 const initialLocale = resolveLocale({
   pathname: window.location.pathname,
   search: window.location.search,

@@ -12,6 +12,7 @@ import { documentTitle, isNotFound, pageMeta } from '../../src/app/pageMeta';
 import { createRoutes } from '../../src/app/routes';
 import { sections as sectionDefinitions } from '../../src/app/sections';
 import { createLocaleStore } from '../../src/features/locale/localeStore';
+import { cookieStorage } from '../../src/features/locale/localeCookie';
 import { resolveLocale } from '../../src/features/locale/resolveLocale';
 import { queryLocaleRewrite } from '../../src/features/not-found/queryLocaleRewrite';
 import type { SectionRegistry } from '../../src/features/remotes/sectionRegistry';
@@ -71,6 +72,7 @@ export function createPageRenderer({
     const locale = resolveLocale({
       pathname: url.pathname,
       search: url.search,
+      storage: cookieStorage(req.headers.cookie),
       browserLanguages: parseAcceptLanguage(req.get('accept-language')),
     });
     let visitorId = readVisitorId(req.headers.cookie ?? '');
