@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './support/console';
 import { insertRow, queryRows } from './support/database';
+import { gotoHydrated } from './support/navigation';
 
 /** The shell (issue 5): navigation, locale, theme, visitor cookie, tracking, its own pages. */
 
@@ -46,7 +47,7 @@ async function expectPage(page: Page, path: string) {
 test.describe('desktop header', () => {
   test('every link and dropdown entry reaches its page', async ({ page, request }) => {
     const { problems } = watchConsole(page);
-    await page.goto('/de_DE', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, '/de_DE');
     for (const link of primaryLinks) {
       await mainNav(page).getByRole('link', { name: link.name, exact: true }).click();
       await expectPage(page, link.path);
@@ -65,7 +66,7 @@ test.describe('desktop header', () => {
   });
 
   test('dropdowns work with the keyboard and return focus', async ({ page }) => {
-    await page.goto('/de_DE', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, '/de_DE');
     const trigger = mainNav(page).getByRole('button', { name: 'helloCASH' });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -86,7 +87,7 @@ test.describe('desktop header', () => {
       ['es_ES', true],
       ['de_ES', true],
     ] as const) {
-      await page.goto(`/${locale}`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `/${locale}`);
       await mainNav(page).getByRole('button', { name: 'helloCASH' }).click();
       const entry = page.getByRole('menuitem', { name: 'Verifactu' });
       if (shown) {
@@ -100,7 +101,7 @@ test.describe('desktop header', () => {
   });
 
   test('country and language rewrite the URL prefix and change the texts', async ({ page }) => {
-    await page.goto('/de_DE/about', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, '/de_DE/about');
     await page.getByRole('combobox', { name: 'Land' }).selectOption('ES');
     // A country brings its default language.
     await expect(page).toHaveURL(/\/es_ES\/about$/);
@@ -114,10 +115,10 @@ test.describe('desktop header', () => {
       'ES',
       'de',
     ]);
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, '/');
     await expect(page).toHaveURL(/\/de_ES$/);
     // The URL wins on navigation.
-    await page.goto('/fr_FR/about', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, '/fr_FR/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Qu’est-ce que helloMarketing ?',
     );
@@ -131,7 +132,7 @@ test.describe('mobile (390 px)', () => {
   test("the 'Menü' sheet: links, rows, focus trapped and returned, a link closes it", async ({
     page,
   }) => {
-    await page.goto('/de_DE', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, '/de_DE');
     await expect(mainNav(page)).toBeHidden();
     const button = page.getByRole('button', { name: 'Menü öffnen' });
     await button.click();
@@ -165,7 +166,7 @@ test.describe('mobile (390 px)', () => {
 
   test('pages fit the screen: nothing scrolls sideways', async ({ page }) => {
     for (const path of ['/de_DE', '/de_DE/about', '/es_ES/warum-hellomarketing', '/fr_FR/x']) {
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, path);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
@@ -187,7 +188,7 @@ test.describe('theme', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/de_DE', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, '/de_DE');
     const themeAtBody = () =>
       page.evaluate(() => (window as unknown as { themeAtBody: string }).themeAtBody);
     expect(await themeAtBody()).toContain('dark');
@@ -197,7 +198,8 @@ test.describe('theme', () => {
       .click();
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.theme)).toBe('light');
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     expect(await themeAtBody()).not.toContain('dark');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
   });
@@ -223,7 +225,7 @@ test.describe('visitor and tracking', () => {
     page,
     context,
   }) => {
-    await page.goto('/de_DE', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, '/de_DE');
     const cookie = (await context.cookies()).find((c) => c.name === 'visitor_id');
     expect(cookie?.value).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
@@ -241,11 +243,12 @@ test.describe('visitor and tracking', () => {
       if (req.method() === 'POST' && req.url().endsWith('/api/track/pageview'))
         posted.push(req.postDataJSON());
     });
-    await page.goto('/de_DE', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, '/de_DE');
     await mainNav(page).getByRole('link', { name: 'Was?' }).click();
     await expectPage(page, '/de_DE/about');
     await mainNav(page).getByRole('link', { name: 'Home' }).click();
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption('es');
     await page.waitForLoadState('networkidle');
     expect(posted.map((view) => view.url)).toEqual(['/', '/about']);
@@ -286,7 +289,7 @@ test.describe('visitor and tracking', () => {
     });
     // The API may cache the active list briefly: reload until it shows.
     await expect(async () => {
-      await page.goto('/de_DE/about', { waitUntil: 'networkidle' });
+      await gotoHydrated(page, '/de_DE/about');
       const script = page.locator(`body script[data-tracking-pixel-id="${id}"]`);
       await expect(script).toHaveCount(1, { timeout: 1000 });
     }).toPass({ timeout: 20_000 });
@@ -304,7 +307,7 @@ test.describe('accessibility', () => {
     for (const path of ['/de_DE', '/de_DE/about', '/de_DE/warum-hellomarketing', '/de_DE/nope']) {
       test(`${path} in ${colorScheme}: no serious or critical axe violations`, async ({ page }) => {
         await page.emulateMedia({ colorScheme });
-        await page.goto(path, { waitUntil: 'networkidle' });
+        await gotoHydrated(page, path);
         const results = await new AxeBuilder({ page }).analyze();
         const serious = results.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router-dom';
 import { colors, layout, parseLocale, VisuallyHidden } from 'shared-ui';
@@ -25,7 +25,10 @@ export function LocaleLayout() {
         <Header />
       </Suspense>
       <Main id="main" tabIndex={-1}>
-        <Suspense>{parseLocale(locale) ? <Outlet /> : <NotFoundPage />}</Suspense>
+        <Suspense>
+          {parseLocale(locale) ? <Outlet /> : <NotFoundPage />}
+          <HydratedMarker />
+        </Suspense>
       </Main>
       <Suspense>
         <Footer />
@@ -40,6 +43,17 @@ function LocaleSync() {
   useDocumentMeta();
   usePageViewTracking();
   useTrackingPixels();
+  return null;
+}
+
+/**
+ * Marks <html data-hydrated> once the page content is interactive: tests and
+ * monitoring wait for it instead of guessing from network silence.
+ */
+function HydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return null;
 }
 
