@@ -69,6 +69,9 @@ test.describe('desktop header', () => {
     await gotoHydrated(page, '/de_DE');
     const trigger = mainNav(page).getByRole('button', { name: 'helloCASH' });
     await trigger.focus();
+    // Focus loads the menu's code; the loaded trigger keeps the focus.
+    await expect(trigger).toHaveAttribute('data-state', 'closed');
+    await expect(trigger).toBeFocused();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu', { name: 'helloCASH' });
     await expect(menu).toBeVisible();

@@ -1,4 +1,4 @@
-import { BRAND } from 'contracts';
+import { BRAND } from 'contracts/brand';
 import type { ComponentType } from 'react';
 import { AboutPage } from '../features/about/AboutPage';
 import { HomePage } from '../features/home/HomePage';

@@ -1,209 +1,41 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
-import { colors, radius, space, useLocale, useLocalePath } from 'shared-ui';
-import styled, { keyframes } from 'styled-components';
-import { CountrySelect, LanguageSelect } from './LocaleControls';
-import { menus, primaryLinks, visibleItems } from './navigation';
-import { ThemeToggle } from './ThemeToggle';
+import styled from 'styled-components';
+import { useIntent } from './loadOnIntent';
+import { MenuIcon, menuButtonStyle } from './menuButtonStyle';
+
+const RadixMobileMenu = lazy(
+  () => import(/* webpackChunkName: "lazy-mobile-menu" */ './RadixMobileMenu'),
+);
 
 /**
- * The small-screen menu (SPEC §2): a right-side sheet titled 'Menü' with the
- * same links and rows Land, Sprache and Theme. Radix Dialog traps focus and
- * returns it to the menu button; choosing a link closes the sheet.
+ * The menu button of small screens. Server HTML and first load show a
+ * stand-in with the same look and label; the sheet's code (Radix dialog,
+ * focus trap, scroll lock) loads when the visitor reaches for it.
  */
 export function MobileMenu() {
   const { t } = useTranslation('shell');
-  const to = useLocalePath();
-  const country = useLocale().country;
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const { intent, standInProps } = useIntent();
+  const standIn = (
+    <StandIn
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded="false"
+      aria-label={t('nav.openMenu')}
+      data-testid="mobile-menu-button"
+      {...standInProps}
+    >
+      <MenuIcon />
+    </StandIn>
+  );
+  if (!intent) return standIn;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <MenuButton aria-label={t('nav.openMenu')} data-testid="mobile-menu-button">
-        <Bars aria-hidden="true" />
-      </MenuButton>
-      <Dialog.Portal>
-        <Overlay />
-        <Sheet aria-describedby={undefined} data-testid="mobile-menu">
-          <SheetHeader>
-            <Dialog.Title>{t('nav.menu')}</Dialog.Title>
-            <Close aria-label={t('nav.closeMenu')}>✕</Close>
-          </SheetHeader>
-          <nav aria-label={t('nav.label')}>
-            <LinkList>
-              {primaryLinks.map((link) => (
-                <li key={link.key}>
-                  <NavLink to={to(link.path)} end={link.path === ''} onClick={close}>
-                    {t(`nav.${link.key}`)}
-                  </NavLink>
-                </li>
-              ))}
-            </LinkList>
-            {menus.map((menu) => (
-              <Group key={menu.key}>
-                <GroupTitle id={`mobile-${menu.key}`}>{menu.label}</GroupTitle>
-                <LinkList aria-labelledby={`mobile-${menu.key}`}>
-                  {visibleItems(menu.items, country).map((item) => (
-                    <li key={item.key}>
-                      <NavLink to={to(item.path)} end onClick={close}>
-                        {t(`nav.${item.key}`)}
-                      </NavLink>
-                    </li>
-                  ))}
-                </LinkList>
-              </Group>
-            ))}
-          </nav>
-          <Settings>
-            <Row>
-              <label htmlFor="mobile-country">{t('nav.country')}</label>
-              <CountrySelect id="mobile-country" />
-            </Row>
-            <Row>
-              <label htmlFor="mobile-language">{t('nav.language')}</label>
-              <LanguageSelect id="mobile-language" />
-            </Row>
-            <Row>
-              <label htmlFor="mobile-theme">{t('nav.theme')}</label>
-              <ThemeToggle id="mobile-theme" />
-            </Row>
-          </Settings>
-        </Sheet>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={standIn}>
+      <RadixMobileMenu intent={intent} />
+    </Suspense>
   );
 }
 
-const slideIn = keyframes`
-  from { transform: translateX(100%); }
-  to { transform: translateX(0); }
-`;
-
-const MenuButton = styled(Dialog.Trigger)`
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${colors.border};
-  border-radius: ${radius.sm};
-  background: ${colors.surface};
-  color: ${colors.text};
-  cursor: pointer;
-`;
-
-const Bars = styled.span`
-  position: relative;
-  width: 20px;
-  height: 2px;
-  background: currentColor;
-  &::before,
-  &::after {
-    content: '';
-    position: absolute;
-    left: 0;
-    width: 20px;
-    height: 2px;
-    background: currentColor;
-  }
-  &::before {
-    top: -6px;
-  }
-  &::after {
-    top: 6px;
-  }
-`;
-
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: 70;
-  background: rgb(0 0 0 / 0.5);
-`;
-
-const Sheet = styled(Dialog.Content)`
-  position: fixed;
-  inset: 0 0 0 auto;
-  z-index: 71;
-  width: min(22rem, 88vw);
-  overflow-y: auto;
-  padding: ${space.lg};
-  background: ${colors.surface};
-  color: ${colors.text};
-  border-left: 1px solid ${colors.border};
-  box-shadow: -16px 0 40px rgb(0 0 0 / 0.3);
-  animation: ${slideIn} 0.2s ease-out;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-  a {
-    display: block;
-    padding: ${space.sm} 0;
-    color: ${colors.text};
-    text-decoration: none;
-    font-weight: 600;
-  }
-  a.active {
-    color: ${colors.primary};
-  }
-`;
-
-const SheetHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  margin-bottom: ${space.md};
-  h2 {
-    font-size: 1.25rem;
-  }
-`;
-
-const Close = styled(Dialog.Close)`
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: ${radius.sm};
-  background: transparent;
-  color: ${colors.text};
-  font-size: 1.1rem;
-  cursor: pointer;
-`;
-
-const LinkList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const Group = styled.div`
-  margin-top: ${space.md};
-  padding-top: ${space.md};
-  border-top: 1px solid ${colors.border};
-`;
-
-const GroupTitle = styled.p`
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  color: ${colors.textMuted};
-`;
-
-const Settings = styled.div`
-  display: grid;
-  gap: ${space.md};
-  margin-top: ${space.lg};
-  padding-top: ${space.lg};
-  border-top: 1px solid ${colors.border};
-`;
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space.md};
-  label {
-    font-weight: 600;
-  }
+const StandIn = styled.button`
+  ${menuButtonStyle}
 `;

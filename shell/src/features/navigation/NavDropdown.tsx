@@ -1,82 +1,34 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { colors, radius, space, useLocale, useLocalePath } from 'shared-ui';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { visibleItems, type NavMenuEntry } from './navigation';
+import { useIntent } from './loadOnIntent';
+import { menuTriggerStyle } from './menuTriggerStyle';
+import type { NavMenuEntry } from './navigation';
+
+const RadixNavDropdown = lazy(
+  () => import(/* webpackChunkName: "lazy-nav-menu" */ './RadixNavDropdown'),
+);
 
 /**
- * One of the header's two dropdowns ({brand}, helloCASH). Radix gives the
- * menu button pattern: arrow keys, typeahead, Escape, focus returned to the
- * trigger, ARIA wiring.
+ * A header dropdown. Server HTML and first load show a stand-in button with
+ * the same look and ARIA; the menu's code (Radix, positioning) loads when the
+ * visitor points at, focuses or clicks it — not with every page.
  */
 export function NavDropdown({ menu }: { menu: NavMenuEntry }) {
-  const { t } = useTranslation('shell');
-  const to = useLocalePath();
-  const country = useLocale().country;
+  const { intent, standInProps } = useIntent();
+  const standIn = (
+    <StandIn type="button" aria-haspopup="menu" aria-expanded="false" {...standInProps}>
+      {menu.label}
+      <span aria-hidden="true">▾</span>
+    </StandIn>
+  );
+  if (!intent) return standIn;
   return (
-    <DropdownMenu.Root modal={false}>
-      <Trigger>
-        {menu.label}
-        <Chevron aria-hidden="true">▾</Chevron>
-      </Trigger>
-      <DropdownMenu.Portal>
-        <Content align="start" sideOffset={8} aria-label={menu.label}>
-          {visibleItems(menu.items, country).map((item) => (
-            <Item key={item.key} asChild>
-              <Link to={to(item.path)}>{t(`nav.${item.key}`)}</Link>
-            </Item>
-          ))}
-        </Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={standIn}>
+      <RadixNavDropdown menu={menu} intent={intent} />
+    </Suspense>
   );
 }
 
-const Trigger = styled(DropdownMenu.Trigger)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space.xs};
-  min-height: 40px;
-  padding: 0 ${space.sm};
-  border: 0;
-  border-radius: ${radius.sm};
-  background: transparent;
-  color: ${colors.textMuted};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:hover,
-  &[data-state='open'] {
-    color: ${colors.text};
-    background: ${colors.surfaceMuted};
-  }
-`;
-
-const Chevron = styled.span`
-  font-size: 0.75em;
-`;
-
-const Content = styled(DropdownMenu.Content)`
-  z-index: 60;
-  min-width: 14rem;
-  padding: ${space.xs};
-  border: 1px solid ${colors.border};
-  border-radius: ${radius.md};
-  background: ${colors.surface};
-  box-shadow: 0 16px 40px rgb(0 0 0 / 0.25);
-`;
-
-const Item = styled(DropdownMenu.Item)`
-  display: block;
-  padding: ${space.sm} ${space.md};
-  border-radius: ${radius.sm};
-  color: ${colors.text};
-  text-decoration: none;
-  font-weight: 500;
-  outline: none;
-  &[data-highlighted] {
-    background: ${colors.surfaceMuted};
-    color: ${colors.primary};
-  }
+const StandIn = styled.button`
+  ${menuTriggerStyle}
 `;

@@ -1,4 +1,5 @@
-import { BRAND, POS_BRAND, type Country } from 'contracts';
+import { BRAND, POS_BRAND } from 'contracts/brand';
+import type { Country } from 'contracts';
 
 /**
  * The site's navigation as data (SPEC §2 "Navigation and layout"): the desktop
