@@ -4,6 +4,8 @@ export interface ServerConfig {
   host: string;
   trustProxy: boolean | number | string;
   rateLimit: { limit: number; windowMs: number };
+  /** Seconds GET answers are served from memory; 0 switches the cache off. */
+  responseCacheTtlSeconds: number;
 }
 
 /** TRUST_PROXY: 'true'/'false', a hop count, or Express's subnet syntax ('loopback', '10.0.0.0/8'). */
@@ -24,5 +26,6 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
       limit: Number(env.RATE_LIMIT_MAX ?? 600),
       windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 15 * 60 * 1000),
     },
+    responseCacheTtlSeconds: Number(env.RESPONSE_CACHE_TTL_SECONDS ?? 60),
   };
 }

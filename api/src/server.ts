@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     logger,
     trustProxy: config.trustProxy,
     rateLimit: config.rateLimit,
+    responseCache: { ttlSeconds: config.responseCacheTtlSeconds },
   });
   const server = app.listen(config.port, config.host, (err?: Error) => {
     if (err) throw err;
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
     server.close(() => {
       db.destroy().finally(() => {
         logger.info('stopped');
-        process.exit(0);
+        logger.flush(() => process.exit(0));
       });
     });
     server.closeIdleConnections();
