@@ -16,16 +16,32 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   return value;
 }
 
+/** A whole number >= `min` from the environment, or the default; anything else stops the start. */
+export function intFromEnv(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min = 1,
+): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number >= ${min} (got '${raw}')`);
+  }
+  return value;
+}
+
 export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
-    port: Number(env.PORT ?? 3001),
+    port: intFromEnv(env, 'PORT', 3001, 0),
     host: env.HOST ?? '127.0.0.1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     // Per client IP. Behind a reverse proxy set TRUST_PROXY, or every visitor shares one IP.
     rateLimit: {
-      limit: Number(env.RATE_LIMIT_MAX ?? 600),
-      windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 15 * 60 * 1000),
+      limit: intFromEnv(env, 'RATE_LIMIT_MAX', 600),
+      windowMs: intFromEnv(env, 'RATE_LIMIT_WINDOW_MS', 15 * 60 * 1000),
     },
-    responseCacheTtlSeconds: Number(env.RESPONSE_CACHE_TTL_SECONDS ?? 60),
+    responseCacheTtlSeconds: intFromEnv(env, 'RESPONSE_CACHE_TTL_SECONDS', 60, 0),
   };
 }

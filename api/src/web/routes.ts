@@ -4,20 +4,25 @@ import {
   activeTrackingPixelSchema,
   countryFilterQuerySchema,
   downloadInputSchema,
+  downloadRecordSchema,
   downloadStatsQuerySchema,
   downloadStatsSchema,
   ebookDetailSchema,
   ebookListItemSchema,
   emailCaptureInputSchema,
+  emailCaptureRecordSchema,
   faqQuerySchema,
   faqSchema,
   feedbackInputSchema,
   feedbackSchema,
   glossaryEntrySchema,
   glossaryQuerySchema,
+  healthStatusSchema,
   numericIdParamSchema,
   pageViewInputSchema,
+  pageViewRecordSchema,
   paymentLeadInputSchema,
+  paymentLeadRecordSchema,
   productSchema,
   slugParamSchema,
   testimonialSchema,
@@ -41,14 +46,7 @@ import { captureEmail, registerPaymentLead } from './handlers/leads';
 import { listActivePixels, trackDownload, trackPageView } from './handlers/tracking';
 import { buildOpenApiDocument } from './openapi';
 import type { CachePolicy, CacheTag, ResponseCache } from './response-cache';
-import {
-  downloadRecordSchema,
-  emailCaptureRecordSchema,
-  healthStatusSchema,
-  openApiDocumentSchema,
-  pageViewRecordSchema,
-  paymentLeadRecordSchema,
-} from './response-schemas';
+import { openApiDocumentSchema } from './openapi-document-schema';
 
 /**
  * One route: the Express router and the OpenAPI document are both built from
