@@ -4,6 +4,7 @@ import type { Db } from './db/connection';
 import { createLogger, type Logger } from './logger';
 import { createServices } from './services';
 import { accessLog } from './web/middleware/access-log';
+import { corsAllowlist } from './web/middleware/cors';
 import { errorHandler, notFound } from './web/middleware/error-handler';
 import { writeRateLimit, type RateLimitOptions } from './web/middleware/rate-limit';
 import { requireJson } from './web/middleware/require-json';
@@ -19,6 +20,8 @@ export interface AppOptions {
   trustProxy?: boolean | number | string;
   /** Largest accepted JSON body (default '100kb'). */
   bodyLimit?: string | number;
+  /** Origins allowed to call the API from a browser (default: none, CORS closed). */
+  corsOrigins?: readonly string[];
   /** In-memory cache of GET answers (default: 60 s TTL). */
   responseCache?: ResponseCacheOptions;
 }
@@ -29,6 +32,7 @@ export function createApp({
   rateLimit = {},
   trustProxy = false,
   bodyLimit = '100kb',
+  corsOrigins = [],
   responseCache = {},
 }: AppOptions): Express {
   const app = express();
@@ -37,6 +41,7 @@ export function createApp({
 
   app.use(accessLog(logger, (path) => path === '/healthz'));
   app.use(helmet());
+  app.use(corsAllowlist(corsOrigins));
   if (rateLimit !== false) app.use(writeRateLimit(rateLimit));
   app.use(requireJson);
   app.use(express.json({ limit: bodyLimit }));

@@ -4,6 +4,8 @@ export interface ServerConfig {
   host: string;
   trustProxy: boolean | number | string;
   rateLimit: { limit: number; windowMs: number };
+  /** Browser origins allowed to call the API (CORS); empty: same origin only. */
+  corsOrigins: string[];
   /** Seconds GET answers are served from memory; 0 switches the cache off. */
   responseCacheTtlSeconds: number;
 }
@@ -42,6 +44,11 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
       limit: intFromEnv(env, 'RATE_LIMIT_MAX', 600),
       windowMs: intFromEnv(env, 'RATE_LIMIT_WINDOW_MS', 15 * 60 * 1000),
     },
+    // CORS_ORIGINS: comma-separated, e.g. 'https://www.example.de,https://example.es'.
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     responseCacheTtlSeconds: intFromEnv(env, 'RESPONSE_CACHE_TTL_SECONDS', 60, 0),
   };
 }

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     logger,
     trustProxy: config.trustProxy,
     rateLimit: config.rateLimit,
+    corsOrigins: config.corsOrigins,
     responseCache: { ttlSeconds: config.responseCacheTtlSeconds },
   });
   const server = app.listen(config.port, config.host, (err?: Error) => {
