@@ -8,7 +8,8 @@ import express from 'express';
 /** @type {{ routes: { path: string, body: unknown }[] }} */
 const { routes } = workerData;
 const app = express();
-for (const { path, body } of routes) app.get(path, (_req, res) => res.json(body));
+// A path may carry a query (`/api/faqs?country=ES`): routed on its path part.
+for (const { path, body } of routes) app.get(path.split('?')[0], (_req, res) => res.json(body));
 
 const server = app.listen(0, '127.0.0.1', () => {
   parentPort?.postMessage({

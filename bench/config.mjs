@@ -18,7 +18,15 @@ export const ROUTES = [
 export const LOCALES = ['de_DE', 'es_ES', 'fr_FR'];
 
 /** API endpoints for the throughput comparison (relative to the API's own origin). */
-export const ENDPOINTS = [{ name: 'tracking-pixels', path: '/api/tracking-pixels/active' }];
+export const ENDPOINTS = [
+  { name: 'tracking-pixels', path: '/api/tracking-pixels/active' },
+  { name: 'ebooks', path: '/api/ebooks' },
+  { name: 'testimonials', path: '/api/testimonials' },
+  { name: 'products', path: '/api/products/brand/hellomarketing?country=DE' },
+  { name: 'faqs', path: '/api/faqs?country=ES&category=verifactu' },
+  { name: 'glossary', path: '/api/glossary?country=ES&context=verifactu' },
+  { name: 'download-stats', path: '/api/stats/downloads?category=Facebook' },
+];
 
 /**
  * DESIGN.md §8. `max`: the figure must be <= the budget; `min`: >= the budget.

@@ -1,12 +1,14 @@
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { Db } from './db/connection';
 import { createLogger, type Logger } from './logger';
 import { createServices } from './services';
+import { accessLog } from './web/middleware/access-log';
+import { corsAllowlist } from './web/middleware/cors';
 import { errorHandler, notFound } from './web/middleware/error-handler';
 import { writeRateLimit, type RateLimitOptions } from './web/middleware/rate-limit';
 import { requireJson } from './web/middleware/require-json';
+import { createResponseCache, type ResponseCacheOptions } from './web/response-cache';
 import { routes } from './web/routes';
 
 export interface AppOptions {
@@ -18,6 +20,10 @@ export interface AppOptions {
   trustProxy?: boolean | number | string;
   /** Largest accepted JSON body (default '100kb'). */
   bodyLimit?: string | number;
+  /** Origins allowed to call the API from a browser (default: none, CORS closed). */
+  corsOrigins?: readonly string[];
+  /** In-memory cache of GET answers (default: 60 s TTL). */
+  responseCache?: ResponseCacheOptions;
 }
 
 export function createApp({
@@ -26,33 +32,21 @@ export function createApp({
   rateLimit = {},
   trustProxy = false,
   bodyLimit = '100kb',
+  corsOrigins = [],
+  responseCache = {},
 }: AppOptions): Express {
   const app = express();
   app.set('trust proxy', trustProxy);
   app.set('json spaces', 0);
 
-  // Log method, path and status only: no bodies or headers, so no e-mail addresses or cookies.
-  app.use(
-    pinoHttp({
-      logger,
-      quietReqLogger: true,
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(accessLog(logger, (path) => path === '/healthz'));
   app.use(helmet());
+  app.use(corsAllowlist(corsOrigins));
   if (rateLimit !== false) app.use(writeRateLimit(rateLimit));
   app.use(requireJson);
   app.use(express.json({ limit: bodyLimit }));
 
-  app.use(routes(createServices(db)));
+  app.use(routes(createServices(db), createResponseCache(responseCache)));
 
   app.use(notFound);
   app.use(errorHandler(logger));

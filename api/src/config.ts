@@ -4,6 +4,10 @@ export interface ServerConfig {
   host: string;
   trustProxy: boolean | number | string;
   rateLimit: { limit: number; windowMs: number };
+  /** Browser origins allowed to call the API (CORS); empty: same origin only. */
+  corsOrigins: string[];
+  /** Seconds GET answers are served from memory; 0 switches the cache off. */
+  responseCacheTtlSeconds: number;
 }
 
 /** TRUST_PROXY: 'true'/'false', a hop count, or Express's subnet syntax ('loopback', '10.0.0.0/8'). */
@@ -14,15 +18,37 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   return value;
 }
 
+/** A whole number >= `min` from the environment, or the default; anything else stops the start. */
+export function intFromEnv(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min = 1,
+): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number >= ${min} (got '${raw}')`);
+  }
+  return value;
+}
+
 export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
-    port: Number(env.PORT ?? 3001),
+    port: intFromEnv(env, 'PORT', 3001, 0),
     host: env.HOST ?? '127.0.0.1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     // Per client IP. Behind a reverse proxy set TRUST_PROXY, or every visitor shares one IP.
     rateLimit: {
-      limit: Number(env.RATE_LIMIT_MAX ?? 600),
-      windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 15 * 60 * 1000),
+      limit: intFromEnv(env, 'RATE_LIMIT_MAX', 600),
+      windowMs: intFromEnv(env, 'RATE_LIMIT_WINDOW_MS', 15 * 60 * 1000),
     },
+    // CORS_ORIGINS: comma-separated, e.g. 'https://www.example.de,https://example.es'.
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    responseCacheTtlSeconds: intFromEnv(env, 'RESPONSE_CACHE_TTL_SECONDS', 60, 0),
   };
 }

@@ -14,8 +14,13 @@ const redact = [
   'email',
 ];
 
-/** Quiet under jest (NODE_ENV=test) unless LOG_LEVEL says otherwise. */
+/**
+ * Quiet under jest (NODE_ENV=test) unless LOG_LEVEL says otherwise. Lines go
+ * to stdout asynchronously: under load they are written in batches instead of
+ * one write per request; `flush()` before exiting (server.ts does).
+ */
 export function createLogger(env: NodeJS.ProcessEnv = process.env): Logger {
   const level = env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info');
-  return pino({ level, redact });
+  if (level === 'silent') return pino({ level });
+  return pino({ level, redact }, pino.destination({ dest: 1, sync: false }));
 }

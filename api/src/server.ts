@@ -17,6 +17,8 @@ async function main(): Promise<void> {
     logger,
     trustProxy: config.trustProxy,
     rateLimit: config.rateLimit,
+    corsOrigins: config.corsOrigins,
+    responseCache: { ttlSeconds: config.responseCacheTtlSeconds },
   });
   const server = app.listen(config.port, config.host, (err?: Error) => {
     if (err) throw err;
@@ -33,7 +35,7 @@ async function main(): Promise<void> {
     server.close(() => {
       db.destroy().finally(() => {
         logger.info('stopped');
-        process.exit(0);
+        logger.flush(() => process.exit(0));
       });
     });
     server.closeIdleConnections();

@@ -9,3 +9,7 @@ export const apiErrorSchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** GET /healthz and /readyz. */
+export const healthStatusSchema = z.object({ status: z.literal('ok') });
+export type HealthStatus = z.infer<typeof healthStatusSchema>;

@@ -21,6 +21,17 @@ export const downloadInputSchema = z.object({
 });
 export type DownloadInput = z.infer<typeof downloadInputSchema>;
 
+/** 201 of POST /api/track/download: the stored record. */
+export const downloadRecordSchema = z.object({
+  id: z.string(),
+  visitorId: z.string(),
+  ebookCategory: z.string(),
+  ebookId: z.string().nullable(),
+  deviceType: deviceTypeSchema,
+  timestamp: z.string(),
+});
+export type DownloadRecord = z.infer<typeof downloadRecordSchema>;
+
 /** POST /api/email/capture */
 export const emailCaptureInputSchema = z.object({
   visitorId: visitorIdSchema,
@@ -31,15 +42,29 @@ export const emailCaptureInputSchema = z.object({
 });
 export type EmailCaptureInput = z.infer<typeof emailCaptureInputSchema>;
 
+/** 201 of POST /api/email/capture: the stored record (e-mail trimmed, lower-case). */
+export const emailCaptureRecordSchema = z.object({
+  id: z.string(),
+  visitorId: z.string(),
+  email: z.string(),
+  newsletterOptIn: z.boolean(),
+  ebookCategory: z.string(),
+  ebookId: z.string().nullable(),
+  timestamp: z.string(),
+});
+export type EmailCaptureRecord = z.infer<typeof emailCaptureRecordSchema>;
+
 export const PAYMENT_PROVIDERS = ['mollie', 'adyen'] as const;
 export const paymentProviderSchema = z.enum(PAYMENT_PROVIDERS, {
   error: validationMessages.invalidProvider,
 });
+export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
 
 export const INTEREST_LEVELS = ['low', 'medium', 'high'] as const;
 export const interestLevelSchema = z.enum(INTEREST_LEVELS, {
   error: "Interesse muss 'low', 'medium' oder 'high' sein",
 });
+export type InterestLevel = z.infer<typeof interestLevelSchema>;
 
 /** POST /api/payment-leads */
 export const paymentLeadInputSchema = z.object({
@@ -49,3 +74,15 @@ export const paymentLeadInputSchema = z.object({
   visitorId: visitorIdSchema,
 });
 export type PaymentLeadInput = z.infer<typeof paymentLeadInputSchema>;
+
+/** 201 of POST /api/payment-leads: the stored record. */
+export const paymentLeadRecordSchema = z.object({
+  id: z.string(),
+  visitorId: z.string(),
+  email: z.string(),
+  provider: paymentProviderSchema,
+  interestLevel: interestLevelSchema,
+  converted: z.boolean(),
+  timestamp: z.string(),
+});
+export type PaymentLeadRecord = z.infer<typeof paymentLeadRecordSchema>;

@@ -13,6 +13,17 @@ export const pageViewInputSchema = z.object({
 });
 export type PageViewInput = z.infer<typeof pageViewInputSchema>;
 
+/** 201 of POST /api/track/pageview: the stored record. */
+export const pageViewRecordSchema = z.object({
+  id: z.string(),
+  visitorId: z.string(),
+  url: z.string(),
+  deviceType: deviceTypeSchema,
+  userAgent: z.string().nullable(),
+  timestamp: z.string(),
+});
+export type PageViewRecord = z.infer<typeof pageViewRecordSchema>;
+
 export const pixelPositionSchema = z.enum(['head', 'body']);
 
 /** GET /api/tracking-pixels/active: only what the browser needs to inject a script. */

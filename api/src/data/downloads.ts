@@ -1,4 +1,4 @@
-import type { DownloadInput } from 'contracts';
+import type { DeviceType, DownloadInput, DownloadRecord } from 'contracts';
 import type { Db } from '../db/connection';
 import { appendOnlyTable } from './append-only-table';
 import { newId, nullable, toDbTimestamp, toIsoTimestamp } from './rows';
@@ -10,20 +10,11 @@ interface DownloadRow {
   visitor_id: string;
   ebook_category: string;
   ebook_id: string | null;
-  device_type: string;
+  device_type: DeviceType;
   created_at: unknown;
 }
 
-export interface Download {
-  id: string;
-  visitorId: string;
-  ebookCategory: string;
-  ebookId: string | null;
-  deviceType: string;
-  timestamp: string;
-}
-
-function toDownload(row: DownloadRow): Download {
+function toDownload(row: DownloadRow): DownloadRecord {
   return {
     id: row.id,
     visitorId: row.visitor_id,

@@ -1,4 +1,4 @@
-import type { EmailCaptureInput } from 'contracts';
+import type { EmailCaptureInput, EmailCaptureRecord } from 'contracts';
 import { appendOnlyTable } from './append-only-table';
 import { newId, nullable, toBoolean, toDbTimestamp, toIsoTimestamp } from './rows';
 
@@ -14,17 +14,7 @@ interface EmailCaptureRow {
   created_at: unknown;
 }
 
-export interface EmailCapture {
-  id: string;
-  visitorId: string;
-  email: string;
-  newsletterOptIn: boolean;
-  ebookCategory: string;
-  ebookId: string | null;
-  timestamp: string;
-}
-
-function toEmailCapture(row: EmailCaptureRow): EmailCapture {
+function toEmailCapture(row: EmailCaptureRow): EmailCaptureRecord {
   return {
     id: row.id,
     visitorId: row.visitor_id,

@@ -1,4 +1,4 @@
-import type { PageViewInput } from 'contracts';
+import type { DeviceType, PageViewInput, PageViewRecord } from 'contracts';
 import { appendOnlyTable } from './append-only-table';
 import { newId, nullable, toDbTimestamp, toIsoTimestamp } from './rows';
 
@@ -8,21 +8,12 @@ interface PageViewRow {
   id: string;
   visitor_id: string;
   url: string;
-  device_type: string;
+  device_type: DeviceType;
   user_agent: string | null;
   created_at: unknown;
 }
 
-export interface PageView {
-  id: string;
-  visitorId: string;
-  url: string;
-  deviceType: string;
-  userAgent: string | null;
-  timestamp: string;
-}
-
-function toPageView(row: PageViewRow): PageView {
+function toPageView(row: PageViewRow): PageViewRecord {
   return {
     id: row.id,
     visitorId: row.visitor_id,

@@ -1,4 +1,9 @@
-import type { PaymentLeadInput } from 'contracts';
+import type {
+  InterestLevel,
+  PaymentLeadInput,
+  PaymentLeadRecord,
+  PaymentProvider,
+} from 'contracts';
 import { appendOnlyTable } from './append-only-table';
 import { newId, toBoolean, toDbTimestamp, toIsoTimestamp } from './rows';
 
@@ -8,23 +13,13 @@ interface PaymentLeadRow {
   id: string;
   visitor_id: string;
   email: string;
-  provider: string;
-  interest_level: string | null;
+  provider: PaymentProvider;
+  interest_level: InterestLevel | null;
   converted: unknown;
   created_at: unknown;
 }
 
-export interface PaymentLead {
-  id: string;
-  visitorId: string;
-  email: string;
-  provider: string;
-  interestLevel: string;
-  converted: boolean;
-  timestamp: string;
-}
-
-function toPaymentLead(row: PaymentLeadRow): PaymentLead {
+function toPaymentLead(row: PaymentLeadRow): PaymentLeadRecord {
   return {
     id: row.id,
     visitorId: row.visitor_id,

@@ -1,7 +1,12 @@
-import type { EmailCaptureInput, PaymentLeadInput } from 'contracts';
+import type {
+  EmailCaptureInput,
+  EmailCaptureRecord,
+  PaymentLeadInput,
+  PaymentLeadRecord,
+} from 'contracts';
 import type { Db } from '../db/connection';
-import { insertEmailCapture, unsavedEmailCapture, type EmailCapture } from '../data/email-captures';
-import { insertPaymentLead, unsavedPaymentLead, type PaymentLead } from '../data/payment-leads';
+import { insertEmailCapture, unsavedEmailCapture } from '../data/email-captures';
+import { insertPaymentLead, unsavedPaymentLead } from '../data/payment-leads';
 
 /** `discard`: a bot filled the honeypot; answer as usual, store nothing. */
 export interface LeadOptions {
@@ -9,8 +14,8 @@ export interface LeadOptions {
 }
 
 export interface LeadsService {
-  captureEmail(input: EmailCaptureInput, options?: LeadOptions): Promise<EmailCapture>;
-  registerPaymentLead(input: PaymentLeadInput, options?: LeadOptions): Promise<PaymentLead>;
+  captureEmail(input: EmailCaptureInput, options?: LeadOptions): Promise<EmailCaptureRecord>;
+  registerPaymentLead(input: PaymentLeadInput, options?: LeadOptions): Promise<PaymentLeadRecord>;
 }
 
 export function leadsService(db: Db): LeadsService {

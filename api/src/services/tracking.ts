@@ -1,13 +1,19 @@
-import type { ActiveTrackingPixel, DownloadInput, PageViewInput } from 'contracts';
+import type {
+  ActiveTrackingPixel,
+  DownloadInput,
+  DownloadRecord,
+  PageViewInput,
+  PageViewRecord,
+} from 'contracts';
 import type { Db } from '../db/connection';
-import { insertDownload, type Download } from '../data/downloads';
-import { insertPageView, type PageView } from '../data/page-views';
+import { insertDownload } from '../data/downloads';
+import { insertPageView } from '../data/page-views';
 import { listActivePixels } from '../data/tracking-pixels';
 
 export interface TrackingService {
   activePixels(): Promise<ActiveTrackingPixel[]>;
-  recordPageView(input: PageViewInput): Promise<PageView>;
-  recordDownload(input: DownloadInput): Promise<Download>;
+  recordPageView(input: PageViewInput): Promise<PageViewRecord>;
+  recordDownload(input: DownloadInput): Promise<DownloadRecord>;
 }
 
 export function trackingService(db: Db): TrackingService {

@@ -4,20 +4,25 @@ import {
   activeTrackingPixelSchema,
   countryFilterQuerySchema,
   downloadInputSchema,
+  downloadRecordSchema,
   downloadStatsQuerySchema,
   downloadStatsSchema,
   ebookDetailSchema,
   ebookListItemSchema,
   emailCaptureInputSchema,
+  emailCaptureRecordSchema,
   faqQuerySchema,
   faqSchema,
   feedbackInputSchema,
   feedbackSchema,
   glossaryEntrySchema,
   glossaryQuerySchema,
+  healthStatusSchema,
   numericIdParamSchema,
   pageViewInputSchema,
+  pageViewRecordSchema,
   paymentLeadInputSchema,
+  paymentLeadRecordSchema,
   productSchema,
   slugParamSchema,
   testimonialSchema,
@@ -40,14 +45,8 @@ import { liveness, readiness } from './handlers/health';
 import { captureEmail, registerPaymentLead } from './handlers/leads';
 import { listActivePixels, trackDownload, trackPageView } from './handlers/tracking';
 import { buildOpenApiDocument } from './openapi';
-import {
-  downloadRecordSchema,
-  emailCaptureRecordSchema,
-  healthStatusSchema,
-  openApiDocumentSchema,
-  pageViewRecordSchema,
-  paymentLeadRecordSchema,
-} from './response-schemas';
+import type { CachePolicy, CacheTag, ResponseCache } from './response-cache';
+import { openApiDocumentSchema } from './openapi-document-schema';
 
 /**
  * One route: the Express router and the OpenAPI document are both built from
@@ -70,10 +69,19 @@ export interface RouteDef {
   errors?: number[];
   /** false for routes that never touch the database (no 503). */
   usesDatabase?: boolean;
+  /** GET answers kept in memory (see response-cache.ts). */
+  cache?: CachePolicy;
+  /** Cached answers this write changes; dropped before the write is acknowledged. */
+  invalidates?: CacheTag;
 }
 
 const list = <T extends z.ZodType>(item: T) => z.array(item);
 const brandParamSchema = z.string().describe('hellomarketing oder hellocash');
+
+/** Content changes only in the database (seeds, operators): browsers may keep it for the TTL too. */
+const contentCache: CachePolicy = { browser: 'ttl' };
+/** Counts change with every tracked download, which drops them at once; browsers revalidate. */
+const downloadCountsCache: CachePolicy = { tag: 'downloads', browser: 'revalidate' };
 
 /** Every route, one line each (kept that way: a route is read as a row). */
 // prettier-ignore
@@ -81,19 +89,19 @@ export const routeTable: readonly RouteDef[] = [
   { method: 'get', path: '/healthz', summary: 'Liveness', handler: liveness, responses: { 200: healthStatusSchema }, usesDatabase: false },
   { method: 'get', path: '/readyz', summary: 'Readiness (Datenbank erreichbar)', handler: readiness, responses: { 200: healthStatusSchema } },
   { method: 'get', path: '/api/openapi.json', summary: 'Dieses OpenAPI-3.1-Dokument', handler: () => openApiHandler, responses: { 200: openApiDocumentSchema }, usesDatabase: false },
-  { method: 'get', path: '/api/tracking-pixels/active', summary: 'Aktive Tracking-Pixel', handler: listActivePixels, responses: { 200: list(activeTrackingPixelSchema) } },
+  { method: 'get', path: '/api/tracking-pixels/active', summary: 'Aktive Tracking-Pixel', handler: listActivePixels, responses: { 200: list(activeTrackingPixelSchema) }, cache: contentCache },
   { method: 'post', path: '/api/track/pageview', summary: 'Seitenaufruf erfassen', handler: trackPageView, request: { body: pageViewInputSchema }, responses: { 201: pageViewRecordSchema } },
-  { method: 'post', path: '/api/track/download', summary: 'Download erfassen', handler: trackDownload, request: { body: downloadInputSchema }, responses: { 201: downloadRecordSchema } },
-  { method: 'get', path: '/api/testimonials', summary: 'Kundenstimmen', handler: listTestimonials, responses: { 200: list(testimonialSchema) } },
-  { method: 'get', path: '/api/ebooks', summary: 'E-Books', handler: listEbooks, request: { query: countryFilterQuerySchema }, responses: { 200: list(ebookListItemSchema) } },
-  { method: 'get', path: '/api/ebooks/numeric/:numericId', summary: 'E-Book nach numerischer ID', handler: getEbookByNumericId, request: { params: { numericId: numericIdParamSchema } }, responses: { 200: ebookDetailSchema }, errors: [400, 404] },
-  { method: 'get', path: '/api/ebooks/:id', summary: 'E-Book nach UUID', handler: getEbookById, request: { params: { id: uuidParamSchema } }, responses: { 200: ebookDetailSchema }, errors: [400, 404] },
-  { method: 'get', path: '/api/stats/downloads', summary: 'Downloads je Kategorie', handler: downloadStats, request: { query: downloadStatsQuerySchema }, responses: { 200: downloadStatsSchema } },
+  { method: 'post', path: '/api/track/download', summary: 'Download erfassen', handler: trackDownload, request: { body: downloadInputSchema }, responses: { 201: downloadRecordSchema }, invalidates: 'downloads' },
+  { method: 'get', path: '/api/testimonials', summary: 'Kundenstimmen', handler: listTestimonials, responses: { 200: list(testimonialSchema) }, cache: contentCache },
+  { method: 'get', path: '/api/ebooks', summary: 'E-Books', handler: listEbooks, request: { query: countryFilterQuerySchema }, responses: { 200: list(ebookListItemSchema) }, cache: contentCache },
+  { method: 'get', path: '/api/ebooks/numeric/:numericId', summary: 'E-Book nach numerischer ID', handler: getEbookByNumericId, request: { params: { numericId: numericIdParamSchema } }, responses: { 200: ebookDetailSchema }, errors: [400, 404], cache: contentCache },
+  { method: 'get', path: '/api/ebooks/:id', summary: 'E-Book nach UUID', handler: getEbookById, request: { params: { id: uuidParamSchema } }, responses: { 200: ebookDetailSchema }, errors: [400, 404], cache: contentCache },
+  { method: 'get', path: '/api/stats/downloads', summary: 'Downloads je Kategorie', handler: downloadStats, request: { query: downloadStatsQuerySchema }, responses: { 200: downloadStatsSchema }, cache: downloadCountsCache },
   { method: 'post', path: '/api/email/capture', summary: 'E-Mail erfassen (E-Book-Dialog)', handler: captureEmail, request: { body: emailCaptureInputSchema }, responses: { 201: emailCaptureRecordSchema } },
-  { method: 'get', path: '/api/products/brand/:brand', summary: 'Aktive Produkte einer Marke', handler: listProductsByBrand, request: { params: { brand: brandParamSchema }, query: countryFilterQuerySchema }, responses: { 200: list(productSchema) }, errors: [404] },
-  { method: 'get', path: '/api/products/:slug', summary: 'Aktives Produkt nach Slug', handler: getProductBySlug, request: { params: { slug: slugParamSchema } }, responses: { 200: productSchema }, errors: [404] },
-  { method: 'get', path: '/api/faqs', summary: 'FAQs', handler: listFaqs, request: { query: faqQuerySchema }, responses: { 200: list(faqSchema) } },
-  { method: 'get', path: '/api/glossary', summary: 'Glossar', handler: listGlossary, request: { query: glossaryQuerySchema }, responses: { 200: list(glossaryEntrySchema) } },
+  { method: 'get', path: '/api/products/brand/:brand', summary: 'Aktive Produkte einer Marke', handler: listProductsByBrand, request: { params: { brand: brandParamSchema }, query: countryFilterQuerySchema }, responses: { 200: list(productSchema) }, errors: [404], cache: contentCache },
+  { method: 'get', path: '/api/products/:slug', summary: 'Aktives Produkt nach Slug', handler: getProductBySlug, request: { params: { slug: slugParamSchema } }, responses: { 200: productSchema }, errors: [404], cache: contentCache },
+  { method: 'get', path: '/api/faqs', summary: 'FAQs', handler: listFaqs, request: { query: faqQuerySchema }, responses: { 200: list(faqSchema) }, cache: contentCache },
+  { method: 'get', path: '/api/glossary', summary: 'Glossar', handler: listGlossary, request: { query: glossaryQuerySchema }, responses: { 200: list(glossaryEntrySchema) }, cache: contentCache },
   { method: 'post', path: '/api/payment-leads', summary: 'Zahlungs-Vorregistrierung', handler: registerPaymentLead, request: { body: paymentLeadInputSchema }, responses: { 201: paymentLeadRecordSchema } },
   { method: 'post', path: '/api/feedback', summary: 'Feedback senden', handler: submitFeedback, request: { body: feedbackInputSchema }, responses: { 201: feedbackSchema } },
 ];
@@ -107,8 +115,13 @@ const openApiHandler: RequestHandler = (_req, res) => {
 };
 
 /** The Express router of the route table. */
-export function routes(services: Services): Router {
+export function routes(services: Services, cache: ResponseCache): Router {
   const r = Router();
-  for (const route of routeTable) r[route.method](route.path, route.handler(services));
+  for (const route of routeTable) {
+    const chain: RequestHandler[] = [];
+    if (route.cache) chain.push(cache.serve(route.cache));
+    if (route.invalidates) chain.push(cache.invalidateOnSuccess(route.invalidates));
+    r[route.method](route.path, ...chain, route.handler(services));
+  }
   return r;
 }

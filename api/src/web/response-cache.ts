@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import type { RequestHandler, Response } from 'express';
+
+/**
+ * In-memory cache of GET answers (DESIGN.md §8: a list endpoint must not run a
+ * query per request). Keyed by the full URL, path and query. Content changes
+ * only through the database, so it is kept for a short TTL; data the API
+ * itself writes (download counts) carries a tag that a write invalidates at
+ * once, before the write is acknowledged.
+ */
+export type CacheTag = 'downloads';
+
+export interface CachePolicy {
+  /** Writes that change the answer; a write with this tag drops it. */
+  tag?: CacheTag;
+  /**
+   * 'revalidate': browsers must ask again each time (ETag makes that a 304);
+   * 'ttl': browsers may reuse the answer for the TTL.
+   */
+  browser: 'ttl' | 'revalidate';
+}
+
+interface Entry {
+  body: Buffer;
+  etag: string;
+  cacheControl: string;
+  expiresAt: number;
+  tag?: CacheTag;
+}
+
+export interface ResponseCacheOptions {
+  /** Seconds an answer is served from memory; 0 switches caching off (default 60). */
+  ttlSeconds?: number;
+  /** Most entries kept; the oldest goes first (default 1000). Bounds memory against junk queries. */
+  maxEntries?: number;
+  /** Clock, for tests. */
+  now?: () => number;
+}
+
+export interface ResponseCache {
+  /** Serves a cached answer, or lets the handler answer and keeps a 200 for next time. */
+  serve(policy: CachePolicy): RequestHandler;
+  /** Drops the tag's answers as soon as the write succeeds (before the client hears of it). */
+  invalidateOnSuccess(tag: CacheTag): RequestHandler;
+  invalidate(tag: CacheTag): void;
+}
+
+const etagOf = (body: Buffer) =>
+  `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+
+export function createResponseCache({
+  ttlSeconds = 60,
+  maxEntries = 1000,
+  now = Date.now,
+}: ResponseCacheOptions = {}): ResponseCache {
+  const entries = new Map<string, Entry>();
+  /** Bumped by every write of a tag: an answer read before the write is not kept. */
+  const generations = new Map<CacheTag, number>();
+  const generation = (tag?: CacheTag) => (tag ? (generations.get(tag) ?? 0) : 0);
+
+  function send(res: Response, entry: Entry): void {
+    res.set({
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': entry.cacheControl,
+      ETag: entry.etag,
+    });
+    // Express answers 304 itself when If-None-Match matches the ETag.
+    res.send(entry.body);
+  }
+
+  function entryOf(policy: CachePolicy, body: unknown): Entry {
+    const bytes = Buffer.from(JSON.stringify(body));
+    return {
+      body: bytes,
+      etag: etagOf(bytes),
+      cacheControl: policy.browser === 'ttl' ? `public, max-age=${ttlSeconds}` : 'no-cache',
+      expiresAt: now() + ttlSeconds * 1000,
+      tag: policy.tag,
+    };
+  }
+
+  function keep(key: string, entry: Entry): void {
+    if (ttlSeconds <= 0) return;
+    entries.delete(key); // re-inserted last: the Map's order is the eviction order
+    entries.set(key, entry);
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+  }
+
+  function invalidate(tag: CacheTag): void {
+    generations.set(tag, generation(tag) + 1);
+    for (const [key, entry] of entries) if (entry.tag === tag) entries.delete(key);
+  }
+
+  return {
+    serve: (policy) => (req, res, next) => {
+      const key = req.originalUrl;
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > now()) return send(res, hit);
+      if (hit) entries.delete(key);
+
+      const seen = generation(policy.tag);
+      const json = res.json.bind(res);
+      res.json = (body: unknown) => {
+        if (res.statusCode !== 200) return json(body);
+        const entry = entryOf(policy, body);
+        // A write of the tag while we read may be missing from `body`: answer it, keep it not.
+        if (generation(policy.tag) === seen) keep(key, entry);
+        send(res, entry);
+        return res;
+      };
+      next();
+    },
+    invalidateOnSuccess: (tag) => (_req, res, next) => {
+      // The handler calls res.json after its insert committed: drop the tag then.
+      const json = res.json.bind(res);
+      res.json = (body: unknown) => {
+        if (res.statusCode < 300) invalidate(tag);
+        return json(body);
+      };
+      next();
+    },
+    invalidate,
+  };
+}
