@@ -256,16 +256,31 @@ test.describe('Verifactu section', () => {
     expect(glossary).toContain('SIF (Sistema Informático de Facturación)');
   });
 
-  test('no serious or critical accessibility violations on hub, faq and a check', async ({
-    page,
-  }) => {
-    for (const path of [`/es_ES/${HUB}`, `/de_ES/${HUB}/faq`]) {
-      await open(page, path);
-      expect(await seriousA11yViolations(page), path).toEqual([]);
-    }
-    await open(page, `/de_ES/${HUB}/reicht-meine-kasse`);
-    await page.getByRole('button', { name: 'Ergebnis anzeigen' }).click();
-    await expect(page.getByRole('alert')).toBeVisible();
-    expect(await seriousA11yViolations(page), 'reicht-meine-kasse').toEqual([]);
-  });
+  // Light is what a system preferring light gets; dark is the site's default (SPEC §4).
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`accessibility (${colorScheme})`, () => {
+      test.use({ colorScheme });
+
+      for (const path of [`/es_ES/${HUB}`, `/de_ES/${HUB}/faq`]) {
+        test(`no serious or critical axe violations on ${path}`, async ({ page }) => {
+          await open(page, path);
+          await expect(page.locator('html')).toHaveClass(
+            colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/,
+          );
+          expect(await seriousA11yViolations(page)).toEqual([]);
+        });
+      }
+
+      test('no serious or critical axe violations on a check with its messages', async ({
+        page,
+      }) => {
+        await open(page, `/de_ES/${HUB}/reicht-meine-kasse`);
+        await page.getByRole('radio', { name: 'Ja' }).first().check();
+        await page.getByRole('radio', { name: 'Nein' }).last().check();
+        await page.getByRole('button', { name: 'Ergebnis anzeigen' }).click();
+        await expect(page.getByRole('alert')).toBeVisible();
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      });
+    });
+  }
 });

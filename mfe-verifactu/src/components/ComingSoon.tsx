@@ -35,6 +35,7 @@ export function ComingSoonButton({
 
 export const Badge = styled.span`
   display: inline-block;
+  justify-self: start;
   padding: ${space.xs} ${space.sm};
   border-radius: ${radius.pill};
   border: 1px solid ${colors.border};

@@ -39,7 +39,7 @@ export function ReminderButton({ audience, date }: { audience: Audience; date: s
   return (
     <>
       <Button type="button" $variant="secondary" onClick={download}>
-        <span aria-hidden="true">📅</span> {t('deadlines.remind')}
+        {t('deadlines.remind')}
       </Button>
       {/* Always present, so screen readers announce the message when it appears. */}
       <Status role="status">

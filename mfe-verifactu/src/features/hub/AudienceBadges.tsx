@@ -7,12 +7,8 @@ export function AudienceBadges() {
   const { t } = useSectionTexts(verifactuTexts);
   return (
     <List aria-label={t('hub.audienceLabel')}>
-      <li>
-        <span aria-hidden="true">🏢</span> {t('hub.audienceCompanies')}
-      </li>
-      <li>
-        <span aria-hidden="true">🧑‍💼</span> {t('hub.audienceSelfEmployed')}
-      </li>
+      <li>{t('hub.audienceCompanies')}</li>
+      <li>{t('hub.audienceSelfEmployed')}</li>
     </List>
   );
 }

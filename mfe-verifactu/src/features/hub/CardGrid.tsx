@@ -29,9 +29,17 @@ export function CardList({ ordered, children }: { ordered?: boolean; children: R
   return <Grid as={ordered ? 'ol' : 'ul'}>{children}</Grid>;
 }
 
+/** A hub block: its h2 and cards, spaced from the block before. */
+export const HubSection = styled.section`
+  margin-top: ${space.xxl};
+  h2 {
+    margin: 0;
+  }
+`;
+
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(12.5rem, 1fr));
   gap: ${space.md};
   margin: ${space.md} 0 0;
   padding: 0;

@@ -1,4 +1,4 @@
-import { colors, fontSize, radius, space, useLocale, useSectionTexts } from 'shared-ui';
+import { colors, fontSize, media, radius, space, useLocale, useSectionTexts } from 'shared-ui';
 import styled from 'styled-components';
 import { formatObligationDate, OBLIGATION_DATES } from '../../content/obligationDates';
 import { verifactuTexts } from '../../texts';
@@ -26,6 +26,9 @@ const Banner = styled.section`
   border-radius: ${radius.lg};
   border: 2px solid ${colors.primary};
   background: ${colors.surface};
+  ${media.mobile} {
+    padding: ${space.md} ${space.lg};
+  }
   h2 {
     margin: 0 0 ${space.sm};
     font-size: ${fontSize.xl};

@@ -1,6 +1,6 @@
 import { useSectionTexts } from 'shared-ui';
 import { verifactuTexts } from '../../texts';
-import { CardList, ComingSoonCard } from './CardGrid';
+import { CardList, ComingSoonCard, HubSection } from './CardGrid';
 
 const INDUSTRIES = ['hairBeauty', 'cafeGastro', 'retail'] as const;
 
@@ -8,7 +8,7 @@ const INDUSTRIES = ['hairBeauty', 'cafeGastro', 'retail'] as const;
 export function IndustryCards() {
   const { t } = useSectionTexts(verifactuTexts);
   return (
-    <section aria-labelledby="verifactu-industries">
+    <HubSection aria-labelledby="verifactu-industries">
       <h2 id="verifactu-industries">{t('hub.industriesHeading')}</h2>
       <CardList>
         {INDUSTRIES.map((industry) => (
@@ -20,6 +20,6 @@ export function IndustryCards() {
           />
         ))}
       </CardList>
-    </section>
+    </HubSection>
   );
 }

@@ -3,7 +3,7 @@ import { colors, fontSize, space, useSectionTexts } from 'shared-ui';
 import styled from 'styled-components';
 import { useVerifactuPath } from '../../content/paths';
 import { verifactuTexts } from '../../texts';
-import { CardItem, CardList, ComingSoonCard } from './CardGrid';
+import { CardItem, CardList, ComingSoonCard, HubSection } from './CardGrid';
 
 const QUESTIONS = ['howItWorks', 'deadlines', 'obligation', 'register', 'fines'] as const;
 
@@ -15,7 +15,7 @@ export function QuestionCards() {
   const { t } = useSectionTexts(verifactuTexts);
   const path = useVerifactuPath();
   return (
-    <section aria-labelledby="verifactu-questions">
+    <HubSection aria-labelledby="verifactu-questions">
       <h2 id="verifactu-questions">{t('hub.questionsHeading')}</h2>
       <CardList ordered>
         {QUESTIONS.map((question) =>
@@ -40,7 +40,7 @@ export function QuestionCards() {
           ),
         )}
       </CardList>
-    </section>
+    </HubSection>
   );
 }
 

@@ -43,11 +43,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
         <h2 id="industry-receipt">{t('industries.receiptHeading')}</h2>
         <Row>
           <Dialog
-            trigger={
-              <Button type="button">
-                <span aria-hidden="true">🧾</span> {t('industries.receiptButton')}
-              </Button>
-            }
+            trigger={<Button type="button">{t('industries.receiptButton')}</Button>}
             title={t('industries.receiptDialogTitle', { shop: receipt.shop })}
             description={t('industries.receiptDialogDescription')}
             closeLabel={t('industries.close')}
