@@ -12,6 +12,7 @@ export const ROUTES = [
   { name: 'home', path: '' },
   { name: 'roadmap', path: '/roadmap' },
   { name: 'feedback', path: '/feedback' },
+  { name: 'verifactu', path: '/hellocash/verifactu' },
 ];
 
 /** One locale per language is enough: pages differ in words, not in code. */

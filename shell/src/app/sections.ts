@@ -21,4 +21,28 @@ export const sections: SectionDefinition[] = [
       { id: 'roadmap', path: 'roadmap' },
     ],
   },
+  {
+    // Spain's Verifactu section (SPEC §2). Routes under every locale; both
+    // `muss-ich` paths show the same page (DESIGN.md §9).
+    remote: 'verifactu',
+    routes: [
+      { id: 'verifactu', path: 'hellocash/verifactu' },
+      ...[
+        'so-funktioniert',
+        'ab-wann',
+        'reicht-meine-kasse',
+        'muss-ich',
+        'muss-ich-verifactu-nutzen',
+        'strafen',
+        'friseur-beauty',
+        'cafe-gastro',
+        'einzelhandel',
+        'faq',
+        'glossar',
+      ].map((subpage) => ({
+        id: `verifactu-${subpage}`,
+        path: `hellocash/verifactu/${subpage}`,
+      })),
+    ],
+  },
 ];

@@ -1,0 +1,59 @@
+import { colors, fontSize, radius, space, useSectionTexts } from 'shared-ui';
+import styled from 'styled-components';
+import { verifactuTexts } from '../../texts';
+import { countdownParts } from './countdown';
+
+const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
+
+/** Days, hours, minutes and seconds until `target`; placeholders until the clock runs in the browser. */
+export function Countdown({
+  target,
+  now,
+  reachedText,
+}: {
+  target: number;
+  now: number | null;
+  reachedText: string;
+}) {
+  const { t } = useSectionTexts(verifactuTexts);
+  const parts = now === null ? null : countdownParts(target, now);
+  if (parts?.reached) return <Reached>{reachedText}</Reached>;
+  return (
+    <Timer role="timer" aria-label={t('deadlines.countdownLabel')} aria-busy={parts === null}>
+      {UNITS.map((unit) => (
+        <Unit key={unit}>
+          <Digits>{parts ? String(parts[unit]).padStart(2, '0') : '--'}</Digits>
+          <span>{t(`deadlines.units.${unit}`)}</span>
+        </Unit>
+      ))}
+    </Timer>
+  );
+}
+
+const Timer = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${space.sm};
+`;
+
+const Unit = styled.span`
+  display: grid;
+  justify-items: center;
+  padding: ${space.sm} ${space.xs};
+  border-radius: ${radius.md};
+  background: ${colors.surfaceMuted};
+  font-size: ${fontSize.sm};
+  color: ${colors.textMuted};
+`;
+
+const Digits = styled.span`
+  font-size: ${fontSize.xl};
+  font-weight: 800;
+  font-variant-numeric: tabular-nums;
+  color: ${colors.text};
+`;
+
+const Reached = styled.p`
+  margin: 0;
+  font-weight: 700;
+`;

@@ -1,0 +1,80 @@
+import { colors, fontSize, radius, space, useLocale, useSectionTexts } from 'shared-ui';
+import styled from 'styled-components';
+import { SubpageLayout } from '../../components/SubpageLayout';
+import {
+  AUDIENCES,
+  formatObligationDate,
+  OBLIGATION_DATES,
+  SPAIN_TIME_ZONE,
+} from '../../content/obligationDates';
+import { verifactuTexts } from '../../texts';
+import { Countdown } from './Countdown';
+import { startOfDayInZone } from './countdown';
+import { ReminderButton } from './ReminderButton';
+import { useNow } from './useNow';
+
+/** `ab-wann`: the dates in force per audience, a live countdown to each and a calendar reminder. */
+export function DeadlinesPage() {
+  const { t } = useSectionTexts(verifactuTexts);
+  const language = useLocale((state) => state.language);
+  const now = useNow();
+  return (
+    <SubpageLayout title={t('deadlines.heading')} lead={t('deadlines.lead')}>
+      <Cards>
+        {AUDIENCES.map((audience) => {
+          const isoDate = OBLIGATION_DATES[audience];
+          const date = formatObligationDate(isoDate, language);
+          return (
+            <Card key={audience} aria-labelledby={`deadline-${audience}`}>
+              <h2 id={`deadline-${audience}`}>{t(`deadlines.audiences.${audience}.title`)}</h2>
+              <DateLine>{t('deadlines.deadlineLabel', { date })}</DateLine>
+              <p>{t(`deadlines.audiences.${audience}.who`)}</p>
+              <Countdown
+                target={startOfDayInZone(isoDate, SPAIN_TIME_ZONE)}
+                now={now}
+                reachedText={t('deadlines.reached', { date })}
+              />
+              <ReminderButton audience={audience} date={isoDate} />
+            </Card>
+          );
+        })}
+      </Cards>
+      <History>{t('deadlines.historyNote')}</History>
+    </SubpageLayout>
+  );
+}
+
+const Cards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+  gap: ${space.lg};
+`;
+
+const Card = styled.section`
+  display: grid;
+  align-content: start;
+  gap: ${space.md};
+  padding: ${space.lg};
+  border-radius: ${radius.lg};
+  border: 1px solid ${colors.border};
+  background: ${colors.surface};
+  h2,
+  p {
+    margin: 0;
+  }
+  & > button {
+    justify-self: start;
+  }
+`;
+
+const DateLine = styled.p`
+  font-size: ${fontSize.xl};
+  font-weight: 800;
+  color: ${colors.primary};
+`;
+
+const History = styled.p`
+  margin: 0;
+  color: ${colors.textMuted};
+  font-size: ${fontSize.sm};
+`;

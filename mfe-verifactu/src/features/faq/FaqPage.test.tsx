@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, renderSection } from 'shared-ui/testing';
+import { FaqPage } from './FaqPage';
+
+let fetchMock: jest.Mock;
+beforeEach(() => {
+  fetchMock = jest.fn();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+const FAQS = [
+  { id: '1', question: '¿Qué es Verifactu?', answer: 'Es el sistema que regula la facturación.' },
+  { id: '2', question: '¿A quién afecta?', answer: 'A empresas y autónomos.' },
+];
+
+describe('faq page', () => {
+  it("asks for Spain's Verifactu FAQs in the visitor's language", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, FAQS));
+    renderSection(<FaqPage />, { country: 'DE', language: 'es' });
+    expect(await screen.findByRole('button', { name: '¿Qué es Verifactu?' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      '/api/faqs?country=ES&category=verifactu&language=es',
+    );
+  });
+
+  it('shows answers in an accordion', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, FAQS));
+    const user = userEvent.setup();
+    renderSection(<FaqPage />, { country: 'ES' });
+    const question = await screen.findByRole('button', { name: '¿A quién afecta?' });
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('A empresas y autónomos.')).not.toBeInTheDocument();
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: '¿A quién afecta?' })).toHaveTextContent(
+      'A empresas y autónomos.',
+    );
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
+  });
+
+  it('says so when there are none', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, []));
+    renderSection(<FaqPage />);
+    expect(await screen.findByText('Noch keine FAQs verfügbar.')).toBeInTheDocument();
+  });
+
+  it('logs the failure and offers a retry', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValueOnce(jsonResponse(503, { message: 'down' }));
+    const user = userEvent.setup();
+    renderSection(<FaqPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Die FAQs konnten gerade nicht geladen werden.',
+    );
+    expect(log).toHaveBeenCalledWith('Failed to fetch FAQs', expect.any(Error));
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, FAQS));
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('button', { name: '¿Qué es Verifactu?' })).toBeInTheDocument();
+    log.mockRestore();
+  });
+});

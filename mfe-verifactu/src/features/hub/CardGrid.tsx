@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { colors, fontSize, radius, space } from 'shared-ui';
+import styled from 'styled-components';
+import { ComingSoonBadge } from '../../components/ComingSoon';
+
+/** A card that is not open yet: its text blurred, the 'Demnächst verfügbar' mark readable. */
+export function ComingSoonCard({
+  title,
+  text,
+  note,
+}: {
+  title: string;
+  text: string;
+  note: string;
+}) {
+  return (
+    <CardItem $muted>
+      <ComingSoonBadge />
+      <Blurred>
+        <h3>{title}</h3>
+        <p>{text}</p>
+      </Blurred>
+      <Muted>{note}</Muted>
+    </CardItem>
+  );
+}
+
+export function CardList({ ordered, children }: { ordered?: boolean; children: ReactNode }) {
+  return <Grid as={ordered ? 'ol' : 'ul'}>{children}</Grid>;
+}
+
+/** A hub block: its h2 and cards, spaced from the block before. */
+export const HubSection = styled.section`
+  margin-top: ${space.xxl};
+  h2 {
+    margin: 0;
+  }
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(12.5rem, 1fr));
+  gap: ${space.md};
+  margin: ${space.md} 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const CardItem = styled.li<{ $muted?: boolean }>`
+  position: relative;
+  display: grid;
+  align-content: start;
+  gap: ${space.sm};
+  padding: ${space.lg};
+  border-radius: ${radius.lg};
+  border: 1px solid ${colors.border};
+  background: ${({ $muted }) => ($muted ? colors.surfaceMuted : colors.surface)};
+  h3 {
+    margin: 0;
+    font-size: ${fontSize.lg};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Blurred = styled.div`
+  display: grid;
+  gap: ${space.sm};
+  filter: blur(2px);
+  user-select: none;
+`;
+
+const Muted = styled.p`
+  color: ${colors.textMuted};
+  font-size: ${fontSize.sm};
+`;

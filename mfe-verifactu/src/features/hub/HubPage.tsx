@@ -1,0 +1,77 @@
+import { Link } from 'react-router-dom';
+import {
+  Button,
+  colors,
+  Container,
+  Lead,
+  PageSection,
+  PageTitle,
+  space,
+  useSectionTexts,
+} from 'shared-ui';
+import styled from 'styled-components';
+import { ComingSoonButton } from '../../components/ComingSoon';
+import { useVerifactuPath } from '../../content/paths';
+import { verifactuTexts } from '../../texts';
+import { AudienceBadges } from './AudienceBadges';
+import { DatesBanner } from './DatesBanner';
+import { IndustryCards } from './IndustryCards';
+import { QuestionCards } from './QuestionCards';
+
+/** SPEC §2 "Verifactu section", the hub. */
+export function HubPage() {
+  const { t } = useSectionTexts(verifactuTexts);
+  const path = useVerifactuPath();
+  return (
+    <PageSection>
+      <Container>
+        <PageTitle>{t('hub.heading')}</PageTitle>
+        <Lead>{t('hub.lead')}</Lead>
+        <AudienceBadges />
+        <DatesBanner />
+        <Actions>
+          {/* DESIGN.md §9: the 2-Minuten-Check leads to the quick test. */}
+          <Button as={Link} to={path('obligationCheck')} $size="lg">
+            {t('hub.twoMinuteCheck')}
+          </Button>
+          <ComingSoonButton explanation={t('hub.pdfGuideSoon')}>
+            {t('hub.pdfGuide')}
+          </ComingSoonButton>
+        </Actions>
+        <QuestionCards />
+        <IndustryCards />
+        <More aria-labelledby="verifactu-more">
+          <h2 id="verifactu-more">{t('hub.moreHeading')}</h2>
+          <Links>
+            <Button as={Link} to={path('faq')} $variant="secondary">
+              {t('hub.faqLink')}
+            </Button>
+            <Button as={Link} to={path('glossary')} $variant="secondary">
+              {t('hub.glossaryLink')}
+            </Button>
+          </Links>
+        </More>
+      </Container>
+    </PageSection>
+  );
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${space.lg};
+  margin: ${space.xl} 0;
+`;
+
+const More = styled.section`
+  margin-top: ${space.xxl};
+  padding-top: ${space.xl};
+  border-top: 1px solid ${colors.border};
+`;
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.md};
+`;

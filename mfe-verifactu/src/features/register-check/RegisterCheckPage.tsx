@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import { Button, space, useLocalePath, useSectionTexts } from 'shared-ui';
+import styled from 'styled-components';
+import {
+  CheckForm,
+  ResultPanel,
+  UnansweredMessage,
+  useYesNoCheck,
+} from '../../components/CheckForm';
+import { SubpageLayout } from '../../components/SubpageLayout';
+import { YesNoQuestion } from '../../components/YesNoQuestion';
+import { HELLOCASH_PATH } from '../../content/paths';
+import { verifactuTexts } from '../../texts';
+import { REGISTER_CRITERIA, registerCheckResult, type RegisterCriterion } from './registerCheck';
+
+/** `reicht-meine-kasse`: the 5-point checklist, its computed result and the way to helloCASH. */
+export function RegisterCheckPage() {
+  const { t } = useSectionTexts(verifactuTexts);
+  const localePath = useLocalePath();
+  const check = useYesNoCheck<RegisterCriterion>();
+  const result = registerCheckResult(check.answers);
+  const title = (criterion: RegisterCriterion) => t(`registerCheck.criteria.${criterion}.title`);
+
+  return (
+    <SubpageLayout title={t('registerCheck.heading')} lead={t('registerCheck.lead')}>
+      <CheckForm
+        requests={check.requests}
+        onResult={check.requestResult}
+        questions={REGISTER_CRITERIA.map((criterion, index) => (
+          <YesNoQuestion
+            key={criterion}
+            legend={`${index + 1}. ${title(criterion)}`}
+            hint={t(`registerCheck.criteria.${criterion}.question`)}
+            value={check.answers[criterion]}
+            onChange={(value) => check.answer(criterion, value)}
+          />
+        ))}
+        result={
+          result.status === 'incomplete' ? (
+            <UnansweredMessage
+              messageKey="registerCheck.unanswered"
+              titles={result.unanswered.map(title)}
+            />
+          ) : (
+            <ResultPanel
+              tone={result.status === 'ready' ? 'good' : 'bad'}
+              title={t(
+                result.status === 'ready'
+                  ? 'registerCheck.readyTitle'
+                  : 'registerCheck.notReadyTitle',
+              )}
+            >
+              {result.status === 'ready' ? (
+                <p>{t('registerCheck.readyText')}</p>
+              ) : (
+                <>
+                  <p>{t('registerCheck.notReadyText', { count: result.missing.length })}</p>
+                  <ul>
+                    {result.missing.map((criterion) => (
+                      <li key={criterion}>
+                        <strong>{title(criterion)}:</strong>{' '}
+                        {t(`registerCheck.criteria.${criterion}.missing`)}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              <p>{t('registerCheck.ctaText')}</p>
+              <Actions>
+                <Button as={Link} to={localePath(HELLOCASH_PATH)}>
+                  {t('common.helloCashCta')}
+                </Button>
+                <Button type="button" $variant="ghost" onClick={check.reset}>
+                  {t('common.restart')}
+                </Button>
+              </Actions>
+            </ResultPanel>
+          )
+        }
+      />
+    </SubpageLayout>
+  );
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+  margin-top: ${space.sm};
+`;
