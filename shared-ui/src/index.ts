@@ -19,3 +19,5 @@ export * from './contract/section';
 export * from './visitor/VisitorContext';
 export * from './i18n/commonTexts';
 export * from './i18n/sectionMeta';
+export * from './primitives/FormControls';
+export * from './api/apiErrorMessage';

@@ -53,10 +53,19 @@ describe('head tags', () => {
 describe('sitemap', () => {
   it('lists every public path in all 9 locales with alternates', () => {
     const xml = sitemapXml('https://example.com');
-    expect(publicPaths()).toEqual(['', '/feedback', '/roadmap']);
-    expect(xml.match(/<url>/g)).toHaveLength(27);
+    expect(publicPaths()).toEqual([
+      '',
+      '/feedback',
+      '/roadmap',
+      '/hellomarketing',
+      '/hellocash',
+      '/hellocash/hellopayment',
+      '/hellocash/hellopayment/mollie',
+      '/hellocash/hellopayment/adyen',
+    ]);
+    expect(xml.match(/<url>/g)).toHaveLength(8 * 9);
     expect(xml).toContain('<loc>https://example.com/fr_ES/feedback</loc>');
-    expect(xml.match(/<xhtml:link/g)).toHaveLength(27 * 10);
+    expect(xml.match(/<xhtml:link/g)).toHaveLength(8 * 9 * 10);
   });
 
   it('is named in robots.txt', () => {
