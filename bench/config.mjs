@@ -12,6 +12,12 @@ export const ROUTES = [
   { name: 'home', path: '' },
   { name: 'roadmap', path: '/roadmap' },
   { name: 'feedback', path: '/feedback' },
+  // Product lines and a product page (the marketing brand's slug as seeded: contracts/src/brand.ts).
+  { name: 'hellomarketing', path: '/hellomarketing' },
+  { name: 'hellocash', path: '/hellocash' },
+  { name: 'product', path: '/hellocash/pos-system' },
+  { name: 'hellopayment', path: '/hellocash/hellopayment' },
+  { name: 'mollie', path: '/hellocash/hellopayment/mollie' },
 ];
 
 /** One locale per language is enough: pages differ in words, not in code. */
