@@ -93,6 +93,24 @@ test.describe('payment provider comparison', () => {
     await expect(page.getByLabel('Quel est votre niveau d’intérêt ?')).toHaveValue('high');
   });
 
+  test('raw HTML of a provider page holds its facts and a form that waits for the page to run', async ({
+    request,
+  }) => {
+    const res = await request.get('/de_DE/hellocash/hellopayment/mollie');
+    expect(res.status()).toBe(200);
+    const html = plainSpaces(await res.text());
+    for (const text of [
+      'Mollie mit helloCASH',
+      'Preismodell',
+      '1,9 % + 0,25 €',
+      'id="voranmeldung"',
+    ])
+      expect(html).toContain(text);
+    expect(html).toMatch(/<option value="high" selected="">Hoch - Sofort starten<\/option>/);
+    // Before hydration a submit would be a GET with the e-mail address in the URL.
+    expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Jetzt voranmelden<\/button>/);
+  });
+
   test('an unknown provider is the 404 page', async ({ request }) => {
     const res = await request.get('/de_DE/hellocash/hellopayment/paypal');
     expect(res.status()).toBe(404);

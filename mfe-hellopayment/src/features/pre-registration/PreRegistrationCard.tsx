@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, colors, fontSize, layout, space, useSectionTexts } from 'shared-ui';
+import { Card, colors, fontSize, layout, media, space, useSectionTexts } from 'shared-ui';
 import styled from 'styled-components';
 import { paymentTexts } from '../../texts';
 import { PREREGISTRATION_ANCHOR, providerById, type ProviderId } from '../providers/providers';
@@ -31,6 +31,10 @@ export function PreRegistrationCard({ provider }: { provider: ProviderId }) {
 
 const Anchored = styled(Card)`
   scroll-margin-top: calc(${layout.headerHeight} + ${space.md});
+  ${media.wide} {
+    position: sticky;
+    top: calc(${layout.headerHeight} + ${space.md});
+  }
   h2 {
     font-size: ${fontSize.xl};
   }

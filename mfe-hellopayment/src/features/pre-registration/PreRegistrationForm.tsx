@@ -19,12 +19,14 @@ import styled from 'styled-components';
 import type { z } from 'zod';
 import { paymentTexts } from '../../texts';
 import type { ProviderId } from '../providers/providers';
+import { useHydrated } from './useHydrated';
 import { useRegisterPaymentLead } from './useRegisterPaymentLead';
 
 // One rule, one place: the form validates with the API's own schema (interest defaults to high).
 const formSchema = paymentLeadInputSchema.pick({ email: true, interestLevel: true });
 type FormInput = z.input<typeof formSchema>;
 type FormValues = z.output<typeof formSchema>;
+const DEFAULTS = { email: '', interestLevel: 'high' } satisfies FormInput;
 
 /**
  * SPEC §2/§4 pre-registration: editing → sending → success (form reset) or
@@ -50,7 +52,7 @@ export function PreRegistrationForm({
     formState: { errors },
   } = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: { email: '', interestLevel: 'high' },
+    defaultValues: DEFAULTS,
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -76,6 +78,7 @@ export function PreRegistrationForm({
     }
   });
 
+  const hydrated = useHydrated();
   const sending = registerLead.isPending;
   return (
     <Form onSubmit={onSubmit} noValidate>
@@ -95,6 +98,8 @@ export function PreRegistrationForm({
           value: level,
           label: t(`preregistration.interestLevels.${level}`),
         }))}
+        // The server's HTML shows the default too, not only the hydrated form.
+        defaultValue={DEFAULTS.interestLevel}
         {...register('interestLevel')}
       />
       {/* Bots fill every field; people never see this one, nor do screen readers. */}
@@ -111,7 +116,7 @@ export function PreRegistrationForm({
         </label>
       </Honeypot>
       <Small>{t('preregistration.required')}</Small>
-      <Button type="submit" $size="lg" disabled={sending}>
+      <Button type="submit" $size="lg" disabled={!hydrated || sending}>
         {sending ? t('preregistration.sending') : t('preregistration.submit')}
       </Button>
       <Small>{t('preregistration.privacy')}</Small>
