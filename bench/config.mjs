@@ -13,6 +13,12 @@ export const ROUTES = [
   { name: 'roadmap', path: '/roadmap' },
   { name: 'feedback', path: '/feedback' },
   { name: 'verifactu', path: '/hellocash/verifactu' },
+  // Product lines and a product page (the marketing brand's slug as seeded: contracts/src/brand.ts).
+  { name: 'hellomarketing', path: '/hellomarketing' },
+  { name: 'hellocash', path: '/hellocash' },
+  { name: 'product', path: '/hellocash/pos-system' },
+  { name: 'hellopayment', path: '/hellocash/hellopayment' },
+  { name: 'mollie', path: '/hellocash/hellopayment/mollie' },
 ];
 
 /** One locale per language is enough: pages differ in words, not in code. */

@@ -20,3 +20,5 @@ export * from './visitor/VisitorContext';
 export * from './i18n/commonTexts';
 export * from './i18n/sectionMeta';
 export * from './tracking/deviceType';
+export * from './primitives/FormControls';
+export * from './api/apiErrorMessage';

@@ -16,7 +16,7 @@ export interface RouteDependencies {
   rootLocale: (request: Request) => Locale;
 }
 
-/** The route table: `/` redirects, everything else lives under `/{language}_{COUNTRY}`. */
+/** The route table: `/` and `/product/{slug}` redirect, everything else lives under `/{language}_{COUNTRY}`. */
 export function createRoutes({
   queryClient,
   sections: registry,
@@ -24,6 +24,14 @@ export function createRoutes({
 }: RouteDependencies): RouteObject[] {
   return [
     { path: '/', loader: ({ request }) => redirect(`/${rootLocale(request)}`) },
+    // SPEC §2 links products without a locale: the resolved locale goes in front, as for `/`.
+    {
+      path: '/product/:slug',
+      loader: ({ request }) => {
+        const { pathname, search } = new URL(request.url);
+        return redirect(`/${rootLocale(request)}${pathname}${search}`);
+      },
+    },
     {
       path: '/:locale',
       Component: LocaleLayout,

@@ -1,3 +1,5 @@
+import { BRAND, POS_BRAND } from 'contracts/brand';
+
 /**
  * The route table's section part: which remote owns which paths (relative to
  * the locale prefix). Only the shell declares remotes; the remote decides
@@ -43,6 +45,26 @@ export const sections: SectionDefinition[] = [
         id: `verifactu-${subpage}`,
         path: `hellocash/verifactu/${subpage}`,
       })),
+    ],
+  },
+  {
+    remote: 'products',
+    routes: [
+      { id: 'marketing-products', path: BRAND.slug },
+      { id: 'marketing-product', path: `${BRAND.slug}/:slug` },
+      { id: 'pos-products', path: POS_BRAND.slug },
+      { id: 'pos-product', path: `${POS_BRAND.slug}/:slug` },
+      // The localized target of `/product/{slug}`: sends on to the product's brand path.
+      { id: 'product', path: 'product/:slug' },
+    ],
+  },
+  {
+    // Static segments outrank `hellocash/:slug`; an unknown provider is the 404 page.
+    remote: 'hellopayment',
+    routes: [
+      { id: 'payment-providers', path: `${POS_BRAND.slug}/hellopayment` },
+      { id: 'payment-mollie', path: `${POS_BRAND.slug}/hellopayment/mollie` },
+      { id: 'payment-adyen', path: `${POS_BRAND.slug}/hellopayment/adyen` },
     ],
   },
 ];

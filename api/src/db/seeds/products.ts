@@ -6,7 +6,8 @@ import { insertMissing } from './insert-missing';
 /**
  * Products of both brands. The slugs website-loesung, social-media-loesung,
  * pos-system and vorteile back the product pages of DESIGN.md §9; the last
- * product is inactive to prove the filter.
+ * product is inactive to prove the filter. A ctaLink starting with `/` is a
+ * page of this site below the visitor's locale; others are external.
  */
 export const seedProductData = [
   {
@@ -25,8 +26,8 @@ export const seedProductData = [
       'Kontaktformular und Terminbuchung',
       'DSGVO-konformes Cookie-Banner und Impressum',
     ],
-    ctaText: 'Kostenloses Erstgespräch vereinbaren',
-    ctaLink: '/de/DE/kontakt?produkt=website-loesung',
+    ctaText: 'Wünsche an Ihre Website mitteilen',
+    ctaLink: '/feedback',
     countries: ['DE'],
     isActive: true,
   },
@@ -47,8 +48,8 @@ export const seedProductData = [
       'Monatlicher Bericht zu Reichweite und Anfragen',
       'Persönliche Ansprechperson',
     ],
-    ctaText: 'Jetzt Social-Media-Paket anfragen',
-    ctaLink: '/de/DE/kontakt?produkt=social-media-loesung',
+    ctaText: 'Gratis Social-Media-E-Books holen',
+    ctaLink: '/social-media-tipps-und-tricks',
     countries: ['DE', 'ES'],
     isActive: true,
   },
@@ -67,8 +68,8 @@ export const seedProductData = [
       'Benachrichtigung bei neuen Bewertungen',
       'Auswertung der Sterneentwicklung',
     ],
-    ctaText: 'Bewertungsmanagement testen',
-    ctaLink: '/de/DE/kontakt?produkt=bewertungsmanagement',
+    ctaText: 'Erfolgsgeschichten lesen',
+    ctaLink: '/erfolgsgeschichten',
     countries: ['DE', 'FR'],
     isActive: true,
   },
@@ -129,7 +130,7 @@ export const seedProductData = [
       'Keine monatliche Grundgebühr beim Standardanbieter',
     ],
     ctaText: 'Jetzt voranmelden',
-    ctaLink: '/de/DE/kartenzahlung',
+    ctaLink: '/hellocash/hellopayment',
     countries: ['DE'],
     isActive: true,
   },
@@ -148,7 +149,7 @@ export const seedProductData = [
       'Auflagen ab 250 Stück',
     ],
     ctaText: 'Angebot anfragen',
-    ctaLink: '/de/DE/kontakt?produkt=flyer-druckservice',
+    ctaLink: '/feedback',
     countries: ['DE'],
     isActive: false,
   },

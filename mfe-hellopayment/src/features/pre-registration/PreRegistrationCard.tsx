@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Card, colors, fontSize, layout, media, space, useSectionTexts } from 'shared-ui';
+import styled from 'styled-components';
+import { paymentTexts } from '../../texts';
+import { PREREGISTRATION_ANCHOR, providerById, type ProviderId } from '../providers/providers';
+import { PreRegistrationForm } from './PreRegistrationForm';
+
+/** The card 'Jetzt voranmelden' leads to (anchor `voranmeldung`). */
+export function PreRegistrationCard({ provider }: { provider: ProviderId }) {
+  const { t } = useSectionTexts(paymentTexts);
+  const [registered, setRegistered] = useState(false);
+  const { name } = providerById(provider);
+  return (
+    <Anchored as="section" id={PREREGISTRATION_ANCHOR} aria-labelledby="preregistration-title">
+      <h2 id="preregistration-title" tabIndex={-1}>
+        {t('preregistration.title', { provider: name })}
+      </h2>
+      <p>{t('preregistration.intro', { provider: name })}</p>
+      <div role="status">
+        {registered ? (
+          <Success>
+            <strong>{t('preregistration.successTitle')}</strong>
+            <span>{t('preregistration.successText', { provider: name })}</span>
+          </Success>
+        ) : null}
+      </div>
+      <PreRegistrationForm provider={provider} onRegistered={() => setRegistered(true)} />
+    </Anchored>
+  );
+}
+
+const Anchored = styled(Card)`
+  scroll-margin-top: calc(${layout.headerHeight} + ${space.md});
+  ${media.wide} {
+    position: sticky;
+    top: calc(${layout.headerHeight} + ${space.md});
+  }
+  h2 {
+    font-size: ${fontSize.xl};
+  }
+  h2:focus {
+    outline: none;
+  }
+`;
+
+const Success = styled.p`
+  display: grid;
+  gap: ${space.xs};
+  margin: 0 0 ${space.md};
+  padding: ${space.md};
+  border: 2px solid ${colors.success};
+  border-radius: 0.75rem;
+  strong {
+    font-size: ${fontSize.lg};
+  }
+`;

@@ -1,0 +1,113 @@
+import { Link } from 'react-router-dom';
+import {
+  colors,
+  Container,
+  fontSize,
+  Lead,
+  media,
+  PageSection,
+  PageTitle,
+  space,
+  useLocalePath,
+  useSectionTexts,
+} from 'shared-ui';
+import styled from 'styled-components';
+import { paymentTexts } from '../../texts';
+import { PreRegistrationCard } from '../pre-registration/PreRegistrationCard';
+import { PricingSummary } from '../providers/PricingSummary';
+import { COMPARISON_PATH, providerById, type ProviderId } from '../providers/providers';
+import { useScrollToAnchor } from './useScrollToAnchor';
+
+/** SPEC §2: a provider's benefits, pricing model, terminal features, target groups and pre-registration. */
+export function ProviderPage({ provider }: { provider: ProviderId }) {
+  const { t } = useSectionTexts(paymentTexts);
+  const to = useLocalePath();
+  useScrollToAnchor();
+  const { pricing } = providerById(provider);
+  const list = (key: 'benefits' | 'terminal' | 'audience') =>
+    t(`providers.${provider}.${key}`, { returnObjects: true }) as unknown as string[];
+  return (
+    <PageSection>
+      <Container>
+        <BackLink to={to(COMPARISON_PATH)}>
+          <span aria-hidden="true">← </span>
+          {t('page.back')}
+        </BackLink>
+        <PageTitle>{t(`providers.${provider}.title`)}</PageTitle>
+        <Lead>{t(`providers.${provider}.intro`)}</Lead>
+        <Layout>
+          <Facts>
+            <Fact title={t('page.benefits')} items={list('benefits')} />
+            <section aria-labelledby="pricing-title">
+              <h2 id="pricing-title">{t('page.pricing')}</h2>
+              <p>{t(`providers.${provider}.pricingText`)}</p>
+              <PricingSummary pricing={pricing} />
+            </section>
+            <Fact title={t('page.terminal')} items={list('terminal')} />
+            <Fact title={t('page.audience')} items={list('audience')} />
+          </Facts>
+          <PreRegistrationCard provider={provider} />
+        </Layout>
+      </Container>
+    </PageSection>
+  );
+}
+
+function Fact({ title, items }: { title: string; items: string[] }) {
+  return (
+    <section>
+      <h2>{title}</h2>
+      <Checks>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </Checks>
+    </section>
+  );
+}
+
+const BackLink = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${space.md};
+  padding: ${space.xs} 0;
+  color: ${colors.textMuted};
+  font-weight: 600;
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${space.xl};
+  margin-top: ${space.xl};
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  align-items: start;
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Facts = styled.div`
+  display: grid;
+  gap: ${space.xl};
+  h2 {
+    font-size: ${fontSize.xl};
+  }
+`;
+
+const Checks = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${space.sm};
+  li {
+    position: relative;
+    padding-left: 1.75rem;
+  }
+  li::before {
+    content: '✓';
+    position: absolute;
+    left: 0;
+    color: ${colors.primary};
+    font-weight: 800;
+  }
+`;

@@ -1,0 +1,118 @@
+import type { PaymentCatalog } from './de';
+
+export const fr: PaymentCatalog = {
+  comparison: {
+    metaTitle: 'helloPayment – Comparer les prestataires de paiement',
+    metaDescription:
+      'Le paiement par carte directement sur la caisse helloCASH : Mollie et Adyen comparés, frais compris, avec pré-inscription sans engagement.',
+    title: 'helloPayment : être payé plus vite',
+    intro:
+      'Acceptez les paiements par carte directement sur votre caisse helloCASH : le montant est transmis automatiquement au terminal et le paiement apparaît dans la clôture journalière. Comparez deux prestataires de paiement et pré-inscrivez-vous sans engagement.',
+    details: 'Plus de détails',
+    preregister: 'Se pré-inscrire',
+    aboutProvider: 'sur {{provider}}',
+  },
+  pricing: {
+    perTransaction: '{{percent}} + {{fixed}}',
+    perTransactionNote: 'par transaction réussie',
+    setupFee: 'Frais de mise en service',
+    monthlyFee: 'Frais mensuels',
+    payoutFee: 'Frais de versement',
+    payout: 'Versement',
+    payoutDays: 'sous {{min}} à {{max}} jours ouvrés',
+    individual: 'Tarification personnalisée',
+    individualNote: 'Conditions selon le chiffre d’affaires, le secteur et les moyens de paiement',
+  },
+  providers: {
+    mollie: {
+      tagline: 'Des frais transparents sans coûts fixes : idéal pour les petites entreprises.',
+      metaTitle: 'Mollie avec helloCASH – Paiement par carte sans frais fixes',
+      metaDescription:
+        'Le paiement par carte sur la caisse helloCASH avec Mollie : un tarif fixe par transaction réussie, sans frais de mise en service ni abonnement, avec un versement rapide.',
+      title: 'Mollie avec helloCASH',
+      intro:
+        'Mollie est un prestataire de services de paiement européen basé à Amsterdam. Avec helloPayment, vous acceptez les paiements par carte via Mollie directement sur votre caisse helloCASH et ne payez que lorsque vous encaissez réellement.',
+      benefits: [
+        'Pas de frais de mise en service, pas d’abonnement, pas de durée minimale',
+        'Vous ne payez que les transactions réussies',
+        'Versement rapide sur votre compte professionnel, sans frais de versement',
+        'Les paiements par carte apparaissent automatiquement dans la clôture journalière de helloCASH',
+      ],
+      pricingText:
+        'Un tarif fixe par transaction réussie, rien de plus. Les paiements refusés ou annulés ne vous coûtent rien.',
+      terminal: [
+        'Sans contact par NFC ainsi qu’avec puce et code PIN',
+        'Visa, Mastercard, Apple Pay et Google Pay',
+        'helloCASH transmet le montant automatiquement au terminal : pas de double saisie',
+        'Statut du paiement et ticket directement dans la caisse',
+      ],
+      audience: [
+        'Commerces de détail et magasins de producteurs',
+        'Cafés, boulangeries et petite restauration',
+        'Salons de coiffure et instituts de beauté',
+        'Créateurs d’entreprise et commerces au chiffre d’affaires variable',
+      ],
+    },
+    adyen: {
+      tagline: 'La plateforme de paiement des entreprises en croissance à plusieurs sites.',
+      metaTitle: 'Adyen avec helloCASH – Paiement par carte pour entreprises en croissance',
+      metaDescription:
+        'Le paiement par carte sur la caisse helloCASH avec Adyen : tarification personnalisée, tous vos sites et moyens de paiement sur une seule plateforme.',
+      title: 'Adyen avec helloCASH',
+      intro:
+        'Adyen est une plateforme de paiement internationale basée à Amsterdam qui réunit les paiements en magasin, en ligne et sur mobile. Avec helloPayment, vous reliez Adyen directement à votre caisse helloCASH.',
+      benefits: [
+        'Des conditions adaptées à votre chiffre d’affaires et à vos moyens de paiement',
+        'Tous vos magasins et caisses dans un reporting commun',
+        'Paiements en magasin et en ligne sur une seule plateforme',
+        'Contrôle des risques intégré pour vous protéger de la fraude',
+      ],
+      pricingText:
+        'Adyen calcule les frais de manière personnalisée, selon le chiffre d’affaires, le secteur et les moyens de paiement de votre clientèle. Après la pré-inscription, vous recevez une offre personnelle.',
+      terminal: [
+        'Terminaux fixes et mobiles, sans contact ainsi qu’avec puce et code PIN',
+        'Cartes internationales, Apple Pay et Google Pay',
+        'helloCASH transmet le montant automatiquement au terminal',
+        'Gestion centralisée des terminaux de plusieurs sites',
+      ],
+      audience: [
+        'Réseaux de magasins et franchises',
+        'Restauration et commerce avec un volume élevé de paiements par carte',
+        'Commerçants avec boutique physique et boutique en ligne',
+        'Entreprises qui vendent dans plusieurs pays',
+      ],
+    },
+  },
+  page: {
+    back: 'Retour à la comparaison des prestataires',
+    benefits: 'Vos avantages',
+    pricing: 'Modèle tarifaire',
+    terminal: 'Fonctions du terminal',
+    audience: 'Pour qui ?',
+  },
+  preregistration: {
+    title: 'Se pré-inscrire pour {{provider}}',
+    intro:
+      'Sans engagement et gratuit : nous vous contactons dès que le paiement par carte avec {{provider}} est disponible pour vous dans helloCASH.',
+    email: 'Adresse e-mail*',
+    emailPlaceholder: 'nom@votre-entreprise.fr',
+    interest: 'Quel est votre niveau d’intérêt ?',
+    interestLevels: {
+      low: 'Faible - Simple information',
+      medium: 'Moyen - Prévu pour plus tard',
+      high: 'Élevé - Démarrer tout de suite',
+    },
+    required: '* Champ obligatoire',
+    privacy:
+      'Nous utilisons votre adresse e-mail uniquement pour vous contacter au sujet de helloPayment.',
+    honeypot: 'Site web (laisser vide)',
+    submit: 'Se pré-inscrire',
+    sending: 'Enregistrement...',
+    successTitle: '✓ Pré-inscription réussie !',
+    successText: 'Votre pré-inscription pour {{provider}} est enregistrée. Nous vous contacterons.',
+    toastSuccessTitle: 'Merci beaucoup !',
+    toastSuccessText: 'Votre pré-inscription a bien été enregistrée. Nous vous contacterons.',
+    toastErrorTitle: 'Erreur',
+    toastErrorFallback: 'La pré-inscription n’a pas pu être enregistrée',
+  },
+};

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { Button, useLocalePath, useSectionTexts, VisuallyHidden } from 'shared-ui';
+import { productsTexts } from '../../texts';
+import { ctaTarget } from './ctaTarget';
+
+/** The product's call to action; external web pages open in a new tab without opener or referrer. */
+export function CtaLink({ link, text }: { link: string; text: string }) {
+  const { t } = useSectionTexts(productsTexts);
+  const to = useLocalePath();
+  const target = ctaTarget(link);
+  if (!target) return null;
+  if (target.kind === 'site')
+    return (
+      <Button as={Link} to={target.localized ? target.path : to(target.path)} $size="lg">
+        {text}
+      </Button>
+    );
+  if (target.kind === 'app')
+    return (
+      <Button as="a" href={target.href} $size="lg">
+        {text}
+      </Button>
+    );
+  return (
+    <Button as="a" href={target.href} target="_blank" rel="noopener noreferrer" $size="lg">
+      {text}
+      <span aria-hidden="true">↗</span>
+      <VisuallyHidden>{t('detail.newTab')}</VisuallyHidden>
+    </Button>
+  );
+}

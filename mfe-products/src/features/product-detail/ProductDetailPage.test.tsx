@@ -1,0 +1,90 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { jsonResponse, renderSection } from 'shared-ui/testing';
+import { testProduct } from '../products/testProducts';
+import { ProductDetailPage } from './ProductDetailPage';
+
+let fetchMock: jest.Mock;
+beforeEach(() => {
+  fetchMock = jest.fn();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+function renderDetail(path: string, country: 'DE' | 'ES' = 'DE') {
+  return renderSection(
+    <Routes>
+      <Route path="/:locale/hellocash/:slug" element={<ProductDetailPage brand="hellocash" />} />
+      <Route path="/:locale/product/:slug" element={<ProductDetailPage />} />
+    </Routes>,
+    { route: path, country },
+  );
+}
+
+describe('product detail page', () => {
+  it('shows name, descriptions, every feature and the call to action', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, testProduct()));
+    renderDetail('/de_DE/hellocash/pos-system');
+    expect(screen.getByText('Lade Produkt...')).toBeInTheDocument();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'helloCASH Kassensystem' }),
+    ).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/products/pos-system');
+    expect(
+      screen.getByText('Die Registrierkasse für Tablet, PC und Smartphone.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Artikel und Rechnungen an einem Ort.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Features & Vorteile' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+    expect(screen.getByRole('link', { name: /Alle Produkte von helloCASH/ })).toHaveAttribute(
+      'href',
+      '/de_DE/hellocash',
+    );
+  });
+
+  it('opens an external call to action in a new tab, without opener or referrer', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, testProduct()));
+    renderDetail('/de_DE/hellocash/pos-system');
+    const cta = await screen.findByRole('link', { name: /helloCASH kostenlos testen/ });
+    expect(cta).toHaveAttribute('href', 'https://hellocash.de/registrieren');
+    expect(cta).toHaveAttribute('target', '_blank');
+    expect(cta).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(cta).toHaveAccessibleName(/öffnet in einem neuen Tab/);
+  });
+
+  it("keeps a call to action to one of the site's pages in the visitor's locale", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        200,
+        testProduct({ ctaText: 'Jetzt voranmelden', ctaLink: '/hellocash/hellopayment' }),
+      ),
+    );
+    renderDetail('/es_ES/hellocash/kartenzahlung', 'ES');
+    const cta = await screen.findByRole('link', { name: 'Jetzt voranmelden' });
+    expect(cta).toHaveAttribute('href', '/es_ES/hellocash/hellopayment');
+    expect(cta).not.toHaveAttribute('target');
+  });
+
+  it("says 'Produkt nicht gefunden' for an unknown or inactive slug", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(404, { message: 'Produkt nicht gefunden' }));
+    renderDetail('/de_DE/hellocash/gibt-es-nicht');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Produkt nicht gefunden' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Alle Produkte von helloCASH' })).toHaveAttribute(
+      'href',
+      '/de_DE/hellocash',
+    );
+  });
+
+  it("logs 'Failed to fetch product' when the API fails, and says so", async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderDetail('/de_DE/product/pos-system');
+    expect(
+      await screen.findByText('Das Produkt konnte gerade nicht geladen werden.'),
+    ).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Failed to fetch product', expect.any(TypeError));
+    log.mockRestore();
+  });
+});

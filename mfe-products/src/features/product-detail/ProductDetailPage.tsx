@@ -1,0 +1,148 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Product } from 'contracts';
+import { Link, useParams } from 'react-router-dom';
+import {
+  Card,
+  colors,
+  Container,
+  fontSize,
+  Lead,
+  PageSection,
+  PageTitle,
+  space,
+  useLocalePath,
+  useSectionTexts,
+} from 'shared-ui';
+import styled from 'styled-components';
+import { productsTexts } from '../../texts';
+import { brandLook, isBrandSlug, type BrandSlug } from '../brands/brands';
+import { productQuery } from '../products/productQueries';
+import { LoadError, StatusText } from '../products/QueryStates';
+import { CtaLink } from './CtaLink';
+
+/**
+ * SPEC §2 product detail by slug. `brand` is the product line whose path was
+ * requested (none for `/product/{slug}`); the loader has already sent a
+ * product of the other brand to its own path.
+ */
+export function ProductDetailPage({ brand }: { brand?: BrandSlug }) {
+  const { t } = useSectionTexts(productsTexts);
+  const { slug = '' } = useParams();
+  const product = useQuery(productQuery(slug));
+  return (
+    <PageSection>
+      <Narrow>
+        {product.isPending ? (
+          <StatusText>{t('detail.loading')}</StatusText>
+        ) : product.isError ? (
+          <LoadError
+            message={t('detail.error')}
+            retryLabel={t('detail.retry')}
+            onRetry={() => void product.refetch()}
+          />
+        ) : product.data ? (
+          <ProductDetail product={product.data} />
+        ) : (
+          <ProductNotFound brand={brand} />
+        )}
+      </Narrow>
+    </PageSection>
+  );
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const { t } = useSectionTexts(productsTexts);
+  const to = useLocalePath();
+  const brand = isBrandSlug(product.brand) ? product.brand : null;
+  const look = brand ? brandLook(brand) : null;
+  const paragraphs = (product.longDescription ?? '').split(/\n\s*\n/).filter(Boolean);
+  return (
+    <article>
+      {brand && look ? (
+        <BackLink to={to(brand)}>
+          <span aria-hidden="true">← </span>
+          {t('detail.back', { brand: look.name })}
+        </BackLink>
+      ) : null}
+      <Hero $gradient={look?.gradient}>
+        <PageTitle>{product.name}</PageTitle>
+        <Lead>{product.shortDescription}</Lead>
+      </Hero>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {product.features.length > 0 ? (
+        <FeatureCard as="section" aria-labelledby="product-features">
+          <h2 id="product-features">{t('detail.features')}</h2>
+          <Features>
+            {product.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </Features>
+        </FeatureCard>
+      ) : null}
+      <CtaLink link={product.ctaLink} text={product.ctaText} />
+    </article>
+  );
+}
+
+function ProductNotFound({ brand }: { brand: BrandSlug | undefined }) {
+  const { t } = useSectionTexts(productsTexts);
+  const to = useLocalePath();
+  return (
+    <Card>
+      <PageTitle>{t('detail.notFound')}</PageTitle>
+      <p>{t('detail.notFoundText')}</p>
+      {brand ? (
+        <Link to={to(brand)}>{t('detail.back', { brand: brandLook(brand).name })}</Link>
+      ) : (
+        <Link to={to()}>{t('detail.home')}</Link>
+      )}
+    </Card>
+  );
+}
+
+const Narrow = styled(Container)`
+  max-width: 52rem;
+`;
+
+const BackLink = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${space.md};
+  padding: ${space.xs} 0;
+  color: ${colors.textMuted};
+  font-weight: 600;
+`;
+
+const Hero = styled.header<{ $gradient: string | undefined }>`
+  margin-bottom: ${space.lg};
+  padding-left: ${space.md};
+  border-left: 6px solid ${colors.border};
+  ${({ $gradient }) => ($gradient ? `border-image: ${$gradient} 1;` : '')}
+`;
+
+const FeatureCard = styled(Card)`
+  margin: ${space.xl} 0;
+  h2 {
+    font-size: ${fontSize.xl};
+  }
+`;
+
+const Features = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${space.sm};
+  li {
+    position: relative;
+    padding-left: 1.75rem;
+  }
+  li::before {
+    content: '✓';
+    position: absolute;
+    left: 0;
+    color: ${colors.primary};
+    font-weight: 800;
+  }
+`;

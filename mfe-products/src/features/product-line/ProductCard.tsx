@@ -1,0 +1,106 @@
+import type { Product } from 'contracts';
+import { Link } from 'react-router-dom';
+import {
+  Card,
+  colors,
+  fontSize,
+  radius,
+  space,
+  useLocalePath,
+  useSectionTexts,
+  VisuallyHidden,
+} from 'shared-ui';
+import styled from 'styled-components';
+import { productsTexts } from '../../texts';
+import { productPath, type BrandSlug } from '../brands/brands';
+
+/** SPEC §9: a product card shows at most 4 features. */
+export const CARD_FEATURE_LIMIT = 4;
+
+export function ProductCard({
+  product,
+  brand,
+  gradient,
+}: {
+  product: Product;
+  brand: BrandSlug;
+  gradient: string;
+}) {
+  const { t } = useSectionTexts(productsTexts);
+  const to = useLocalePath();
+  const titleId = `product-${product.slug}`;
+  return (
+    <ProductArticle aria-labelledby={titleId}>
+      <Accent aria-hidden="true" $gradient={gradient} />
+      <h2 id={titleId}>{product.name}</h2>
+      <Short>{product.shortDescription}</Short>
+      {product.features.length > 0 ? (
+        <Features>
+          {product.features.slice(0, CARD_FEATURE_LIMIT).map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </Features>
+      ) : null}
+      <More to={to(productPath({ brand, slug: product.slug }))}>
+        {t('list.more')}
+        <VisuallyHidden> {t('list.moreAbout', { name: product.name })}</VisuallyHidden>
+        <span aria-hidden="true"> →</span>
+      </More>
+    </ProductArticle>
+  );
+}
+
+const ProductArticle = styled(Card).attrs({ as: 'article' })`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
+  overflow: hidden;
+  padding-top: calc(${space.xl} + 6px);
+  h2 {
+    font-size: ${fontSize.xl};
+    margin: 0;
+  }
+`;
+
+const Accent = styled.span<{ $gradient: string }>`
+  position: absolute;
+  background: ${({ $gradient }) => $gradient};
+  inset: 0 0 auto 0;
+  height: 6px;
+`;
+
+const Short = styled.p`
+  color: ${colors.textMuted};
+  margin: 0;
+`;
+
+const Features = styled.ul`
+  margin: 0 0 ${space.sm};
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${space.xs};
+  li {
+    position: relative;
+    padding-left: 1.5rem;
+  }
+  li::before {
+    content: '✓';
+    position: absolute;
+    left: 0;
+    color: ${colors.primary};
+    font-weight: 800;
+  }
+`;
+
+const More = styled(Link)`
+  margin-top: auto;
+  align-self: flex-start;
+  padding: ${space.sm} 0;
+  border-radius: ${radius.sm};
+  color: ${colors.primary};
+  font-weight: 700;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+`;

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, renderSection } from 'shared-ui/testing';
+import { testProduct } from '../products/testProducts';
+import { ProductLinePage } from './ProductLinePage';
+
+let fetchMock: jest.Mock;
+beforeEach(() => {
+  fetchMock = jest.fn();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+const requestedUrl = () => String(fetchMock.mock.calls[0]?.[0]);
+
+describe('product line page', () => {
+  it("lists the brand's products of the visitor's country, each card with at most 4 features", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, [
+        testProduct(),
+        testProduct({ id: 'v', slug: 'vorteile', name: 'Vorteile', features: ['Eins'] }),
+      ]),
+    );
+    renderSection(<ProductLinePage brand="hellocash" />, { country: 'ES', language: 'de' });
+
+    const card = (await screen.findByRole('heading', { name: 'helloCASH Kassensystem' })).closest(
+      'article',
+    )!;
+    expect(requestedUrl()).toBe('/api/products/brand/hellocash?country=ES');
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tablet', 'Beleg per QR-Code', 'Tagesabschluss', 'Lager']);
+    expect(within(card).getByRole('link', { name: /Mehr erfahren/ })).toHaveAttribute(
+      'href',
+      '/de_ES/hellocash/pos-system',
+    );
+    expect(screen.getByRole('heading', { name: 'Vorteile' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Die Produkte von helloCASH',
+    );
+  });
+
+  it('shows the loading text, then the empty text', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    renderSection(<ProductLinePage brand="hellomarketing" />);
+    expect(screen.getByText('Lade Produkte...')).toBeInTheDocument();
+    answer(jsonResponse(200, []));
+    expect(await screen.findByText('Keine Produkte verfügbar')).toBeInTheDocument();
+    expect(requestedUrl()).toBe('/api/products/brand/hellomarketing?country=DE');
+  });
+
+  it("logs 'Failed to fetch products' and offers a retry that loads them", async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(503, { message: 'Datenbank nicht erreichbar' }))
+      .mockResolvedValueOnce(jsonResponse(200, [testProduct()]));
+    renderSection(<ProductLinePage brand="hellocash" />);
+    expect(
+      await screen.findByText('Die Produkte konnten gerade nicht geladen werden.'),
+    ).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Failed to fetch products', expect.anything());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(
+      await screen.findByRole('heading', { name: 'helloCASH Kassensystem' }),
+    ).toBeInTheDocument();
+    log.mockRestore();
+  });
+
+  it('speaks the visitor language', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, [testProduct()]));
+    renderSection(<ProductLinePage brand="hellocash" />, { country: 'FR' });
+    expect(await screen.findByRole('link', { name: /En savoir plus/ })).toHaveAttribute(
+      'href',
+      '/fr_FR/hellocash/pos-system',
+    );
+  });
+});

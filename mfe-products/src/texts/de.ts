@@ -1,0 +1,45 @@
+/** German texts, verbatim from SPEC §2/§8 where the spec gives them. The catalog type every language follows. */
+export const de = {
+  lines: {
+    marketing: {
+      metaTitle: '{{brand}} – Produkte für mehr Kunden',
+      metaDescription:
+        'Website, Social Media und Bewertungen: die Lösungen von {{brand}}, mit denen kleine Unternehmen online gefunden werden und neue Kunden gewinnen.',
+      title: 'Die Produkte von {{brand}}',
+      intro:
+        'Mehr Sichtbarkeit, mehr Anfragen, mehr Kunden: Lösungen, mit denen kleine Unternehmen online gefunden werden.',
+    },
+    pos: {
+      metaTitle: '{{brand}} – Kassensystem und Zahlungen',
+      metaDescription:
+        'Registrierkasse, Kartenzahlung und Auswertungen: die Produkte von {{brand}} für alles, was Ihr Betrieb an der Kasse braucht.',
+      title: 'Die Produkte von {{brand}}',
+      intro:
+        'Kassieren, auswerten, schneller bezahlt werden: alles, was Ihr Betrieb an der Kasse braucht.',
+    },
+  },
+  list: {
+    loading: 'Lade Produkte...',
+    empty: 'Keine Produkte verfügbar',
+    emptyHint:
+      'In Ihrem Land bieten wir in dieser Produktlinie gerade nichts an. Schauen Sie bald wieder vorbei.',
+    error: 'Die Produkte konnten gerade nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    more: 'Mehr erfahren',
+    moreAbout: 'über {{name}}',
+  },
+  detail: {
+    loading: 'Lade Produkt...',
+    notFound: 'Produkt nicht gefunden',
+    notFoundText: 'Das gesuchte Produkt existiert nicht oder wird nicht mehr angeboten.',
+    error: 'Das Produkt konnte gerade nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    features: 'Features & Vorteile',
+    back: 'Alle Produkte von {{brand}}',
+    home: 'Zur Startseite',
+    newTab: '(öffnet in einem neuen Tab)',
+  },
+};
+
+type Catalog<T> = { [K in keyof T]: T[K] extends string ? string : Catalog<T[K]> };
+export type ProductsCatalog = Catalog<typeof de>;

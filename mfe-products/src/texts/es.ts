@@ -1,0 +1,43 @@
+import type { ProductsCatalog } from './de';
+
+export const es: ProductsCatalog = {
+  lines: {
+    marketing: {
+      metaTitle: '{{brand}} – Productos para conseguir más clientes',
+      metaDescription:
+        'Web, redes sociales y reseñas: las soluciones de {{brand}} para que los pequeños negocios se encuentren en internet y ganen nuevos clientes.',
+      title: 'Los productos de {{brand}}',
+      intro:
+        'Más visibilidad, más consultas, más clientes: soluciones para que los pequeños negocios se encuentren en internet.',
+    },
+    pos: {
+      metaTitle: '{{brand}} – Caja registradora y pagos',
+      metaDescription:
+        'Caja registradora, pago con tarjeta e informes: los productos de {{brand}} para todo lo que su negocio necesita en la caja.',
+      title: 'Los productos de {{brand}}',
+      intro:
+        'Cobrar, analizar y recibir sus pagos antes: todo lo que su negocio necesita en la caja.',
+    },
+  },
+  list: {
+    loading: 'Cargando productos...',
+    empty: 'No hay productos disponibles',
+    emptyHint:
+      'En este momento no ofrecemos productos de esta línea en su país. Vuelva a visitarnos pronto.',
+    error: 'No se han podido cargar los productos.',
+    retry: 'Volver a intentarlo',
+    more: 'Más información',
+    moreAbout: 'sobre {{name}}',
+  },
+  detail: {
+    loading: 'Cargando producto...',
+    notFound: 'Producto no encontrado',
+    notFoundText: 'El producto que busca no existe o ya no está disponible.',
+    error: 'No se ha podido cargar el producto.',
+    retry: 'Volver a intentarlo',
+    features: 'Funciones y ventajas',
+    back: 'Todos los productos de {{brand}}',
+    home: 'Ir a la página de inicio',
+    newTab: '(se abre en una pestaña nueva)',
+  },
+};

@@ -1,0 +1,43 @@
+import type { ProductsCatalog } from './de';
+
+export const fr: ProductsCatalog = {
+  lines: {
+    marketing: {
+      metaTitle: '{{brand}} – Des produits pour gagner des clients',
+      metaDescription:
+        'Site web, réseaux sociaux et avis clients : les solutions {{brand}} qui aident les petites entreprises à être trouvées en ligne et à gagner de nouveaux clients.',
+      title: 'Les produits {{brand}}',
+      intro:
+        'Plus de visibilité, plus de demandes, plus de clients : des solutions pour que les petites entreprises soient trouvées en ligne.',
+    },
+    pos: {
+      metaTitle: '{{brand}} – Caisse enregistreuse et paiements',
+      metaDescription:
+        'Caisse enregistreuse, paiement par carte et statistiques : les produits {{brand}} pour tout ce dont votre commerce a besoin en caisse.',
+      title: 'Les produits {{brand}}',
+      intro:
+        'Encaisser, analyser, être payé plus vite : tout ce dont votre commerce a besoin en caisse.',
+    },
+  },
+  list: {
+    loading: 'Chargement des produits...',
+    empty: 'Aucun produit disponible',
+    emptyHint:
+      'Nous ne proposons actuellement aucun produit de cette gamme dans votre pays. Revenez bientôt.',
+    error: 'Les produits n’ont pas pu être chargés.',
+    retry: 'Réessayer',
+    more: 'En savoir plus',
+    moreAbout: 'sur {{name}}',
+  },
+  detail: {
+    loading: 'Chargement du produit...',
+    notFound: 'Produit introuvable',
+    notFoundText: 'Le produit recherché n’existe pas ou n’est plus proposé.',
+    error: 'Le produit n’a pas pu être chargé.',
+    retry: 'Réessayer',
+    features: 'Fonctionnalités et avantages',
+    back: 'Tous les produits {{brand}}',
+    home: 'Aller à l’accueil',
+    newTab: '(s’ouvre dans un nouvel onglet)',
+  },
+};
