@@ -21,4 +21,12 @@ export const sections: SectionDefinition[] = [
       { id: 'roadmap', path: 'roadmap' },
     ],
   },
+  {
+    remote: 'ebooks',
+    routes: [
+      { id: 'ebooks', path: 'social-media-tipps-und-tricks' },
+      { id: 'ebook-detail', path: 'social-media-tipps-und-tricks/:ebookRef' },
+      { id: 'success-stories', path: 'erfolgsgeschichten' },
+    ],
+  },
 ];
