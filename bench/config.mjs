@@ -12,6 +12,7 @@ export const ROUTES = [
   { name: 'home', path: '' },
   { name: 'roadmap', path: '/roadmap' },
   { name: 'feedback', path: '/feedback' },
+  { name: 'ebooks', path: '/social-media-tipps-und-tricks' },
 ];
 
 /** One locale per language is enough: pages differ in words, not in code. */
