@@ -19,6 +19,7 @@ export const ROUTES = [
   { name: 'product', path: '/hellocash/pos-system' },
   { name: 'hellopayment', path: '/hellocash/hellopayment' },
   { name: 'mollie', path: '/hellocash/hellopayment/mollie' },
+  { name: 'ebooks', path: '/social-media-tipps-und-tricks' },
 ];
 
 /** One locale per language is enough: pages differ in words, not in code. */

@@ -14,6 +14,7 @@ export * from './toast/Toaster';
 export * from './primitives/Button';
 export * from './primitives/Card';
 export * from './primitives/TextAreaField';
+export * from './primitives/Dialog';
 export * from './primitives/Layout';
 export * from './contract/section';
 export * from './visitor/VisitorContext';

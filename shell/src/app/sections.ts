@@ -67,4 +67,12 @@ export const sections: SectionDefinition[] = [
       { id: 'payment-adyen', path: `${POS_BRAND.slug}/hellopayment/adyen` },
     ],
   },
+  {
+    remote: 'ebooks',
+    routes: [
+      { id: 'ebooks', path: 'social-media-tipps-und-tricks' },
+      { id: 'ebook-detail', path: 'social-media-tipps-und-tricks/:ebookRef' },
+      { id: 'success-stories', path: 'erfolgsgeschichten' },
+    ],
+  },
 ];

@@ -1,0 +1,87 @@
+import type { EbookDetail } from 'contracts';
+import {
+  colors,
+  fontSize,
+  Lead,
+  media,
+  PageTitle,
+  radius,
+  space,
+  useSectionTexts,
+} from 'shared-ui';
+import styled from 'styled-components';
+import { ebooksTexts } from '../../texts';
+import { DownloadDialog } from '../download/DownloadDialog';
+import { PopupFallback } from '../download/PopupFallback';
+import { useEbookDownload } from '../download/useEbookDownload';
+import { categoryBullets, categoryName } from '../ebooks/categories';
+import { EbookCover } from '../ebooks/EbookCover';
+
+/** A found e-book: cover with badges, title, description, 'Das erwartet dich:', download. */
+export function EbookDetailView({ ebook }: { ebook: EbookDetail }) {
+  const { t } = useSectionTexts(ebooksTexts);
+  const download = useEbookDownload(ebook);
+  return (
+    <Article>
+      <EbookCover gradientType={ebook.gradientType} category={ebook.category} tall />
+      <Body>
+        <PageTitle>{ebook.title}</PageTitle>
+        <Lead>{t('card.description', { category: categoryName(t, ebook.category) })}</Lead>
+        <h2>{t('detail.highlightsTitle')}</h2>
+        <Highlights>
+          {categoryBullets(t, ebook.category).map((bullet) => (
+            <li key={bullet}>
+              <Check aria-hidden="true">✓</Check>
+              {bullet}
+            </li>
+          ))}
+        </Highlights>
+        <DownloadDialog ebook={ebook} onDownload={download.start} />
+        {download.blockedUrl ? <PopupFallback url={download.blockedUrl} /> : null}
+      </Body>
+    </Article>
+  );
+}
+
+const Article = styled.article`
+  display: grid;
+  overflow: hidden;
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.lg};
+  background: ${colors.surface};
+  ${media.wide} {
+    grid-template-columns: minmax(16rem, 2fr) 3fr;
+    & > :first-child {
+      border-radius: ${radius.lg} 0 0 ${radius.lg};
+    }
+  }
+`;
+
+const Body = styled.div`
+  padding: ${space.xl};
+  h2 {
+    margin-top: ${space.lg};
+    font-size: ${fontSize.xl};
+  }
+  ${media.mobile} {
+    padding: ${space.lg} ${space.md};
+  }
+`;
+
+const Highlights = styled.ul`
+  display: grid;
+  gap: ${space.sm};
+  margin: 0 0 ${space.xl};
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    gap: ${space.sm};
+  }
+`;
+
+const Check = styled.span`
+  flex: none;
+  color: ${colors.primary};
+  font-weight: 800;
+`;

@@ -1,0 +1,91 @@
+import { screen } from '@testing-library/react';
+import { jsonResponse, renderSection } from 'shared-ui/testing';
+import { listItem, mockApi, statsUrl } from '../../testing/mockApi';
+import { EbookCard } from './EbookCard';
+
+function renderCard(
+  overrides: Parameters<typeof listItem>[0],
+  count: number,
+  options: Parameters<typeof renderSection>[1] = {},
+) {
+  const ebook = listItem(overrides);
+  mockApi({ [`GET ${statsUrl(ebook.category)}`]: jsonResponse(200, { count }) });
+  return renderSection(<EbookCard ebook={ebook} />, options);
+}
+
+describe('e-book card (SPEC §2)', () => {
+  it('links to {slug}-{numericId} and shows badges, title, description and link text', async () => {
+    renderCard({}, 12);
+    const link = screen.getByRole('link');
+    expect(link).toHaveAttribute(
+      'href',
+      '/de_DE/social-media-tipps-und-tricks/facebook-fuer-lokale-unternehmen-1',
+    );
+    expect(screen.getByText('GRATIS DOWNLOAD')).toBeInTheDocument();
+    expect(await screen.findByText('12× heruntergeladen')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', {
+        name: 'Facebook für lokale Unternehmen: Der Praxis-Leitfaden',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Professionelle Tipps und Strategien für Facebook'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Mehr erfahren & herunterladen')).toBeInTheDocument();
+  });
+
+  it('links with the UUID when the e-book has no numeric id', () => {
+    renderCard({ numericId: null }, 0);
+    expect(screen.getByRole('link')).toHaveAttribute(
+      'href',
+      '/de_DE/social-media-tipps-und-tricks/facebook-fuer-lokale-unternehmen-10000000-0000-4000-8000-000000000001',
+    );
+  });
+
+  it.each([
+    ['emerald-teal', 'emerald-teal'],
+    ['purple-pink', 'purple-pink'],
+    ['cyan-purple', 'cyan-purple'],
+    ['orange-pink', 'orange-pink'],
+    ['rainbow', 'emerald-teal'],
+    ['', 'emerald-teal'],
+    ['toString', 'emerald-teal'],
+  ])('gradientType "%s" colours the card %s', (gradientType, expected) => {
+    const { container } = renderCard({ gradientType }, 0);
+    expect(container.querySelector('[data-gradient]')).toHaveAttribute('data-gradient', expected);
+  });
+
+  it.each([
+    ['de', 'DE', 1234, '1.234× heruntergeladen'],
+    ['de', 'DE', 1234567, '1.234.567× heruntergeladen'],
+    ['de', 'DE', 1, '1× heruntergeladen'],
+    ['es', 'ES', 12345, '12.345 descargas'],
+    ['es', 'ES', 1, '1 descarga'],
+    ['fr', 'FR', 1234, '1\u202f234 téléchargements'],
+    ['fr', 'FR', 0, '0 téléchargement'],
+  ] as const)('formats the count for %s (%s, %d)', async (language, country, count, text) => {
+    renderCard({}, count, { language, country });
+    expect(await screen.findByTestId('download-count')).toHaveTextContent(text, {
+      normalizeWhitespace: false,
+    });
+  });
+
+  it('names the category in the language of the page', () => {
+    renderCard({ category: 'Facebook und Instagram' }, 0, { country: 'ES' });
+    expect(
+      screen.getByText('Consejos y estrategias profesionales para Facebook e Instagram'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no count badge when the count could not be loaded', async () => {
+    const ebook = listItem({});
+    const { fetchMock } = mockApi({
+      [`GET ${statsUrl(ebook.category)}`]: jsonResponse(503, { message: 'weg' }),
+    });
+    renderSection(<EbookCard ebook={ebook} />);
+    await screen.findByText('GRATIS DOWNLOAD');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).toHaveBeenCalled();
+    expect(screen.queryByTestId('download-count')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  Container,
+  Lead,
+  PageSection,
+  PageTitle,
+  colors,
+  media,
+  space,
+  useLocale,
+  useSectionTexts,
+} from 'shared-ui';
+import styled from 'styled-components';
+import { ebooksTexts } from '../../texts';
+import { ebookListQuery } from '../ebooks/ebookQueries';
+import { EbookCard } from './EbookCard';
+
+/** SPEC §2 e-book list: the e-books offered in the visitor's country, as cards. */
+export function EbookListPage() {
+  const { t } = useSectionTexts(ebooksTexts);
+  const country = useLocale((state) => state.country);
+  const { data: ebooks, isPending, error } = useQuery(ebookListQuery(country));
+
+  useEffect(() => {
+    // SPEC §8: the failure is logged; the visitor sees the empty state.
+    if (error) console.error('Failed to fetch ebooks', error);
+  }, [error]);
+
+  return (
+    <PageSection>
+      <Container>
+        <PageTitle>{t('list.heading')}</PageTitle>
+        <Lead>{t('list.intro')}</Lead>
+        {isPending ? (
+          <Status role="status">{t('list.loading')}</Status>
+        ) : ebooks?.length ? (
+          <Grid>
+            {ebooks.map((ebook) => (
+              <li key={ebook.id}>
+                <EbookCard ebook={ebook} />
+              </li>
+            ))}
+          </Grid>
+        ) : (
+          <Status>{t('list.empty')}</Status>
+        )}
+      </Container>
+    </PageSection>
+  );
+}
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  gap: ${space.lg};
+  margin: ${space.xl} 0 0;
+  padding: 0;
+  list-style: none;
+  ${media.mobile} {
+    gap: ${space.md};
+  }
+`;
+
+const Status = styled.p`
+  margin-top: ${space.xl};
+  color: ${colors.textMuted};
+`;

@@ -1,0 +1,32 @@
+import type { TFunction } from 'i18next';
+import type { EbooksCatalog } from '../../texts/de';
+
+type CategoryKey = keyof EbooksCatalog['categories'];
+
+/** The seeded categories (api/src/db/seeds/ebooks.ts) and their catalog entries. */
+const CATEGORY_KEYS: Record<string, Exclude<CategoryKey, 'other'>> = {
+  Facebook: 'facebook',
+  'Facebook und Instagram': 'facebookInstagram',
+  Instagram: 'instagram',
+  TikTok: 'tiktok',
+  LinkedIn: 'linkedin',
+  'Google Unternehmensprofil': 'googleBusinessProfile',
+  'WhatsApp Business': 'whatsappBusiness',
+  Pinterest: 'pinterest',
+};
+
+/**
+ * A category's name in the visitor's language; a category the catalogs do
+ * not know yet keeps the name it has in the database.
+ */
+export function categoryName(t: TFunction, category: string): string {
+  const key = CATEGORY_KEYS[category];
+  return key ? t(`categories.${key}.name`) : category;
+}
+
+/** The 'Das erwartet dich:' bullets of a category (general ones for an unknown category). */
+export function categoryBullets(t: TFunction, category: string): string[] {
+  const key = CATEGORY_KEYS[category] ?? 'other';
+  const bullets: unknown = t(`categories.${key}.bullets`, { returnObjects: true });
+  return Array.isArray(bullets) ? bullets.filter((item) => typeof item === 'string') : [];
+}

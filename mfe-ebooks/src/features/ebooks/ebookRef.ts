@@ -1,0 +1,43 @@
+import { numericIdParamSchema, uuidParamSchema, type EbookListItem } from 'contracts';
+
+/** The list's path below the locale; the shell's route table names the same path. */
+export const EBOOKS_PATH = 'social-media-tipps-und-tricks';
+
+/** Which id the last path segment of a detail URL carries. */
+export type EbookRef = { kind: 'uuid'; id: string } | { kind: 'numeric'; numericId: number };
+
+// A UUID is tested first: its last group may be all digits.
+const UUID_AT_END = /(?:^|-)([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const NUMBER_AT_END = /(?:^|-)(\d+)$/;
+
+/**
+ * SPEC §2: the detail segment ends in a UUID or in a numeric id after the
+ * slug (`{slug}-{numericId or id}`). The slug itself is not needed to find the
+ * e-book. Ids the API would reject (the contract's own rules) are no e-book.
+ */
+export function parseEbookRef(segment: string | undefined): EbookRef | null {
+  if (!segment) return null;
+  const uuid = UUID_AT_END.exec(segment)?.[1];
+  if (uuid) {
+    const parsed = uuidParamSchema.safeParse(uuid.toLowerCase());
+    return parsed.success ? { kind: 'uuid', id: parsed.data } : null;
+  }
+  const numeric = NUMBER_AT_END.exec(segment)?.[1];
+  if (numeric) {
+    const parsed = numericIdParamSchema.safeParse(numeric);
+    return parsed.success ? { kind: 'numeric', numericId: parsed.data } : null;
+  }
+  return null;
+}
+
+type EbookIdentity = Pick<EbookListItem, 'id' | 'numericId' | 'slug'>;
+
+/** The canonical last segment: the slug, then the numeric id if the e-book has one, else its UUID. */
+export function canonicalEbookSegment(ebook: EbookIdentity): string {
+  return `${ebook.slug}-${ebook.numericId ?? ebook.id}`;
+}
+
+/** Path of an e-book below the locale (for `localePath`). */
+export function ebookPath(ebook: EbookIdentity): string {
+  return `${EBOOKS_PATH}/${canonicalEbookSegment(ebook)}`;
+}

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import type { Testimonial } from 'contracts';
+import { jsonResponse, renderSection } from 'shared-ui/testing';
+import { mockApi } from '../../testing/mockApi';
+import { SuccessStoriesPage } from './SuccessStoriesPage';
+
+afterEach(() => jest.restoreAllMocks());
+
+const story = (overrides: Partial<Testimonial>): Testimonial => ({
+  id: '20000000-0000-4000-8000-000000000001',
+  name: 'Sabine Krüger',
+  business: 'Blumenhaus Krüger',
+  quote: 'Jede Woche kommen neue Kundinnen, die uns über Reels gefunden haben.',
+  branche: 'Floristik',
+  location: 'Münster',
+  imageUrl: null,
+  createdAt: '2025-03-02T10:00:00.000Z',
+  ...overrides,
+});
+
+describe('success stories page (SPEC §2)', () => {
+  it('shows 2 placeholders while loading', () => {
+    global.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as typeof fetch;
+    renderSection(<SuccessStoriesPage />);
+    expect(screen.getAllByTestId('testimonial-skeleton')).toHaveLength(2);
+    expect(screen.getByRole('status')).toHaveTextContent('Lade Erfolgsgeschichten...');
+  });
+
+  it('shows every story with name, business, industry, place and quote', async () => {
+    mockApi({
+      'GET /api/testimonials': jsonResponse(200, [
+        story({}),
+        story({
+          id: '20000000-0000-4000-8000-000000000002',
+          name: 'Jordi Puig',
+          business: 'Taller de Bicis Puig',
+          quote: 'El taller está lleno los sábados.',
+          branche: null,
+          location: null,
+          imageUrl: 'https://example.com/jordi.jpg',
+        }),
+      ]),
+    });
+    renderSection(<SuccessStoriesPage />);
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const [sabine, jordi] = items as [HTMLElement, HTMLElement];
+    expect(within(sabine).getByText('Sabine Krüger')).toBeInTheDocument();
+    expect(within(sabine).getByText('Blumenhaus Krüger')).toBeInTheDocument();
+    expect(within(sabine).getByText('Floristik')).toBeInTheDocument();
+    expect(within(sabine).getByText('Münster')).toBeInTheDocument();
+    expect(within(sabine).getByText(/über Reels gefunden/)).toBeInTheDocument();
+    // No photo: a gradient placeholder with an icon.
+    expect(within(sabine).getByTestId('photo-placeholder').querySelector('svg')).not.toBeNull();
+    expect(within(jordi).queryByTestId('photo-placeholder')).not.toBeInTheDocument();
+    expect(jordi.querySelector('img')).toHaveAttribute('src', 'https://example.com/jordi.jpg');
+    expect(within(jordi).queryByText('Floristik')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty text when there are none', async () => {
+    mockApi({ 'GET /api/testimonials': jsonResponse(200, []) });
+    renderSection(<SuccessStoriesPage />);
+    expect(await screen.findByText('Noch keine Erfolgsgeschichten verfügbar.')).toBeInTheDocument();
+  });
+
+  it("logs a failure as 'Failed to fetch testimonials' and shows the empty text", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ 'GET /api/testimonials': jsonResponse(500, { message: 'kaputt' }) });
+    renderSection(<SuccessStoriesPage />, { country: 'ES' });
+    expect(
+      await screen.findByText('Todavía no hay casos de éxito disponibles.'),
+    ).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Failed to fetch testimonials', expect.any(Error));
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * German texts, verbatim from SPEC §2/§5/§8 where the spec gives them. The
+ * catalog type every language follows. Counts use i18next plurals
+ * (`_one`/`_other`) with the number already formatted for the language.
+ */
+export const de = {
+  list: {
+    metaTitle: 'Social Media Tipps und Tricks – kostenlose E-Books',
+    metaDescription:
+      'Kostenlose E-Books mit professionellen Tipps und Strategien für Facebook, Instagram, TikTok und mehr – jetzt gratis herunterladen.',
+    heading: 'Social Media Tipps & Tricks',
+    intro:
+      'Kostenlose E-Books mit praktischen Strategien für dein Unternehmen: herunterladen, umsetzen, neue Kunden gewinnen.',
+    loading: 'Lade E-Books...',
+    empty: 'Keine E-Books verfügbar',
+  },
+  card: {
+    free: 'GRATIS DOWNLOAD',
+    downloads_one: '{{formatted}}× heruntergeladen',
+    downloads_other: '{{formatted}}× heruntergeladen',
+    description: 'Professionelle Tipps und Strategien für {{category}}',
+    more: 'Mehr erfahren & herunterladen',
+  },
+  detail: {
+    metaDescription:
+      'Professionelle Tipps und Strategien für {{category}} – jetzt kostenlos als E-Book herunterladen.',
+    back: 'Zurück zu allen E-Books',
+    highlightsTitle: 'Das erwartet dich:',
+    download: 'Jetzt herunterladen - Kostenlos',
+    loading: 'Lade E-Book...',
+    notFoundTitle: 'E-Book nicht gefunden',
+    notFoundText: 'Das gesuchte E-Book existiert nicht.',
+    loadErrorTitle: 'E-Book nicht erreichbar',
+    loadErrorText:
+      'Das E-Book konnte gerade nicht geladen werden. Bitte versuche es gleich noch einmal.',
+    retry: 'Erneut versuchen',
+    popupBlocked: 'Dein Browser hat den neuen Tab blockiert.',
+    openEbook: 'E-Book hier öffnen',
+    newTab: '(öffnet in neuem Tab)',
+  },
+  dialog: {
+    title: 'Gratis Download erhalten',
+    text: 'Sichere dir "{{title}}" kostenlos!',
+    emailLabel: 'Email-Adresse',
+    emailPlaceholder: 'max@beispiel.de',
+    submit: 'Jetzt herunterladen',
+    sending: 'Wird gesendet...',
+    newsletterNote:
+      '1 Newsletter mit Tipps & Tricks pro Monat. Kostenlos. Abmeldung jederzeit möglich.',
+    skip: 'Überspringen',
+    close: 'Schließen',
+    toastSuccessTitle: 'Vielen Dank!',
+    toastSuccessText: 'Dein Download startet gleich.',
+    toastErrorTitle: 'Fehler',
+    toastErrorText:
+      'Email konnte nicht gespeichert werden. Versuche es erneut oder überspringe diesen Schritt.',
+  },
+  /** Display name and 'Das erwartet dich:' bullets per category (features/ebooks/categories.ts); `other` for a category added later. */
+  categories: {
+    facebook: {
+      name: 'Facebook',
+      bullets: [
+        'Wie du mit deiner Facebook-Seite Kunden aus deiner Umgebung erreichst',
+        'Beitragsideen und ein Wochenplan, der dich wenig Zeit kostet',
+      ],
+    },
+    facebookInstagram: {
+      name: 'Facebook und Instagram',
+      bullets: [
+        'Werbeanzeigen auf Facebook und Instagram Schritt für Schritt erstellen',
+        'Mit kleinem Budget die richtige Zielgruppe in deiner Region erreichen',
+        'Bilder und Texte, die zum Klicken einladen',
+        'Ergebnisse messen und Anzeigen gezielt verbessern',
+      ],
+    },
+    instagram: {
+      name: 'Instagram',
+      bullets: [
+        'Reels-Ideen, die du ohne Kamerateam umsetzen kannst',
+        'Profil, Bio und Highlights, die neue Follower überzeugen',
+        'Hashtags und Standort clever nutzen, um vor Ort gefunden zu werden',
+      ],
+    },
+    tiktok: {
+      name: 'TikTok',
+      bullets: [
+        'Die ersten Videos in 15 Sekunden: Formate, die funktionieren',
+        'Trends und Sounds für dein Geschäft nutzen, ohne dich zu verbiegen',
+        'Mit regelmäßigen Videos Schritt für Schritt Reichweite aufbauen',
+      ],
+    },
+    linkedin: {
+      name: 'LinkedIn',
+      bullets: [
+        'Ein Profil, das Auftraggeber auf den ersten Blick überzeugt',
+        'Beiträge, die deine Erfahrung zeigen und Anfragen bringen',
+        'Kontakte knüpfen ganz ohne Kaltakquise',
+      ],
+    },
+    googleBusinessProfile: {
+      name: 'Google Unternehmensprofil',
+      bullets: [
+        'Dein Unternehmensprofil vollständig und überzeugend einrichten',
+        'Mehr Bewertungen sammeln und richtig darauf antworten',
+        'Mit Fotos und Beiträgen in der lokalen Suche nach oben kommen',
+      ],
+    },
+    whatsappBusiness: {
+      name: 'WhatsApp Business',
+      bullets: [
+        'Katalog, Schnellantworten und Abwesenheitsnachrichten einrichten',
+        'Bestellungen und Terminanfragen direkt im Chat annehmen',
+        'Stammkunden mit Status-Updates auf dem Laufenden halten',
+      ],
+    },
+    pinterest: {
+      name: 'Pinterest',
+      bullets: [
+        'Pins gestalten, die deine Produkte ins Blickfeld rücken',
+        'Pinnwände so anlegen, dass Kunden dich finden',
+        'Besucher von Pinterest in deinen Shop oder Laden lenken',
+      ],
+    },
+    other: {
+      bullets: [
+        'Praxiserprobte Strategien für mehr Sichtbarkeit',
+        'Schritt-für-Schritt-Anleitungen zum direkten Umsetzen',
+        'Tipps, die wenig Zeit und kein großes Budget brauchen',
+      ],
+    },
+  },
+  stories: {
+    metaTitle: 'Erfolgsgeschichten – echte Unternehmen, echte Ergebnisse',
+    metaDescription:
+      'Kleine Unternehmen aus Deutschland, Spanien und Frankreich erzählen, wie sie mit Social Media neue Kunden gewinnen.',
+    heading: 'Erfolgsgeschichten',
+    intro: 'Kleine Unternehmen erzählen, wie sie mit Social Media neue Kunden gewonnen haben.',
+    loading: 'Lade Erfolgsgeschichten...',
+    empty: 'Noch keine Erfolgsgeschichten verfügbar.',
+    industry: 'Branche',
+    location: 'Ort',
+  },
+};
+
+type Catalog<T> = {
+  [K in keyof T]: T[K] extends string ? string : T[K] extends string[] ? string[] : Catalog<T[K]>;
+};
+export type EbooksCatalog = Catalog<typeof de>;

@@ -1,0 +1,138 @@
+import type { EbooksCatalog } from './de';
+
+export const es: EbooksCatalog = {
+  list: {
+    metaTitle: 'Trucos y consejos para redes sociales – e-books gratuitos',
+    metaDescription:
+      'E-books gratuitos con consejos y estrategias profesionales para Facebook, Instagram, TikTok y más: descárgalos gratis ahora.',
+    heading: 'Trucos y consejos para redes sociales',
+    intro:
+      'E-books gratuitos con estrategias prácticas para tu negocio: descárgalos, ponlos en práctica y consigue nuevos clientes.',
+    loading: 'Cargando e-books...',
+    empty: 'No hay e-books disponibles',
+  },
+  card: {
+    free: 'DESCARGA GRATUITA',
+    downloads_one: '{{formatted}} descarga',
+    downloads_other: '{{formatted}} descargas',
+    description: 'Consejos y estrategias profesionales para {{category}}',
+    more: 'Más información y descarga',
+  },
+  detail: {
+    metaDescription:
+      'Consejos y estrategias profesionales para {{category}}: descarga ahora el e-book gratis.',
+    back: 'Volver a todos los e-books',
+    highlightsTitle: 'Lo que te espera:',
+    download: 'Descargar ahora - Gratis',
+    loading: 'Cargando e-book...',
+    notFoundTitle: 'E-book no encontrado',
+    notFoundText: 'El e-book que buscas no existe.',
+    loadErrorTitle: 'E-book no disponible',
+    loadErrorText: 'No hemos podido cargar el e-book. Vuelve a intentarlo en un momento.',
+    retry: 'Reintentar',
+    popupBlocked: 'Tu navegador ha bloqueado la nueva pestaña.',
+    openEbook: 'Abrir el e-book aquí',
+    newTab: '(se abre en una pestaña nueva)',
+  },
+  dialog: {
+    title: 'Consigue tu descarga gratuita',
+    text: '¡Hazte con «{{title}}» gratis!',
+    emailLabel: 'Correo electrónico',
+    emailPlaceholder: 'nombre@ejemplo.es',
+    submit: 'Descargar ahora',
+    sending: 'Enviando...',
+    newsletterNote:
+      '1 newsletter al mes con trucos y consejos. Gratis. Puedes darte de baja cuando quieras.',
+    skip: 'Omitir',
+    close: 'Cerrar',
+    toastSuccessTitle: '¡Muchas gracias!',
+    toastSuccessText: 'Tu descarga empieza enseguida.',
+    toastErrorTitle: 'Error',
+    toastErrorText:
+      'No se ha podido guardar el correo electrónico. Inténtalo de nuevo u omite este paso.',
+  },
+  categories: {
+    facebook: {
+      name: 'Facebook',
+      bullets: [
+        'Cómo llegar a clientes de tu zona con tu página de Facebook',
+        'Ideas de publicaciones y un plan semanal que te lleva poco tiempo',
+      ],
+    },
+    facebookInstagram: {
+      name: 'Facebook e Instagram',
+      bullets: [
+        'Crear anuncios en Facebook e Instagram paso a paso',
+        'Llegar al público adecuado de tu zona con poco presupuesto',
+        'Imágenes y textos que invitan a hacer clic',
+        'Medir los resultados y mejorar tus anuncios con criterio',
+      ],
+    },
+    instagram: {
+      name: 'Instagram',
+      bullets: [
+        'Ideas de Reels que puedes grabar sin equipo profesional',
+        'Un perfil, una biografía y unas historias destacadas que convencen',
+        'Usar bien los hashtags y la ubicación para que te encuentren en tu zona',
+      ],
+    },
+    tiktok: {
+      name: 'TikTok',
+      bullets: [
+        'Tus primeros vídeos en 15 segundos: formatos que funcionan',
+        'Aprovechar tendencias y sonidos sin dejar de ser tú mismo',
+        'Ganar alcance paso a paso publicando con constancia',
+      ],
+    },
+    linkedin: {
+      name: 'LinkedIn',
+      bullets: [
+        'Un perfil que convence a tus clientes a primera vista',
+        'Publicaciones que muestran tu experiencia y generan consultas',
+        'Crear contactos sin llamadas en frío',
+      ],
+    },
+    googleBusinessProfile: {
+      name: 'Perfil de Empresa de Google',
+      bullets: [
+        'Configurar tu Perfil de Empresa de forma completa y atractiva',
+        'Conseguir más reseñas y responderlas como es debido',
+        'Subir posiciones en la búsqueda local con fotos y publicaciones',
+      ],
+    },
+    whatsappBusiness: {
+      name: 'WhatsApp Business',
+      bullets: [
+        'Configurar el catálogo, las respuestas rápidas y los mensajes de ausencia',
+        'Recibir pedidos y solicitudes de cita directamente en el chat',
+        'Mantener informados a tus clientes habituales con estados',
+      ],
+    },
+    pinterest: {
+      name: 'Pinterest',
+      bullets: [
+        'Diseñar pines que ponen tus productos en primer plano',
+        'Organizar tus tableros para que los clientes te encuentren',
+        'Llevar a los visitantes de Pinterest a tu tienda online o física',
+      ],
+    },
+    other: {
+      bullets: [
+        'Estrategias probadas para ganar visibilidad',
+        'Guías paso a paso para ponerlas en práctica de inmediato',
+        'Consejos que requieren poco tiempo y ningún gran presupuesto',
+      ],
+    },
+  },
+  stories: {
+    metaTitle: 'Casos de éxito – empresas reales, resultados reales',
+    metaDescription:
+      'Pequeñas empresas de Alemania, España y Francia cuentan cómo consiguen nuevos clientes con las redes sociales.',
+    heading: 'Casos de éxito',
+    intro: 'Pequeñas empresas cuentan cómo han conseguido nuevos clientes con las redes sociales.',
+    loading: 'Cargando casos de éxito...',
+    empty: 'Todavía no hay casos de éxito disponibles.',
+    industry: 'Sector',
+    location: 'Ubicación',
+  },
+};

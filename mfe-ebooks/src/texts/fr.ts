@@ -1,0 +1,138 @@
+import type { EbooksCatalog } from './de';
+
+export const fr: EbooksCatalog = {
+  list: {
+    metaTitle: 'Trucs et astuces pour les réseaux sociaux – e-books gratuits',
+    metaDescription:
+      'Des e-books gratuits avec des conseils et stratégies de pro pour Facebook, Instagram, TikTok et plus encore : téléchargement gratuit.',
+    heading: 'Trucs et astuces pour les réseaux sociaux',
+    intro:
+      'Des e-books gratuits avec des stratégies concrètes pour ton entreprise : télécharge, applique, gagne de nouveaux clients.',
+    loading: 'Chargement des e-books...',
+    empty: 'Aucun e-book disponible',
+  },
+  card: {
+    free: 'TÉLÉCHARGEMENT GRATUIT',
+    downloads_one: '{{formatted}} téléchargement',
+    downloads_other: '{{formatted}} téléchargements',
+    description: 'Conseils et stratégies de pro pour {{category}}',
+    more: 'En savoir plus et télécharger',
+  },
+  detail: {
+    metaDescription:
+      'Conseils et stratégies de pro pour {{category}} : télécharge l’e-book gratuitement.',
+    back: 'Retour à tous les e-books',
+    highlightsTitle: 'Ce qui t’attend :',
+    download: 'Télécharger maintenant - Gratuit',
+    loading: 'Chargement de l’e-book...',
+    notFoundTitle: 'E-book introuvable',
+    notFoundText: 'L’e-book que tu cherches n’existe pas.',
+    loadErrorTitle: 'E-book indisponible',
+    loadErrorText: 'L’e-book n’a pas pu être chargé. Réessaie dans un instant.',
+    retry: 'Réessayer',
+    popupBlocked: 'Ton navigateur a bloqué le nouvel onglet.',
+    openEbook: 'Ouvrir l’e-book ici',
+    newTab: '(s’ouvre dans un nouvel onglet)',
+  },
+  dialog: {
+    title: 'Recevoir le téléchargement gratuit',
+    text: 'Obtiens « {{title}} » gratuitement !',
+    emailLabel: 'Adresse e-mail',
+    emailPlaceholder: 'marie@exemple.fr',
+    submit: 'Télécharger maintenant',
+    sending: 'Envoi en cours...',
+    newsletterNote:
+      '1 newsletter par mois avec des trucs et astuces. Gratuite. Désinscription possible à tout moment.',
+    skip: 'Passer',
+    close: 'Fermer',
+    toastSuccessTitle: 'Merci beaucoup !',
+    toastSuccessText: 'Ton téléchargement va commencer.',
+    toastErrorTitle: 'Erreur',
+    toastErrorText: 'L’adresse e-mail n’a pas pu être enregistrée. Réessaie ou passe cette étape.',
+  },
+  categories: {
+    facebook: {
+      name: 'Facebook',
+      bullets: [
+        'Comment toucher les clients de ton quartier avec ta page Facebook',
+        'Des idées de publications et un planning hebdomadaire qui te prend peu de temps',
+      ],
+    },
+    facebookInstagram: {
+      name: 'Facebook et Instagram',
+      bullets: [
+        'Créer des publicités sur Facebook et Instagram étape par étape',
+        'Toucher le bon public de ta région avec un petit budget',
+        'Des images et des textes qui donnent envie de cliquer',
+        'Mesurer les résultats et améliorer tes annonces de façon ciblée',
+      ],
+    },
+    instagram: {
+      name: 'Instagram',
+      bullets: [
+        'Des idées de Reels à tourner sans équipe de tournage',
+        'Un profil, une bio et des stories à la une qui convainquent',
+        'Bien utiliser hashtags et localisation pour être trouvé près de chez toi',
+      ],
+    },
+    tiktok: {
+      name: 'TikTok',
+      bullets: [
+        'Tes premières vidéos en 15 secondes : les formats qui marchent',
+        'Profiter des tendances et des sons sans te travestir',
+        'Gagner en visibilité pas à pas en publiant régulièrement',
+      ],
+    },
+    linkedin: {
+      name: 'LinkedIn',
+      bullets: [
+        'Un profil qui convainc tes clients au premier coup d’œil',
+        'Des publications qui montrent ton expertise et attirent des demandes',
+        'Développer ton réseau sans prospection à froid',
+      ],
+    },
+    googleBusinessProfile: {
+      name: 'Fiche d’établissement Google',
+      bullets: [
+        'Configurer ta fiche d’établissement de façon complète et convaincante',
+        'Obtenir plus d’avis et y répondre comme il faut',
+        'Grimper dans la recherche locale grâce aux photos et aux posts',
+      ],
+    },
+    whatsappBusiness: {
+      name: 'WhatsApp Business',
+      bullets: [
+        'Configurer le catalogue, les réponses rapides et les messages d’absence',
+        'Recevoir commandes et demandes de rendez-vous directement dans le chat',
+        'Tenir tes clients fidèles informés grâce aux statuts',
+      ],
+    },
+    pinterest: {
+      name: 'Pinterest',
+      bullets: [
+        'Créer des épingles qui mettent tes produits en valeur',
+        'Organiser tes tableaux pour que les clients te trouvent',
+        'Amener les visiteurs de Pinterest vers ta boutique en ligne ou physique',
+      ],
+    },
+    other: {
+      bullets: [
+        'Des stratégies éprouvées pour gagner en visibilité',
+        'Des guides pas à pas à appliquer tout de suite',
+        'Des astuces qui demandent peu de temps et pas de gros budget',
+      ],
+    },
+  },
+  stories: {
+    metaTitle: 'Témoignages de réussite – de vraies entreprises, de vrais résultats',
+    metaDescription:
+      'De petites entreprises d’Allemagne, d’Espagne et de France racontent comment elles gagnent de nouveaux clients grâce aux réseaux sociaux.',
+    heading: 'Témoignages de réussite',
+    intro:
+      'De petites entreprises racontent comment elles ont gagné de nouveaux clients grâce aux réseaux sociaux.',
+    loading: 'Chargement des témoignages...',
+    empty: 'Aucun témoignage de réussite disponible pour le moment.',
+    industry: 'Secteur',
+    location: 'Lieu',
+  },
+};
