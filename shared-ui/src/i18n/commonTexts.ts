@@ -4,7 +4,7 @@ import type { SectionTexts } from './createI18n';
 /** Texts every app uses: the contract's validation messages and toast/fallback words. */
 interface CommonCatalog {
   validation: Record<ValidationMessageKey, string>;
-  toast: { close: string; region: string };
+  toast: { close: string; region: string; label: string };
   error: { title: string };
 }
 
@@ -15,7 +15,11 @@ const de: CommonCatalog = {
     invalidEmail: 'Bitte gültige Email-Adresse eingeben',
     invalidProvider: "Provider muss 'mollie' oder 'adyen' sein",
   },
-  toast: { close: 'Schließen', region: 'Benachrichtigungen ({{hotkey}})' },
+  toast: {
+    close: 'Schließen',
+    region: 'Benachrichtigungen ({{hotkey}})',
+    label: 'Benachrichtigung',
+  },
   error: { title: 'Fehler' },
 };
 
@@ -26,7 +30,7 @@ const es: CommonCatalog = {
     invalidEmail: 'Introduce una dirección de correo electrónico válida',
     invalidProvider: "El proveedor debe ser 'mollie' o 'adyen'",
   },
-  toast: { close: 'Cerrar', region: 'Notificaciones ({{hotkey}})' },
+  toast: { close: 'Cerrar', region: 'Notificaciones ({{hotkey}})', label: 'Notificación' },
   error: { title: 'Error' },
 };
 
@@ -37,7 +41,7 @@ const fr: CommonCatalog = {
     invalidEmail: 'Veuillez saisir une adresse e-mail valide',
     invalidProvider: "Le prestataire doit être 'mollie' ou 'adyen'",
   },
-  toast: { close: 'Fermer', region: 'Notifications ({{hotkey}})' },
+  toast: { close: 'Fermer', region: 'Notifications ({{hotkey}})', label: 'Notification' },
   error: { title: 'Erreur' },
 };
 

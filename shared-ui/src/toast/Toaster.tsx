@@ -16,9 +16,16 @@ const ToastContext = createContext<ToastStore | null>(null);
 /** Radix Toast with the timings of SPEC §9: swipe right (threshold 50), F8 focuses the region. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createToastStore);
+  const { t } = useTranslation('common');
   return (
     <ToastContext.Provider value={store}>
-      <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+      {/* `label` prefixes each announcement for screen readers (Radix's default is English). */}
+      <RadixToast.Provider
+        duration={TOAST_DURATION_MS}
+        swipeDirection="right"
+        swipeThreshold={50}
+        label={t('toast.label')}
+      >
         {children}
         <Toasts store={store} />
       </RadixToast.Provider>

@@ -113,7 +113,8 @@ export function createPageRenderer({
       </AppProviders>,
     );
 
-    const notFound = isNotFound(result.matches);
+    // The shell's 404 page, or a section's own not-found state (an unknown e-book): no index, no alternates.
+    const notFound = isNotFound(result.matches) || result.statusCode === 404;
     const meta = pageMeta(result.matches, context.i18n, sections, context.queryClient);
     const title = documentTitle(meta, context.i18n);
     const head = headTags({
@@ -136,7 +137,8 @@ export function createPageRenderer({
     });
 
     res
-      .status(notFound ? 404 : pageStatus(result))
+      // A section that failed still leaves a complete page (its fallback): 200.
+      .status(notFound ? 404 : 200)
       .type('html')
       .setHeader('Cache-Control', 'no-cache')
       .send(
@@ -163,14 +165,6 @@ function renderedRemotes(result: StaticHandlerContext): string[] {
   return sectionDefinitions
     .filter((section) => section.routes.some((route) => ids.includes(route.id)))
     .map((section) => section.remote);
-}
-
-/**
- * A section that failed still leaves a complete page (its fallback), so 200 —
- * unless the section itself said "not found".
- */
-function pageStatus(context: StaticHandlerContext): number {
-  return context.statusCode === 404 ? 404 : 200;
 }
 
 /**

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { EbookDetail } from 'contracts';
 import { useCallback, useState } from 'react';
-import { useVisitorId } from 'shared-ui';
-import { currentDeviceType } from './deviceType';
+import { currentDeviceType, useVisitorId } from 'shared-ui';
 import { countDownloadLocally } from './downloadCount';
 import { openInNewTab } from './openInNewTab';
 import { trackDownload } from './trackDownload';
