@@ -2,7 +2,10 @@
 // scripts, `preload` every other script the page needs at start — the
 // bootstrap and the shared singletons' chunks, which the entry would otherwise
 // discover one round trip later. Chunks only reachable from dynamic imports
-// named `lazy-*` are left out: they load when used.
+// named `lazy-*` are left out: they load when used. So are the chunks of
+// shared modules' consume fallbacks: the host provides every shared module
+// itself, so those copies are never run (preloading them wastes bytes and
+// makes browsers warn about unused preloads).
 export class EntryAssetsPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
@@ -22,8 +25,12 @@ export class EntryAssetsPlugin {
           const entryFiles = jsFilesOf(compilation.entrypoints.get('main'));
           const lazy = new Set();
           const needed = new Set();
+          const onlyConsumeFallback = (group) =>
+            group.origins.length > 0 &&
+            group.origins.every((origin) => origin.module?.type === 'consume-shared-module');
           for (const group of compilation.chunkGroups) {
-            const target = group.name?.startsWith('lazy-') ? lazy : needed;
+            const target =
+              group.name?.startsWith('lazy-') || onlyConsumeFallback(group) ? lazy : needed;
             for (const file of jsFilesOf(group)) target.add(file);
           }
           const preload = compilation

@@ -30,18 +30,7 @@ async function open(page: Page, path: string) {
 }
 
 test.describe('Verifactu section', () => {
-  // The header's Verifactu link (ES only) is the shell's, added by the lead.
-  // Remove `fixme` once the header links the hub.
-  test.fixme('the menu links the hub only when the country is ES', async ({ page }) => {
-    for (const locale of ['es_ES', 'de_ES']) {
-      await open(page, `/${locale}`);
-      await expect(page.getByRole('banner').locator(`a[href="/${locale}/${HUB}"]`)).not.toHaveCount(
-        0,
-      );
-    }
-    await open(page, '/de_DE');
-    await expect(page.getByRole('banner').locator(`a[href*="/${HUB}"]`)).toHaveCount(0);
-  });
+  // The menu's Verifactu entry (ES only) is tested with the header in shell.spec.ts.
 
   test('the hub works under any locale and opens only the quick test', async ({ page }) => {
     const { problems } = watchConsole(page);

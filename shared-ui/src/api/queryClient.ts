@@ -11,6 +11,10 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: false,
+        // A failed query stays failed until the visitor retries: the server
+        // renders the section's error or empty state and the browser hydrates
+        // that same state instead of refetching behind a loading text.
+        retryOnMount: false,
       },
       mutations: { retry: false },
     },
