@@ -27,7 +27,13 @@ export default defineConfig({
   webServer: {
     command: `rm -f ${E2E_SQLITE_FILE} && node scripts/start.mjs`,
     url: `${E2E_BASE_URL}/healthz`,
-    env: { PORT: String(E2E_PORT), SQLITE_FILE: E2E_SQLITE_FILE, NODE_ENV: 'production' },
+    env: {
+      PORT: String(E2E_PORT),
+      SQLITE_FILE: E2E_SQLITE_FILE,
+      NODE_ENV: 'production',
+      // Rows the tests insert directly (tracking pixels have no API) show within seconds.
+      RESPONSE_CACHE_TTL_SECONDS: '2',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useIntent } from './loadOnIntent';
+import { useOpenOnDemand } from './loadOnIntent';
 import { MenuIcon, menuButtonStyle } from './menuButtonStyle';
 
-const RadixMobileMenu = lazy(
-  () => import(/* webpackChunkName: "lazy-mobile-menu" */ './RadixMobileMenu'),
-);
+const loadRadixMobileMenu = () =>
+  import(/* webpackChunkName: "lazy-mobile-menu" */ './RadixMobileMenu');
+const RadixMobileMenu = lazy(loadRadixMobileMenu);
 
 /**
  * The menu button of small screens. Server HTML and first load show a
@@ -15,7 +15,7 @@ const RadixMobileMenu = lazy(
  */
 export function MobileMenu() {
   const { t } = useTranslation('shell');
-  const { intent, standInProps } = useIntent();
+  const { opened, standInProps } = useOpenOnDemand(loadRadixMobileMenu);
   const standIn = (
     <StandIn
       type="button"
@@ -28,12 +28,8 @@ export function MobileMenu() {
       <MenuIcon />
     </StandIn>
   );
-  if (!intent) return standIn;
-  return (
-    <Suspense fallback={standIn}>
-      <RadixMobileMenu intent={intent} />
-    </Suspense>
-  );
+  // One boundary from the first render on, so the switch happens in place.
+  return <Suspense fallback={standIn}>{opened ? <RadixMobileMenu /> : standIn}</Suspense>;
 }
 
 const StandIn = styled.button`

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { useIntent } from './loadOnIntent';
+import { useOpenOnDemand } from './loadOnIntent';
 import { menuTriggerStyle } from './menuTriggerStyle';
 import type { NavMenuEntry } from './navigation';
 
-const RadixNavDropdown = lazy(
-  () => import(/* webpackChunkName: "lazy-nav-menu" */ './RadixNavDropdown'),
-);
+const loadRadixNavDropdown = () =>
+  import(/* webpackChunkName: "lazy-nav-menu" */ './RadixNavDropdown');
+const RadixNavDropdown = lazy(loadRadixNavDropdown);
 
 /**
  * A header dropdown. Server HTML and first load show a stand-in button with
@@ -14,18 +14,16 @@ const RadixNavDropdown = lazy(
  * visitor points at, focuses or clicks it — not with every page.
  */
 export function NavDropdown({ menu }: { menu: NavMenuEntry }) {
-  const { intent, standInProps } = useIntent();
+  const { opened, standInProps } = useOpenOnDemand(loadRadixNavDropdown);
   const standIn = (
     <StandIn type="button" aria-haspopup="menu" aria-expanded="false" {...standInProps}>
       {menu.label}
       <span aria-hidden="true">▾</span>
     </StandIn>
   );
-  if (!intent) return standIn;
+  // One boundary from the first render on, so the switch happens in place.
   return (
-    <Suspense fallback={standIn}>
-      <RadixNavDropdown menu={menu} intent={intent} />
-    </Suspense>
+    <Suspense fallback={standIn}>{opened ? <RadixNavDropdown menu={menu} /> : standIn}</Suspense>
   );
 }
 

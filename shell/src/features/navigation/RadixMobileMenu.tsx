@@ -1,10 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { colors, radius, space, useLocale, useLocalePath } from 'shared-ui';
 import styled, { keyframes } from 'styled-components';
-import type { Intent } from './loadOnIntent';
 import { CountrySelect, LanguageSelect } from './LocaleControls';
 import { MenuIcon, menuButtonStyle } from './menuButtonStyle';
 import { menus, primaryLinks, visibleItems } from './navigation';
@@ -14,22 +13,17 @@ import { ThemeToggle } from './ThemeToggle';
  * The small-screen menu (SPEC §2): a right-side sheet titled 'Menü' with the
  * same links and rows Land, Sprache and Theme. Radix Dialog traps focus and
  * returns it to the menu button; choosing a link closes the sheet. Loaded
- * when the visitor reaches for the button (MobileMenu).
+ * when the visitor first opens it (MobileMenu), so it mounts open.
  */
-export default function RadixMobileMenu({ intent }: { intent: Intent }) {
+export default function RadixMobileMenu() {
   const { t } = useTranslation('shell');
   const to = useLocalePath();
   const country = useLocale().country;
-  const [open, setOpen] = useState(intent === 'open');
+  const [open, setOpen] = useState(true);
   const close = () => setOpen(false);
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    // The stand-in button had focus: keep the keyboard where it was.
-    if (intent === 'focus') button.current?.focus();
-  }, [intent]);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <MenuButton ref={button} aria-label={t('nav.openMenu')} data-testid="mobile-menu-button">
+      <MenuButton aria-label={t('nav.openMenu')} data-testid="mobile-menu-button">
         <MenuIcon />
       </MenuButton>
       <Dialog.Portal>

@@ -1,32 +1,24 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { colors, radius, space, useLocale, useLocalePath } from 'shared-ui';
 import styled from 'styled-components';
-import type { Intent } from './loadOnIntent';
 import { menuTriggerStyle } from './menuTriggerStyle';
 import { visibleItems, type NavMenuEntry } from './navigation';
 
 /**
  * One of the header's two dropdowns ({brand}, helloCASH). Radix gives the
  * menu button pattern: arrow keys, typeahead, Escape, focus returned to the
- * trigger, ARIA wiring. Loaded when the visitor reaches for the menu
- * (NavDropdown); `intent` says how, so neither the first click nor the
- * keyboard focus is lost.
+ * trigger, ARIA wiring. Loaded when the visitor first opens the menu
+ * (NavDropdown), so it mounts open.
  */
-export default function RadixNavDropdown({ menu, intent }: { menu: NavMenuEntry; intent: Intent }) {
+export default function RadixNavDropdown({ menu }: { menu: NavMenuEntry }) {
   const { t } = useTranslation('shell');
   const to = useLocalePath();
   const country = useLocale().country;
-  const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    // The stand-in button had focus: keep the keyboard where it was.
-    if (intent === 'focus') trigger.current?.focus();
-  }, [intent]);
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={intent === 'open'}>
-      <Trigger ref={trigger}>
+    <DropdownMenu.Root modal={false} defaultOpen>
+      <Trigger>
         {menu.label}
         <span aria-hidden="true">▾</span>
       </Trigger>

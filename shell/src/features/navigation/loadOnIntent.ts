@@ -1,27 +1,24 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 
 /**
- * How the visitor reached for a control whose code is not loaded yet:
- * pointing at it or focusing it (load, show it closed) or activating it
- * (load, show it open). Menus and the menu sheet load this way, so their code
- * stays out of the first page load.
+ * Controls whose code loads when the visitor reaches for them (the header's
+ * dropdowns, the menu sheet): a stand-in button renders first; pointing at
+ * it or focusing it fetches the code, activating it (click, Enter, Space)
+ * swaps in the real control, already open. The code stays out of the first
+ * page load.
  */
-export type Intent = 'hover' | 'focus' | 'open';
-
-export function useIntent() {
-  const [intent, setIntent] = useState<Intent | null>(null);
-  const raise = (next: Intent) =>
-    setIntent((current) =>
-      current === 'open' ? current : next === 'hover' && current ? current : next,
-    );
+export function useOpenOnDemand(load: () => Promise<unknown>) {
+  const [opened, setOpened] = useState(false);
+  const prefetch = () => void load().catch(() => undefined);
   return {
-    intent,
-    /** Props for the stand-in button rendered until the real control is loaded. */
+    opened,
+    /** Props for the stand-in button shown until then. */
     standInProps: {
-      onPointerEnter: () => raise('hover'),
-      onTouchStart: () => raise('hover'),
-      onFocus: () => raise('focus'),
-      onClick: () => raise('open'),
+      onPointerEnter: prefetch,
+      onTouchStart: prefetch,
+      onFocus: prefetch,
+      // A transition keeps the stand-in on screen until the code has arrived.
+      onClick: () => startTransition(() => setOpened(true)),
     },
   };
 }
