@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { feedbackInputSchema } from 'contracts';
 import { useForm } from 'react-hook-form';
 import {
+  apiErrorMessage,
   Button,
   TextAreaField,
   useSectionTexts,
@@ -11,7 +12,6 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { feedbackTexts } from '../../texts';
-import { feedbackErrorMessage } from './errorMessage';
 import { useSubmitFeedback } from './useSubmitFeedback';
 
 // One rule, one place: the form validates with the API's own schema.
@@ -47,7 +47,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
       toast({
         variant: 'destructive',
         title: t('feedback.toastErrorTitle'),
-        description: feedbackErrorMessage(error, localize, t('feedback.toastErrorFallback')),
+        description: apiErrorMessage(error, localize, t('feedback.toastErrorFallback')),
       });
     }
   });
