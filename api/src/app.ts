@@ -14,7 +14,7 @@ import { routes } from './web/routes';
 export interface AppOptions {
   db: Db;
   logger?: Logger;
-  /** Rate limit for POST/PUT/PATCH/DELETE; `false` switches it off. */
+  /** Rate limit of the write routes (per client IP); `false` switches it off. */
   rateLimit?: RateLimitOptions | false;
   /** Express 'trust proxy' (hops, subnet list or boolean); default: trust nobody. */
   trustProxy?: boolean | number | string;
@@ -42,11 +42,14 @@ export function createApp({
   app.use(accessLog(logger, (path) => path === '/healthz'));
   app.use(helmet());
   app.use(corsAllowlist(corsOrigins));
-  if (rateLimit !== false) app.use(writeRateLimit(rateLimit));
-  app.use(requireJson);
-  app.use(express.json({ limit: bodyLimit }));
 
-  app.use(routes(createServices(db), createResponseCache(responseCache)));
+  const writeGuards = [
+    ...(rateLimit === false ? [] : [writeRateLimit(rateLimit)]),
+    requireJson,
+    express.json({ limit: bodyLimit }),
+  ];
+  const cache = createResponseCache(responseCache);
+  app.use(routes(createServices(db), { cache, writeGuards }));
 
   app.use(notFound);
   app.use(errorHandler(logger));
