@@ -40,7 +40,17 @@ export function createApp({
   app.set('json spaces', 0);
 
   app.use(accessLog(logger, (path) => path === '/healthz'));
-  app.use(helmet());
+  // The API answers JSON only, never a page: the strictest policy fits, and it
+  // is a third of the default's bytes on every answer.
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      },
+      frameguard: { action: 'deny' },
+    }),
+  );
   app.use(corsAllowlist(corsOrigins));
 
   const writeGuards = [
