@@ -52,11 +52,14 @@ async function startBareServer(routes) {
 
 /**
  * @param {string} apiOrigin
- * @param {{ durationSeconds: number, log?: (line: string) => void }} options
+ * @param {{ durationSeconds: number, endpoints?: { name: string, path: string }[], log?: (line: string) => void }} options
  */
-export async function measureApi(apiOrigin, { durationSeconds, log = () => {} }) {
+export async function measureApi(
+  apiOrigin,
+  { durationSeconds, endpoints = ENDPOINTS, log = () => {} },
+) {
   const routes = [];
-  for (const { path } of ENDPOINTS) {
+  for (const { path } of endpoints) {
     const response = await fetch(apiOrigin + path);
     if (!response.ok) throw new Error(`${apiOrigin + path} answered ${response.status}`);
     routes.push({ path, body: await response.json() });
@@ -65,7 +68,7 @@ export async function measureApi(apiOrigin, { durationSeconds, log = () => {} })
   const warmUp = Math.min(1, durationSeconds);
   try {
     const results = [];
-    for (const { name, path } of ENDPOINTS) {
+    for (const { name, path } of endpoints) {
       log(
         `autocannon ${path}: API, then bare Express (${durationSeconds} s each after a ${warmUp} s warm-up)`,
       );

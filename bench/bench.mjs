@@ -21,6 +21,7 @@ const require = createRequire(import.meta.url);
  * @param {number} options.durationSeconds
  * @param {number} [options.port]
  * @param {string} options.staticDir where the static copies are written
+ * @param {{ name: string, path: string }[]} [options.endpoints] API endpoints (default: all of config.mjs)
  * @param {(line: string) => void} [options.log]
  */
 export async function runBench({
@@ -30,6 +31,7 @@ export async function runBench({
   durationSeconds,
   port,
   staticDir,
+  endpoints,
   log = () => {},
 }) {
   const started = Date.now();
@@ -84,7 +86,7 @@ export async function runBench({
     };
 
     site.assertAlive();
-    const api = await measureApi(site.apiOrigin, { durationSeconds, log });
+    const api = await measureApi(site.apiOrigin, { durationSeconds, endpoints, log });
     const report = {
       startedAt: new Date(started).toISOString(),
       seconds: 0,

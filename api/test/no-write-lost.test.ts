@@ -10,6 +10,8 @@ import { setupTestApp } from './support/app';
  */
 const ctx = setupTestApp({ rateLimit: { limit: 10_000 } });
 const CONCURRENT = 200;
+// Correctness, not speed: a busy machine must not fail it.
+jest.setTimeout(60_000);
 let server: Server;
 let base: string;
 

@@ -23,7 +23,10 @@ function expressRoutes(stack: Layer[]): string[] {
 }
 
 type Operation = {
-  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  responses?: Record<
+    string,
+    { content?: Record<string, { schema?: unknown }>; headers?: Record<string, unknown> }
+  >;
   requestBody?: { content: Record<string, { schema: unknown }> };
   parameters?: { name: string; in: string }[];
 };
@@ -108,5 +111,15 @@ describe('GET /api/openapi.json', () => {
       'query:country',
       'query:language',
     ]);
+  });
+
+  it('documents the cache validators of cached reads and Retry-After of 429', () => {
+    const ebooks = doc.paths['/api/ebooks']?.get?.responses ?? {};
+    expect(Object.keys(ebooks['200']?.headers ?? {}).sort()).toEqual(['Cache-Control', 'ETag']);
+    expect(ebooks).toHaveProperty('304');
+    expect(doc.paths['/api/payment-leads']?.post?.responses?.['429']?.headers).toHaveProperty(
+      'Retry-After',
+    );
+    expect(doc.paths['/readyz']?.get?.responses?.['200']?.headers).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { insertBatcher } from './insert-batcher';
 
 /**
  * A table the API only appends to (leads, tracking, feedback): the row is
@@ -15,7 +16,8 @@ export function appendOnlyTable<Input, Row extends object, Answer>(
     unsaved: (input: Input): Answer => toAnswer(toRow(input)),
     insert: async (db: Db, input: Input): Promise<Answer> => {
       const row = toRow(input);
-      await db(table).insert(row);
+      // Answered only once the row is committed (batched with concurrent ones).
+      await insertBatcher(db, table).insert(row);
       return toAnswer(row);
     },
   };

@@ -73,14 +73,40 @@ function errorStatuses(route: RouteDef): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
+const header = (description: string) => ({ description, schema: { type: 'string' } });
+
+/** Cached GET answers carry validators; a matching If-None-Match gets 304. */
+function cachedResponseParts(route: RouteDef): { headers?: JsonObject; notModified?: JsonObject } {
+  if (!route.cache) return {};
+  return {
+    headers: {
+      ETag: header('Kennung dieser Antwort; mit If-None-Match gesendet → 304'),
+      'Cache-Control':
+        route.cache.browser === 'ttl'
+          ? header('public, max-age=<TTL>: darf bis zur TTL wiederverwendet werden')
+          : header('no-cache: vor jeder Wiederverwendung prüfen (ändert sich mit jedem Download)'),
+    },
+    notModified: { description: 'Unverändert seit dem gesendeten ETag (If-None-Match)' },
+  };
+}
+
 function operation(route: RouteDef): JsonObject {
   const responses: JsonObject = {};
+  const cached = cachedResponseParts(route);
   for (const [status, schema] of Object.entries(route.responses)) {
-    responses[status] = { description: route.summary, content: json(jsonSchema(schema, 'output')) };
+    responses[status] = {
+      description: route.summary,
+      ...(cached.headers ? { headers: cached.headers } : {}),
+      content: json(jsonSchema(schema, 'output')),
+    };
   }
+  if (cached.notModified) responses['304'] = cached.notModified;
   for (const status of errorStatuses(route)) {
     responses[String(status)] = {
       description: errorDescriptions[status] ?? 'Fehler',
+      ...(status === 429
+        ? { headers: { 'Retry-After': header('Sekunden bis zum nächsten Versuch') } }
+        : {}),
       content: json(errorRef),
     };
   }

@@ -114,11 +114,17 @@ const openApiHandler: RequestHandler = (_req, res) => {
   res.json(openApiDocument);
 };
 
+export interface RouterOptions {
+  cache: ResponseCache;
+  /** Run before every write (rate limit, body parsing); reads, the hot path, skip them. */
+  writeGuards: RequestHandler[];
+}
+
 /** The Express router of the route table. */
-export function routes(services: Services, cache: ResponseCache): Router {
+export function routes(services: Services, { cache, writeGuards }: RouterOptions): Router {
   const r = Router();
   for (const route of routeTable) {
-    const chain: RequestHandler[] = [];
+    const chain: RequestHandler[] = route.method === 'post' ? [...writeGuards] : [];
     if (route.cache) chain.push(cache.serve(route.cache));
     if (route.invalidates) chain.push(cache.invalidateOnSuccess(route.invalidates));
     r[route.method](route.path, ...chain, route.handler(services));

@@ -9,11 +9,12 @@ export interface RateLimitOptions {
   limit?: number;
 }
 
-const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Limits writes only; reads are cheap and cached by the front-end anyway. */
+/**
+ * For the write routes only (routes.ts mounts it there): reads are served from
+ * the response cache and never limited. One counter per client across all writes.
+ */
 export function writeRateLimit(options: RateLimitOptions = {}): RequestHandler {
-  const limiter = rateLimit({
+  return rateLimit({
     windowMs: options.windowMs ?? 15 * 60 * 1000,
     limit: options.limit ?? 600,
     standardHeaders: 'draft-7',
@@ -23,6 +24,4 @@ export function writeRateLimit(options: RateLimitOptions = {}): RequestHandler {
       res.status(429).json({ message: errorMessages.tooManyRequests });
     },
   });
-  // Reads pass synchronously: the limiter's own (async) `skip` costs every GET a few microtasks.
-  return (req, res, next) => (readOnly.has(req.method) ? next() : limiter(req, res, next));
 }
