@@ -1,8 +1,14 @@
 import type { EbookDetail } from 'contracts';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button, Dialog, useSectionTexts } from 'shared-ui';
 import { ebooksTexts } from '../../texts';
-import { EmailCaptureForm } from './EmailCaptureForm';
+
+// The form brings zod, react-hook-form and the contract's e-mail rule: no page
+// needs them before the dialog opens (or the button is hovered or focused).
+// The dialog shows once form and dialog are both loaded, focus in the field.
+const loadForm = () => import(/* webpackChunkName: "lazy-email-form" */ './EmailCaptureForm');
+const EmailCaptureForm = lazy(async () => ({ default: (await loadForm()).EmailCaptureForm }));
+const preloadForm = () => void loadForm();
 
 /**
  * 'Jetzt herunterladen - Kostenlos' and the e-mail dialog behind it (SPEC §4):
@@ -29,7 +35,7 @@ export function DownloadDialog({
       description={t('dialog.text', { title: ebook.title })}
       closeLabel={t('dialog.close')}
       trigger={
-        <Button type="button" $size="lg">
+        <Button type="button" $size="lg" onPointerEnter={preloadForm} onFocus={preloadForm}>
           {t('detail.download')}
         </Button>
       }

@@ -10,9 +10,14 @@ describe('opening the slides in a new tab', () => {
     expect(openInNewTab(URL)).toBe(false);
   });
 
+  it('reports a popup the blocker closed at once', () => {
+    jest.spyOn(window, 'open').mockReturnValue({ closed: true } as Window);
+    expect(openInNewTab(URL)).toBe(false);
+  });
+
   it('cuts the opener and follows a no-referrer link inside the new tab', () => {
     const tabDocument = document.implementation.createHTMLDocument('');
-    const tab = { opener: window as unknown, document: tabDocument };
+    const tab = { opener: window as unknown, closed: false, document: tabDocument };
     const clicked: HTMLAnchorElement[] = [];
     jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (

@@ -12,7 +12,8 @@
  */
 export function openInNewTab(url: string): boolean {
   const tab = window.open('', '_blank');
-  if (!tab) return false;
+  // Most blockers answer null; some hand out a tab they have already closed.
+  if (!tab || tab.closed) return false;
   tab.opener = null;
   const link = tab.document.createElement('a');
   link.href = url;

@@ -26,6 +26,7 @@ beforeEach(() => {
     'GET /api/ebooks/numeric/1': jsonResponse(200, facebookEbook),
     [`GET /api/ebooks/${facebookEbook.id}`]: jsonResponse(200, facebookEbook),
     'GET /api/ebooks/numeric/2': jsonResponse(503, { message: 'weg' }),
+    'GET /api/ebooks/numeric/0': jsonResponse(400, { message: 'Ungültige numerische ID' }),
     [`GET ${statsUrl('Facebook')}`]: jsonResponse(200, { count: 8 }),
   });
 });
@@ -48,12 +49,14 @@ describe('e-book detail loader', () => {
     expect(meta.description).toContain('Professionelle Tipps und Strategien für Facebook');
   });
 
-  it.each(['gibt-es-nicht-999', 'kein-id', 'x-10000000-0000-4000-8000-000000000099'])(
-    'answers 404 for %s',
-    async (segment) => {
-      await expect(load(segment).result).resolves.toEqual({ status: 404 });
-    },
-  );
+  it.each([
+    'gibt-es-nicht-999',
+    'kein-id',
+    'x-10000000-0000-4000-8000-000000000099',
+    'ungueltig-0',
+  ])('answers 404 for %s', async (segment) => {
+    await expect(load(segment).result).resolves.toEqual({ status: 404 });
+  });
 
   it('redirects a wrong slug to the canonical URL, keeping the query', async () => {
     const response = await load('falscher-slug-1', '?utm_source=x').result.catch(

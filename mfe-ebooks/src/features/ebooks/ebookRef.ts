@@ -1,4 +1,4 @@
-import { numericIdParamSchema, uuidParamSchema, type EbookListItem } from 'contracts';
+import type { EbookListItem } from 'contracts';
 
 /** The list's path below the locale; the shell's route table names the same path. */
 export const EBOOKS_PATH = 'social-media-tipps-und-tricks';
@@ -13,21 +13,17 @@ const NUMBER_AT_END = /(?:^|-)(\d+)$/;
 /**
  * SPEC §2: the detail segment ends in a UUID or in a numeric id after the
  * slug (`{slug}-{numericId or id}`). The slug itself is not needed to find the
- * e-book. Ids the API would reject (the contract's own rules) are no e-book.
+ * e-book. This only finds the id; whether it can exist is the API's rule
+ * (an id it rejects is answered like an unknown one: not found). Keeping the
+ * contract's zod schemas out of here keeps zod off the section's first load.
  */
 export function parseEbookRef(segment: string | undefined): EbookRef | null {
   if (!segment) return null;
   const uuid = UUID_AT_END.exec(segment)?.[1];
-  if (uuid) {
-    const parsed = uuidParamSchema.safeParse(uuid.toLowerCase());
-    return parsed.success ? { kind: 'uuid', id: parsed.data } : null;
-  }
-  const numeric = NUMBER_AT_END.exec(segment)?.[1];
-  if (numeric) {
-    const parsed = numericIdParamSchema.safeParse(numeric);
-    return parsed.success ? { kind: 'numeric', numericId: parsed.data } : null;
-  }
-  return null;
+  if (uuid) return { kind: 'uuid', id: uuid.toLowerCase() };
+  const digits = NUMBER_AT_END.exec(segment)?.[1];
+  const numericId = Number(digits);
+  return digits && Number.isSafeInteger(numericId) ? { kind: 'numeric', numericId } : null;
 }
 
 type EbookIdentity = Pick<EbookListItem, 'id' | 'numericId' | 'slug'>;
