@@ -132,7 +132,8 @@ test.describe('server-rendered pages', () => {
         expect(sitemap).toContain(`<loc>${baseURL}/${locale}${path}</loc>`);
       }
     }
-    expect(sitemap.match(/<url>/g)).toHaveLength(27);
+    // home, feedback, roadmap, 2 product lines, the provider comparison and 2 provider pages, × 9 locales
+    expect(sitemap.match(/<url>/g)).toHaveLength(8 * 9);
     expect(sitemap).toContain('hreflang="x-default"');
     expect(await (await request.get('/robots.txt')).text()).toContain(
       `Sitemap: ${baseURL}/sitemap.xml`,
