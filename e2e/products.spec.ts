@@ -146,6 +146,7 @@ test.describe('product details', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Produkt nicht gefunden' }),
       ).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
       // The browser reports the 404 document itself; nothing else may complain.
       expect(
         pageProblems(problems).filter(
