@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { pageProblems } from './support/pageProblems';
+import { startShellServer } from './support/shellServer';
+import { E2E_PORT } from './support/env';
 
 /** Seeded products (api/src/db/seeds/products.ts) as each brand page lists them in Germany. */
 const LINES = [
@@ -144,6 +146,7 @@ test.describe('product details', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Produkt nicht gefunden' }),
       ).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
       // The browser reports the 404 document itself; nothing else may complain.
       expect(
         pageProblems(problems).filter(
@@ -187,5 +190,32 @@ test.describe('/product/{slug} without a locale', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Vorteile von helloCASH' }),
     ).toBeVisible();
+  });
+});
+
+test.describe('when the API is down', () => {
+  test('the pages render, hydrate cleanly and say that loading failed', async ({ page }) => {
+    // A shell whose API does not answer (nothing listens there).
+    const server = await startShellServer({ API_URL: `http://127.0.0.1:${E2E_PORT + 9}` });
+    try {
+      const { problems } = watchConsole(page);
+      await page.goto(`${server.baseURL}/de_DE/hellocash`, { waitUntil: 'networkidle' });
+      await expect(
+        page.getByText('Die Produkte konnten gerade nicht geladen werden.'),
+      ).toBeVisible();
+      await page.goto(`${server.baseURL}/de_DE/hellocash/pos-system`, {
+        waitUntil: 'networkidle',
+      });
+      await expect(page.getByText('Das Produkt konnte gerade nicht geladen werden.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+      // Only the failed calls themselves are reported: no hydration mismatch, no crash.
+      const unexpected = pageProblems(problems).filter(
+        (problem) =>
+          !problem.includes('status of 502') && !/Failed to fetch products?\b/.test(problem),
+      );
+      expect(unexpected).toEqual([]);
+    } finally {
+      await server.stop();
+    }
   });
 });

@@ -121,4 +121,27 @@ describe('product routes', () => {
       description: 'Die Registrierkasse für Tablet, PC und Smartphone.',
     });
   });
+
+  it('says not found in the head of a missing product, and names the line when the API failed', async () => {
+    fetchMock.mockResolvedValueOnce(json(404, { message: 'Produkt nicht gefunden' }));
+    const missing = load('pos-product', '/es_ES/hellocash/alt', 'alt');
+    await missing.result;
+    expect(
+      routes['pos-product']!.meta!(createI18n('de'), {
+        params: { slug: 'alt' },
+        queryClient: missing.queryClient,
+      }).title,
+    ).toBe('Produkt nicht gefunden');
+
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
+    const failed = load('pos-product', '/es_ES/hellocash/pos-system', 'pos-system');
+    await failed.result;
+    expect(
+      routes['pos-product']!.meta!(createI18n('de'), {
+        params: { slug: 'pos-system' },
+        queryClient: failed.queryClient,
+      }).title,
+    ).toBe('helloCASH – Kassensystem und Zahlungen');
+  });
 });

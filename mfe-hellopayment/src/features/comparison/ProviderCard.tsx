@@ -4,6 +4,7 @@ import {
   Card,
   colors,
   fontSize,
+  media,
   space,
   useLocalePath,
   useSectionTexts,
@@ -47,6 +48,9 @@ const ProviderArticle = styled(Card).attrs({ as: 'article' })`
   flex-direction: column;
   gap: ${space.md};
   height: 100%;
+  ${media.mobile} {
+    padding: ${space.lg};
+  }
   h2 {
     margin: 0;
     font-size: ${fontSize.xl};

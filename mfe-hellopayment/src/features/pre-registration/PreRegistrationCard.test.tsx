@@ -115,4 +115,16 @@ describe('pre-registration', () => {
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByRole('textbox', { name: /Website/ })).not.toBeInTheDocument();
   });
+
+  it('sends a filled honeypot along, so the API can answer as usual and store nothing', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { id: 'x' }));
+    const { container } = renderSection(<PreRegistrationCard provider="mollie" />, {
+      visitorId: VISITOR,
+    });
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    await userEvent.setup().type(honeypot, 'https://spam.example');
+    await fillAndSubmit('bot@beispiel.de');
+    await screen.findByText('✓ Erfolgreich vorangemeldet!');
+    expect(sentBody()).toMatchObject({ email: 'bot@beispiel.de', website: 'https://spam.example' });
+  });
 });

@@ -31,6 +31,9 @@ export function PreRegistrationCard({ provider }: { provider: ProviderId }) {
 
 const Anchored = styled(Card)`
   scroll-margin-top: calc(${layout.headerHeight} + ${space.md});
+  ${media.mobile} {
+    padding: ${space.lg};
+  }
   ${media.wide} {
     position: sticky;
     top: calc(${layout.headerHeight} + ${space.md});

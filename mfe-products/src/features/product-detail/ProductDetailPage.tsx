@@ -32,7 +32,7 @@ export function ProductDetailPage({ brand }: { brand?: BrandSlug }) {
   return (
     <PageSection>
       <Narrow>
-        {product.isPending ? (
+        {product.isPending || (product.isError && product.isFetching) ? (
           <StatusText>{t('detail.loading')}</StatusText>
         ) : product.isError ? (
           <LoadError

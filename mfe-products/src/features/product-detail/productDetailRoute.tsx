@@ -1,7 +1,7 @@
 import { redirect } from 'react-router-dom';
-import { addTexts, localePath, type SectionRoute } from 'shared-ui';
-import { productsTexts } from '../../texts';
+import { localePath, type SectionRoute } from 'shared-ui';
 import { isBrandSlug, productPath, type BrandSlug } from '../brands/brands';
+import { productMeta } from '../products/pageMeta';
 import { productQuery } from '../products/productQueries';
 import { ProductDetailPage } from './ProductDetailPage';
 
@@ -26,12 +26,7 @@ export function productDetailRoute(brand?: BrandSlug): SectionRoute {
         throw redirect(`${localePath(locale.locale, path)}${new URL(request.url).search}`);
       }
     },
-    meta: (i18n, { params, queryClient }) => {
-      addTexts(i18n, productsTexts);
-      const t = i18n.getFixedT(i18n.language, productsTexts.ns);
-      const product = queryClient.getQueryData(productQuery(params.slug ?? '').queryKey);
-      if (!product) return { title: t('detail.notFound'), description: t('detail.notFoundText') };
-      return { title: product.name, description: product.shortDescription };
-    },
+    meta: (i18n, { params, queryClient }) =>
+      productMeta(i18n, queryClient, params.slug ?? '', brand),
   };
 }

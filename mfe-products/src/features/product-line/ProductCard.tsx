@@ -4,6 +4,7 @@ import {
   Card,
   colors,
   fontSize,
+  media,
   radius,
   space,
   useLocalePath,
@@ -57,6 +58,9 @@ const ProductArticle = styled(Card).attrs({ as: 'article' })`
   gap: ${space.sm};
   overflow: hidden;
   padding-top: calc(${space.xl} + 6px);
+  ${media.mobile} {
+    padding: calc(${space.lg} + 6px) ${space.lg} ${space.lg};
+  }
   h2 {
     font-size: ${fontSize.xl};
     margin: 0;

@@ -53,15 +53,19 @@ describe('product line page', () => {
 
   it("logs 'Failed to fetch products' and offers a retry that loads them", async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let answer: (value: Response) => void = () => undefined;
     fetchMock
       .mockResolvedValueOnce(jsonResponse(503, { message: 'Datenbank nicht erreichbar' }))
-      .mockResolvedValueOnce(jsonResponse(200, [testProduct()]));
+      .mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
     renderSection(<ProductLinePage brand="hellocash" />);
     expect(
       await screen.findByText('Die Produkte konnten gerade nicht geladen werden.'),
     ).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Failed to fetch products', expect.anything());
+
     await userEvent.setup().click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByText('Lade Produkte...')).toBeInTheDocument();
+    answer(jsonResponse(200, [testProduct()]));
     expect(
       await screen.findByRole('heading', { name: 'helloCASH Kassensystem' }),
     ).toBeInTheDocument();

@@ -29,7 +29,7 @@ export function ProductLinePage({ brand }: { brand: BrandSlug }) {
           <PageTitle>{t(`lines.${look.key}.title`, { brand: look.name })}</PageTitle>
           <Lead>{t(`lines.${look.key}.intro`)}</Lead>
         </Header>
-        {products.isPending ? (
+        {products.isPending || (products.isError && products.isFetching) ? (
           <StatusText>{t('list.loading')}</StatusText>
         ) : products.isError ? (
           <LoadError

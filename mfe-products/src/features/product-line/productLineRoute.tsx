@@ -1,7 +1,6 @@
 import type { SectionRoute } from 'shared-ui';
-import { addTexts } from 'shared-ui';
-import { productsTexts } from '../../texts';
-import { brandLook, type BrandSlug } from '../brands/brands';
+import type { BrandSlug } from '../brands/brands';
+import { productLineMeta } from '../products/pageMeta';
 import { productsQuery } from '../products/productQueries';
 import { ProductLinePage } from './ProductLinePage';
 
@@ -16,14 +15,6 @@ export function productLineRoute(brand: BrandSlug): SectionRoute {
     loader: async ({ queryClient, locale }) => {
       await queryClient.prefetchQuery(productsQuery(brand, locale.country));
     },
-    meta: (i18n) => {
-      addTexts(i18n, productsTexts);
-      const t = i18n.getFixedT(i18n.language, productsTexts.ns);
-      const { key, name } = brandLook(brand);
-      return {
-        title: t(`lines.${key}.metaTitle`, { brand: name }),
-        description: t(`lines.${key}.metaDescription`, { brand: name }),
-      };
-    },
+    meta: (i18n) => productLineMeta(i18n, brand),
   };
 }
