@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousA11yViolations } from './support/axe';
 import { blobDownloads, recordBlobDownloads } from './support/blobDownloads';
 import { watchConsole } from './support/console';
+import { waitForHydration } from './support/hydration';
 
 const HUB = 'hellocash/verifactu';
 const SUBPAGES = [
@@ -27,6 +28,7 @@ function recordRequests(page: Page): string[] {
 
 async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'networkidle' });
+  await waitForHydration(page, 'h1');
 }
 
 test.describe('Verifactu section', () => {

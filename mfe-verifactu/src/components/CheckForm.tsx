@@ -21,7 +21,6 @@ export function useYesNoCheck<Question extends string>() {
     answers,
     answer,
     reset,
-    shown: requests > 0,
     requests,
     requestResult: () => setRequests((count) => count + 1),
   };

@@ -33,7 +33,7 @@ export function ComingSoonButton({
   );
 }
 
-export const Badge = styled.span`
+const Badge = styled.span`
   display: inline-block;
   justify-self: start;
   padding: ${space.xs} ${space.sm};

@@ -43,4 +43,8 @@ const Body = styled.div`
   display: grid;
   gap: ${space.xl};
   margin-top: ${space.xl};
+  /* A call to action is as wide as its words, not the page. */
+  & > a {
+    justify-self: start;
+  }
 `;

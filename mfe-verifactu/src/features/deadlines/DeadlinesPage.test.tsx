@@ -56,6 +56,8 @@ describe('ab-wann page', () => {
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByText('Die Pflicht gilt seit dem 1. Januar 2027.')).toBeInTheDocument();
     expect(screen.getAllByRole('timer')).toHaveLength(1);
+    // Only the date still ahead offers a reminder.
+    expect(screen.getAllByRole('button', { name: 'Im Kalender erinnern' })).toHaveLength(1);
   });
 
   it('offers the deadline as an .ics calendar file and says so', async () => {

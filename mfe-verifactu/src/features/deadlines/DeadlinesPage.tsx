@@ -24,17 +24,16 @@ export function DeadlinesPage() {
         {AUDIENCES.map((audience) => {
           const isoDate = OBLIGATION_DATES[audience];
           const date = formatObligationDate(isoDate, language);
+          const target = startOfDayInZone(isoDate, SPAIN_TIME_ZONE);
+          // A reminder for a day that has passed helps nobody.
+          const passed = now !== null && now >= target;
           return (
             <Card key={audience} aria-labelledby={`deadline-${audience}`}>
               <h2 id={`deadline-${audience}`}>{t(`deadlines.audiences.${audience}.title`)}</h2>
               <DateLine>{t('deadlines.deadlineLabel', { date })}</DateLine>
               <p>{t(`deadlines.audiences.${audience}.who`)}</p>
-              <Countdown
-                target={startOfDayInZone(isoDate, SPAIN_TIME_ZONE)}
-                now={now}
-                reachedText={t('deadlines.reached', { date })}
-              />
-              <ReminderButton audience={audience} date={isoDate} />
+              <Countdown target={target} now={now} reachedText={t('deadlines.reached', { date })} />
+              {passed ? null : <ReminderButton audience={audience} date={isoDate} />}
             </Card>
           );
         })}

@@ -1,0 +1,90 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createI18n } from 'shared-ui';
+import { jsonResponse } from 'shared-ui/testing';
+import { faqQuery, glossaryQuery } from '../content/knowledgeQueries';
+import { routes } from './routes';
+
+const ID = (path: string) => `verifactu-${path}`;
+const SUBPAGES = [
+  'so-funktioniert',
+  'ab-wann',
+  'reicht-meine-kasse',
+  'muss-ich',
+  'muss-ich-verifactu-nutzen',
+  'strafen',
+  'friseur-beauty',
+  'cafe-gastro',
+  'einzelhandel',
+  'faq',
+  'glossar',
+];
+
+const loaderArgs = (queryClient: QueryClient) => ({
+  params: {},
+  // jsdom has no Request; the loaders never read it.
+  request: {} as Request,
+  queryClient,
+  locale: { locale: 'es_ES' as const, language: 'es' as const, country: 'ES' as const },
+});
+
+describe('verifactu routes', () => {
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    fetchMock = jest.fn();
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  it('answers the hub and every subpage id of the shell', () => {
+    expect(Object.keys(routes).sort()).toEqual(['verifactu', ...SUBPAGES.map(ID)].sort());
+  });
+
+  it('shows the same page under both muss-ich paths', () => {
+    expect(routes[ID('muss-ich')]?.Component).toBe(
+      routes[ID('muss-ich-verifactu-nutzen')]?.Component,
+    );
+  });
+
+  it('gives every page its own title and description in the visitor’s language', () => {
+    const i18n = createI18n('fr');
+    const metas = Object.values(routes).map((route) =>
+      route.meta?.(i18n, { params: {}, queryClient: new QueryClient() }),
+    );
+    const titles = metas.map((meta) => meta?.title);
+    // The two muss-ich paths share one page, so one title appears twice.
+    expect(new Set(titles).size).toBe(titles.length - 1);
+    for (const meta of metas) {
+      expect(meta?.title).toMatch(/\S/);
+      expect(meta?.title).not.toMatch(/metaTitle/);
+      expect(meta?.description.length).toBeGreaterThan(40);
+    }
+    expect(
+      routes.verifactu?.meta?.(i18n, { params: {}, queryClient: new QueryClient() }).title,
+    ).toBe('Verifactu en Espagne : tout sur la nouvelle obligation des caisses');
+  });
+
+  it('fills the cache the faq and glossar pages read, for the visitor’s language', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      jsonResponse(
+        200,
+        url.startsWith('/api/faqs') ? [{ id: 'f', question: 'q', answer: 'a' }] : [],
+      ),
+    );
+    const queryClient = new QueryClient();
+    await routes[ID('faq')]?.loader?.(loaderArgs(queryClient));
+    await routes[ID('glossar')]?.loader?.(loaderArgs(queryClient));
+    expect(queryClient.getQueryData(faqQuery('es').queryKey)).toEqual([
+      { id: 'f', question: 'q', answer: 'a' },
+    ]);
+    expect(queryClient.getQueryData(glossaryQuery('es').queryKey)).toEqual([]);
+  });
+
+  it('never throws when the API fails: the page renders its error state', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(jsonResponse(503, { message: 'Datenbank nicht erreichbar' }));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await expect(routes[ID('faq')]?.loader?.(loaderArgs(queryClient))).resolves.toBeUndefined();
+    expect(queryClient.getQueryState(faqQuery('es').queryKey)?.status).toBe('error');
+    expect(log).toHaveBeenCalledWith('Failed to fetch FAQs', expect.anything());
+    log.mockRestore();
+  });
+});
