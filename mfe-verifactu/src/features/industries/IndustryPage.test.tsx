@@ -30,7 +30,8 @@ describe('industry pages', () => {
     const open = screen.getByRole('button', { name: /Demo-Beleg ansehen/ });
     await user.click(open);
 
-    const dialog = screen.getByRole('dialog', { name: 'Demo-Beleg: Salón Marta' });
+    // The dialog's code loads on first use.
+    const dialog = await screen.findByRole('dialog', { name: 'Demo-Beleg: Salón Marta' });
     expect(dialog).toHaveTextContent('Factura simplificada: T-2027/000143');
     expect(dialog).toHaveTextContent('VERI*FACTU');
     expect(dialog).toHaveTextContent(/TOTAL\s*42,50\s€/);

@@ -1,8 +1,8 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, colors, radius, space, useSectionTexts } from 'shared-ui';
+import { Button, colors, Dialog, radius, space, useSectionTexts } from 'shared-ui';
 import styled from 'styled-components';
 import { ComingSoonButton } from '../../components/ComingSoon';
-import { Dialog } from '../../components/Dialog';
 import { Steps } from '../../components/Steps';
 import { SubpageLayout } from '../../components/SubpageLayout';
 import { useVerifactuPath } from '../../content/paths';
@@ -18,6 +18,7 @@ const FLOW = ['open', 'sale', 'receipt', 'close'] as const;
  */
 export function IndustryPage({ industry }: { industry: Industry }) {
   const { t } = useSectionTexts(verifactuTexts);
+  const [receiptOpen, setReceiptOpen] = useState(false);
   const path = useVerifactuPath();
   const receipt = DEMO_RECEIPTS[industry];
   return (
@@ -44,6 +45,8 @@ export function IndustryPage({ industry }: { industry: Industry }) {
         <Row>
           <Dialog
             trigger={<Button type="button">{t('industries.receiptButton')}</Button>}
+            open={receiptOpen}
+            onOpenChange={setReceiptOpen}
             title={t('industries.receiptDialogTitle', { shop: receipt.shop })}
             description={t('industries.receiptDialogDescription')}
             closeLabel={t('industries.close')}
