@@ -244,10 +244,37 @@ describe.each([
     expect(res.body.map((i: { id: string }) => i.id).sort()).toEqual([...ids].sort());
   });
 
+  it('answers French for language=fr (fr_ES, fr_FR): active only, ordered', async () => {
+    const res = await request(ctx.app)
+      .get(path)
+      .query({ country: 'ES', [topic]: 'verifactu', language: 'fr' });
+    expect(res.status).toBe(200);
+    schema.array().parse(res.body);
+    const expected = await ctx
+      .db(table)
+      .where({ country: 'ES', language: 'fr', is_active: true })
+      .orderBy([{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }])
+      .select('id', textKey);
+    expect(expected.length).toBeGreaterThanOrEqual(table === 'faqs' ? 10 : 12);
+    expect(res.body.map((i: Record<string, string>) => [i.id, i[textKey]])).toEqual(
+      expected.map((row: Record<string, string>) => [row.id, row[textKey]]),
+    );
+    expect(res.body[0][textKey]).toBe(
+      table === 'faqs' ? 'Qu’est-ce que Verifactu ?' : 'VERI*FACTU',
+    );
+    for (const item of res.body) expect(item.id).toMatch(/-8000-3\d{11}$/);
+    const inactive = await ctx
+      .db(table)
+      .where({ country: 'ES', language: 'fr', is_active: false })
+      .pluck('id');
+    expect(inactive).toHaveLength(1);
+    expect(res.body.map((i: { id: string }) => i.id)).not.toContain(inactive[0]);
+  });
+
   it('never answers inactive entries', async () => {
     const inactive = await ctx.db(table).where({ is_active: false }).pluck('id');
     expect(inactive.length).toBeGreaterThan(0);
-    for (const language of ['es', 'de']) {
+    for (const language of ['es', 'de', 'fr']) {
       const res = await request(ctx.app).get(path).query({ country: 'ES', language });
       for (const item of res.body) expect(inactive).not.toContain(item.id);
     }

@@ -77,7 +77,7 @@ describe('seeds', () => {
     }
   });
 
-  it.each(['es', 'de'])(
+  it.each(['es', 'de', 'fr'])(
     'hold ≥ 10 Verifactu FAQs and ≥ 12 glossary terms for ES in %s, plus one inactive each',
     async (language) => {
       const faqs = await ctx.db('faqs').where({ country: 'ES', language, category: 'verifactu' });
@@ -91,6 +91,28 @@ describe('seeds', () => {
     },
   );
 
+  it('keep the Verifactu ids per language: es 1…, de 2…, fr 3…, same entry per number', async () => {
+    for (const [table, prefix, text] of [
+      ['faqs', '40000000', 'question'],
+      ['glossary', '50000000', 'term'],
+    ] as const) {
+      const first = (digit: string) =>
+        ctx
+          .db(table)
+          .where({ id: `${prefix}-0000-4000-8000-${digit}00000000000` })
+          .first();
+      const [es, de, fr] = [await first('1'), await first('2'), await first('3')];
+      expect([es?.language, de?.language, fr?.language]).toEqual(['es', 'de', 'fr']);
+      expect([es?.sort_order, de?.sort_order, fr?.sort_order]).toEqual([10, 10, 10]);
+      if (table === 'faqs')
+        expect([es?.[text], de?.[text], fr?.[text]]).toEqual([
+          '¿Qué es Verifactu?',
+          'Was ist Verifactu?',
+          'Qu’est-ce que Verifactu ?',
+        ]);
+    }
+  });
+
   it('state the Verifactu dates in force', async () => {
     const faqs = await ctx.db('faqs').where({ is_active: true });
     const text = faqs.map((r) => r.answer).join('\n');
@@ -98,6 +120,8 @@ describe('seeds', () => {
     expect(text).toMatch(/1 de julio de 2027/);
     expect(text).toMatch(/1\. Januar 2027/);
     expect(text).toMatch(/1\. Juli 2027/);
+    expect(text).toMatch(/1er janvier 2027/);
+    expect(text).toMatch(/1er juillet 2027/);
     expect(text).toMatch(/1007\/2023/);
   });
 });

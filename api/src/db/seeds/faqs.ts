@@ -2,18 +2,25 @@ import type { Knex } from 'knex';
 import { toDbTimestamp } from '../../data/rows';
 import { insertMissing } from './insert-missing';
 
-interface Bilingual {
+interface Translated {
   es: readonly [question: string, answer: string];
   de: readonly [question: string, answer: string];
+  fr: readonly [question: string, answer: string];
   isActive?: boolean;
 }
 
+type SeedLanguage = 'es' | 'de' | 'fr';
+const SEED_LANGUAGES: ReadonlyArray<SeedLanguage> = ['es', 'de', 'fr'];
+/** The id's language digit; existing digits must never change. */
+const ID_DIGIT: Readonly<Record<SeedLanguage, string>> = { es: '1', de: '2', fr: '3' };
+
 /**
- * Verifactu FAQs for Spain, in Spanish and in German (for German speakers in
- * Spain). Dates in force per DESIGN.md §9; fines per SPEC §9. The last entry
- * is inactive (it states the superseded July 2025 date) to prove the filter.
+ * Verifactu FAQs for Spain, in Spanish, German and French (for German and
+ * French speakers in Spain); the French answers are impersonal. Dates in
+ * force per DESIGN.md §9; fines per SPEC §9. The last entry is inactive (it
+ * states the superseded July 2025 date) to prove the filter.
  */
-const entries: ReadonlyArray<Bilingual> = [
+const entries: ReadonlyArray<Translated> = [
   {
     es: [
       '¿Qué es Verifactu?',
@@ -22,6 +29,10 @@ const entries: ReadonlyArray<Bilingual> = [
     de: [
       'Was ist Verifactu?',
       'Verifactu ist das System, das Abrechnungsprogramme in Spanien regelt. Grundlage ist das Real Decreto 1007/2023, das das spanische Antibetrugsgesetz (Ley 11/2021) umsetzt. Die Programme müssen sicherstellen, dass jeder Rechnungsdatensatz vollständig, nachvollziehbar und unveränderbar ist.',
+    ],
+    fr: [
+      'Qu’est-ce que Verifactu ?',
+      'Verifactu est le système qui encadre les logiciels de facturation en Espagne. Il est établi par le Real Decreto 1007/2023, qui précise l’application de la Ley 11/2021 relative aux mesures de prévention et de lutte contre la fraude fiscale (Ley Antifraude). Les logiciels doivent garantir l’intégrité, la traçabilité et l’inaltérabilité de chaque enregistrement de facturation.',
     ],
   },
   {
@@ -33,6 +44,10 @@ const entries: ReadonlyArray<Bilingual> = [
       'Ab wann gilt die Pflicht?',
       'Nach den Verschiebungen durch das Real Decreto 254/2025 und das Real Decreto-ley 15/2025 gilt die Pflicht ab dem 1. Januar 2027 für körperschaftsteuerpflichtige Unternehmen und ab dem 1. Juli 2027 für alle anderen, auch für Selbstständige (autónomos).',
     ],
+    fr: [
+      'À partir de quand est-ce obligatoire ?',
+      'Après les reports décidés par le Real Decreto 254/2025 et le Real Decreto-ley 15/2025, l’obligation s’applique à partir du 1er janvier 2027 aux contribuables soumis à l’impôt sur les sociétés (Impuesto sobre Sociedades) et à partir du 1er juillet 2027 à tous les autres, y compris les indépendants (autónomos).',
+    ],
   },
   {
     es: [
@@ -42,6 +57,10 @@ const entries: ReadonlyArray<Bilingual> = [
     de: [
       'Wen betrifft Verifactu?',
       'Unternehmen und Selbstständige, die in Spanien steuerpflichtig sind und Rechnungen mit einer Software ausstellen, etwa mit einer Kasse oder einem Rechnungsprogramm. Ausgenommen sind Teilnehmer am Suministro Inmediato de Información (SII) sowie Steuerpflichtige im Baskenland und in Navarra, die eigene Systeme haben.',
+    ],
+    fr: [
+      'Qui est concerné ?',
+      'Les entreprises et les indépendants imposables en Espagne qui émettent leurs factures avec un logiciel, par exemple une caisse enregistreuse (TPV) ou un logiciel de facturation. En sont exclus les contribuables inscrits au Suministro Inmediato de Información (SII) ainsi que ceux du Pays basque et de la Navarre (territorios forales), qui disposent de leurs propres systèmes.',
     ],
   },
   {
@@ -53,6 +72,10 @@ const entries: ReadonlyArray<Bilingual> = [
       'Muss ich mitmachen, wenn ich Rechnungen von Hand schreibe?',
       'Nein. Die Verordnung gilt für Abrechnungssoftware. Wer alle Rechnungen von Hand ausstellt, ist nicht betroffen. Sobald Sie aber ein Programm zum Abrechnen nutzen, muss dieses die Vorgaben erfüllen.',
     ],
+    fr: [
+      'Suis-je concerné si j’établis mes factures à la main ?',
+      'Non. Le règlement s’applique aux systèmes informatiques de facturation. Une personne qui émet toutes ses factures à la main n’y est pas soumise ; en revanche, dès qu’un logiciel est utilisé pour facturer, ce logiciel doit être conforme.',
+    ],
   },
   {
     es: [
@@ -62,6 +85,10 @@ const entries: ReadonlyArray<Bilingual> = [
     de: [
       'Was unterscheidet den VERI*FACTU-Modus vom Nicht-VERI*FACTU-Modus?',
       'Im VERI*FACTU-Modus sendet das Programm jeden Rechnungsdatensatz automatisch an die spanische Steuerbehörde (AEAT). Im anderen Modus bleiben die Datensätze im eigenen System, elektronisch signiert, mit verketteter Prüfsumme und Ereignisprotokoll, und müssen auf Anforderung vorgelegt werden.',
+    ],
+    fr: [
+      'Quelle différence entre le mode VERI*FACTU et le mode non VERI*FACTU ?',
+      'En mode VERI*FACTU, le logiciel envoie automatiquement chaque enregistrement de facturation à l’Agencia Tributaria. En mode non VERI*FACTU, les enregistrements sont conservés dans le système lui-même, avec signature électronique, empreinte chaînée et journal des événements, et doivent être remis si l’administration fiscale les demande.',
     ],
   },
   {
@@ -73,6 +100,10 @@ const entries: ReadonlyArray<Bilingual> = [
       'Was muss auf der Rechnung stehen?',
       'Jede Rechnung und jeder Kassenbon trägt einen QR-Code, mit dem sich der Beleg auf der Website der AEAT prüfen lässt. Im VERI*FACTU-Modus kommt der Hinweis „Factura verificable en la sede electrónica de la AEAT“ oder „VERI*FACTU“ hinzu.',
     ],
+    fr: [
+      'Que doit comporter la facture ?',
+      'Chaque facture ou ticket doit comporter un QR code contenant les données qui permettent de vérifier le document sur le site officiel (sede electrónica) de l’Agencia Tributaria. En mode VERI*FACTU s’y ajoute la mention « Factura verificable en la sede electrónica de la AEAT » ou « VERI*FACTU ».',
+    ],
   },
   {
     es: [
@@ -82,6 +113,10 @@ const entries: ReadonlyArray<Bilingual> = [
     de: [
       'Was ist der Hash (huella) eines Datensatzes?',
       'Eine Prüfsumme, die mit SHA-256 aus den Rechnungsdaten und dem Hash des vorherigen Datensatzes berechnet wird. So sind alle Datensätze miteinander verkettet, und jede spätere Änderung fällt auf.',
+    ],
+    fr: [
+      'Qu’est-ce que l’empreinte (hash) d’un enregistrement ?',
+      'C’est un code calculé avec l’algorithme SHA-256 à partir des données de la facture et de l’empreinte de l’enregistrement précédent. Tous les enregistrements sont ainsi chaînés, et toute modification ultérieure est détectée.',
     ],
   },
   {
@@ -93,6 +128,10 @@ const entries: ReadonlyArray<Bilingual> = [
       'Woran erkenne ich, ob meine Software die Vorgaben erfüllt?',
       'Der Hersteller muss eine Konformitätserklärung (declaración responsable) abgeben, dass das System die Verordnung und die Orden HAC/1177/2024 erfüllt. Fragen Sie Ihren Anbieter danach; die Erklärung muss im Programm selbst abrufbar sein.',
     ],
+    fr: [
+      'Comment savoir si mon logiciel est conforme ?',
+      'L’éditeur du logiciel doit établir une déclaration responsable (declaración responsable) attestant que le système respecte le règlement et l’Orden HAC/1177/2024. Cette déclaration est à demander au fournisseur ; elle doit être accessible dans le logiciel lui-même.',
+    ],
   },
   {
     es: [
@@ -102,6 +141,10 @@ const entries: ReadonlyArray<Bilingual> = [
     de: [
       'Welche Strafen drohen?',
       'Nutzung eines Systems ohne die geforderte Konformität: 1.000 bis 50.000 €. Fehlerhaftes Rechnungsjournal: 500 bis 10.000 €. Fehlende Belegnachweise: 300 bis 5.000 €. Verspätete Umstellung: 1.000 bis 25.000 €.',
+    ],
+    fr: [
+      'Quelles sont les sanctions ?',
+      'Utilisation d’un système sans la conformité exigée : de 1 000 à 50 000 €. Enregistrement de facturation défectueux : de 500 à 10 000 €. Impossibilité de présenter les justificatifs : de 300 à 5 000 €. Mise en place tardive du système : de 1 000 à 25 000 €.',
     ],
   },
   {
@@ -113,6 +156,10 @@ const entries: ReadonlyArray<Bilingual> = [
       'Kann ich eine Rechnung stornieren oder korrigieren?',
       'Ja, aber nie durch Löschen. Das Programm erzeugt einen Stornodatensatz (registro de anulación) oder eine Korrekturrechnung (factura rectificativa), die ebenfalls verkettet wird. So bleibt die ganze Historie erhalten.',
     ],
+    fr: [
+      'Puis-je annuler ou corriger une facture ?',
+      'Oui, mais jamais en la supprimant. Le logiciel crée un enregistrement d’annulation (registro de anulación) ou une facture rectificative (factura rectificativa) ; cette opération est elle aussi intégrée à la chaîne. L’historique complet est ainsi conservé.',
+    ],
   },
   {
     es: [
@@ -122,6 +169,10 @@ const entries: ReadonlyArray<Bilingual> = [
     de: [
       'Was passiert, wenn das Internet ausfällt?',
       'Die Kasse kann weiter Rechnungen ausstellen. Im VERI*FACTU-Modus werden die Datensätze gespeichert und an die AEAT gesendet, sobald die Verbindung wieder steht.',
+    ],
+    fr: [
+      'Que se passe-t-il en cas de coupure d’internet ?',
+      'La caisse peut continuer à émettre des factures. En mode VERI*FACTU, les enregistrements sont conservés puis envoyés à l’Agencia Tributaria dès le retour de la connexion.',
     ],
   },
   {
@@ -134,14 +185,22 @@ const entries: ReadonlyArray<Bilingual> = [
       'Gilt die Pflicht ab Juli 2025?',
       'Dieses Datum gilt nicht mehr: Die Pflicht wurde auf 2027 verschoben.',
     ],
+    fr: [
+      'L’obligation s’applique-t-elle dès juillet 2025 ?',
+      'Cette date n’est plus en vigueur : l’obligation a été reportée à 2027.',
+    ],
   },
 ];
 
-/** Fixed ids: Spanish 40000000-…-1000000000NN, German 40000000-…-2000000000NN. */
-const id = (language: 'es' | 'de', n: number) =>
-  `40000000-0000-4000-8000-${language === 'es' ? '1' : '2'}${String(n).padStart(11, '0')}`;
+/**
+ * Fixed ids: Spanish 40000000-…-1000000000NN, German 40000000-…-2000000000NN,
+ * French 40000000-…-3000000000NN. Seeds insert missing ids only, so existing
+ * ids must never change.
+ */
+const id = (language: SeedLanguage, n: number) =>
+  `40000000-0000-4000-8000-${ID_DIGIT[language]}${String(n).padStart(11, '0')}`;
 
-export const seedFaqRows = (['es', 'de'] as const).flatMap((language) =>
+export const seedFaqRows = SEED_LANGUAGES.flatMap((language) =>
   entries.map((entry, i) => ({
     id: id(language, i),
     question: entry[language][0],

@@ -2,17 +2,23 @@ import type { Knex } from 'knex';
 import { toDbTimestamp } from '../../data/rows';
 import { insertMissing } from './insert-missing';
 
-interface Bilingual {
+interface Translated {
   es: readonly [term: string, definition: string];
   de: readonly [term: string, definition: string];
+  fr: readonly [term: string, definition: string];
   isActive?: boolean;
 }
 
+type SeedLanguage = 'es' | 'de' | 'fr';
+const SEED_LANGUAGES: ReadonlyArray<SeedLanguage> = ['es', 'de', 'fr'];
+/** The id's language digit; existing digits must never change. */
+const ID_DIGIT: Readonly<Record<SeedLanguage, string>> = { es: '1', de: '2', fr: '3' };
+
 /**
- * Verifactu glossary for Spain, in Spanish and German. The last entry is
- * inactive to prove the filter.
+ * Verifactu glossary for Spain, in Spanish, German and French. The last entry
+ * is inactive to prove the filter.
  */
-const entries: ReadonlyArray<Bilingual> = [
+const entries: ReadonlyArray<Translated> = [
   {
     es: [
       'VERI*FACTU',
@@ -21,6 +27,10 @@ const entries: ReadonlyArray<Bilingual> = [
     de: [
       'VERI*FACTU',
       'Betriebsart, in der das Abrechnungssystem jeden Rechnungsdatensatz automatisch an die spanische Steuerbehörde sendet.',
+    ],
+    fr: [
+      'VERI*FACTU',
+      'Mode dans lequel le système de facturation envoie automatiquement chaque enregistrement de facturation à l’Agencia Tributaria.',
     ],
   },
   {
@@ -32,6 +42,10 @@ const entries: ReadonlyArray<Bilingual> = [
       'SIF (Sistema Informático de Facturación)',
       'Abrechnungssoftware: jedes Programm, mit dem Rechnungen ausgestellt werden und das das Real Decreto 1007/2023 erfüllen muss.',
     ],
+    fr: [
+      'SIF (Sistema Informático de Facturación)',
+      'Logiciel ou ensemble de logiciels servant à émettre des factures, qui doit respecter le Real Decreto 1007/2023.',
+    ],
   },
   {
     es: [
@@ -41,6 +55,10 @@ const entries: ReadonlyArray<Bilingual> = [
     de: [
       'Real Decreto 1007/2023',
       'Spanische Verordnung, die die Anforderungen an Abrechnungssysteme und an das Format der Rechnungsdatensätze festlegt.',
+    ],
+    fr: [
+      'Real Decreto 1007/2023',
+      'Règlement espagnol qui fixe les exigences applicables aux systèmes de facturation et le format des enregistrements de facturation.',
     ],
   },
   {
@@ -52,6 +70,10 @@ const entries: ReadonlyArray<Bilingual> = [
       'Antibetrugsgesetz (Ley 11/2021)',
       'Spanisches Gesetz gegen Steuerbetrug, das manipulierbare Kassensoftware verbietet und die Grundlage für Verifactu bildet.',
     ],
+    fr: [
+      'Ley Antifraude (Ley 11/2021)',
+      'Loi espagnole de prévention et de lutte contre la fraude fiscale, qui interdit les logiciels de caisse manipulables (dits « à double usage ») et est à l’origine de Verifactu.',
+    ],
   },
   {
     es: [
@@ -61,6 +83,10 @@ const entries: ReadonlyArray<Bilingual> = [
     de: [
       'AEAT',
       'Agencia Estatal de Administración Tributaria: die spanische Steuerbehörde, die die Datensätze empfängt und prüft.',
+    ],
+    fr: [
+      'AEAT',
+      'Agencia Estatal de Administración Tributaria : l’administration fiscale espagnole, qui reçoit et vérifie les enregistrements.',
     ],
   },
   {
@@ -72,6 +98,10 @@ const entries: ReadonlyArray<Bilingual> = [
       'Rechnungsdatensatz (registro de alta)',
       'Datensatz, den das System bei jeder ausgestellten Rechnung erzeugt, mit Steuerdaten, Datum und Hash.',
     ],
+    fr: [
+      'Enregistrement de facturation (registro de alta)',
+      'Enregistrement que le système crée à l’émission de chaque facture, avec ses données fiscales, la date et l’empreinte.',
+    ],
   },
   {
     es: [
@@ -81,6 +111,10 @@ const entries: ReadonlyArray<Bilingual> = [
     de: [
       'Stornodatensatz (registro de anulación)',
       'Datensatz, der festhält, dass eine Rechnung storniert wurde, ohne den ursprünglichen Datensatz zu löschen.',
+    ],
+    fr: [
+      'Enregistrement d’annulation (registro de anulación)',
+      'Enregistrement attestant qu’une facture a été annulée, sans supprimer l’enregistrement d’origine.',
     ],
   },
   {
@@ -92,6 +126,10 @@ const entries: ReadonlyArray<Bilingual> = [
       'Hash (huella)',
       'Mit SHA-256 berechnete Prüfsumme aus den Daten des Datensatzes und dem Hash des vorherigen Datensatzes.',
     ],
+    fr: [
+      'Empreinte (hash)',
+      'Code calculé avec SHA-256 à partir des données de l’enregistrement et de l’empreinte de l’enregistrement précédent.',
+    ],
   },
   {
     es: [
@@ -101,6 +139,10 @@ const entries: ReadonlyArray<Bilingual> = [
     de: [
       'Verkettung',
       'Verknüpfung jedes Datensatzes mit dem vorherigen über dessen Hash, sodass jede Änderung die Kette bricht.',
+    ],
+    fr: [
+      'Chaînage',
+      'Lien établi entre chaque enregistrement et le précédent grâce à l’empreinte, de sorte que toute modification rompt la chaîne.',
     ],
   },
   {
@@ -112,6 +154,10 @@ const entries: ReadonlyArray<Bilingual> = [
       'Steuer-QR-Code',
       'Auf der Rechnung gedruckter Code, mit dem die Kundschaft den Beleg auf der Website der AEAT prüfen kann.',
     ],
+    fr: [
+      'QR code fiscal',
+      'Code imprimé sur la facture qui permet au client de la vérifier sur le site officiel (sede electrónica) de l’AEAT.',
+    ],
   },
   {
     es: [
@@ -121,6 +167,10 @@ const entries: ReadonlyArray<Bilingual> = [
     de: [
       'Konformitätserklärung (declaración responsable)',
       'Erklärung des Softwareherstellers, dass sein System die Verifactu-Verordnung erfüllt.',
+    ],
+    fr: [
+      'Déclaration responsable (declaración responsable)',
+      'Document par lequel l’éditeur du logiciel déclare que son système respecte le règlement Verifactu.',
     ],
   },
   {
@@ -132,6 +182,10 @@ const entries: ReadonlyArray<Bilingual> = [
       'Ereignisprotokoll (registro de eventos)',
       'Im Nicht-VERI*FACTU-Modus vorgeschriebenes Protokoll, das Vorgänge wie Start, Stopp oder Export festhält.',
     ],
+    fr: [
+      'Journal des événements (registro de eventos)',
+      'Journal obligatoire en mode non VERI*FACTU, qui consigne des événements comme les démarrages, les arrêts ou les exportations.',
+    ],
   },
   {
     es: [
@@ -142,19 +196,28 @@ const entries: ReadonlyArray<Bilingual> = [
       'SII (Suministro Inmediato de Información)',
       'Verfahren zur laufenden Übermittlung der Umsatzsteuerbücher an die AEAT; wer es nutzt, ist von Verifactu ausgenommen.',
     ],
+    fr: [
+      'SII (Suministro Inmediato de Información)',
+      'Système de transmission des registres de TVA à l’AEAT ; les entreprises qui l’utilisent sont exclues de Verifactu.',
+    ],
   },
   {
     isActive: false,
     es: ['TicketBAI', 'Sistema propio de los territorios forales del País Vasco.'],
     de: ['TicketBAI', 'Eigenes System der baskischen Provinzen.'],
+    fr: ['TicketBAI', 'Système propre aux provinces du Pays basque (territorios forales).'],
   },
 ];
 
-/** Fixed ids: Spanish 50000000-…-1000000000NN, German 50000000-…-2000000000NN. */
-const id = (language: 'es' | 'de', n: number) =>
-  `50000000-0000-4000-8000-${language === 'es' ? '1' : '2'}${String(n).padStart(11, '0')}`;
+/**
+ * Fixed ids: Spanish 50000000-…-1000000000NN, German 50000000-…-2000000000NN,
+ * French 50000000-…-3000000000NN. Seeds insert missing ids only, so existing
+ * ids must never change.
+ */
+const id = (language: SeedLanguage, n: number) =>
+  `50000000-0000-4000-8000-${ID_DIGIT[language]}${String(n).padStart(11, '0')}`;
 
-export const seedGlossaryRows = (['es', 'de'] as const).flatMap((language) =>
+export const seedGlossaryRows = SEED_LANGUAGES.flatMap((language) =>
   entries.map((entry, i) => ({
     id: id(language, i),
     term: entry[language][0],
