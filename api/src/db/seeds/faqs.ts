@@ -70,7 +70,7 @@ const entries: ReadonlyArray<Translated> = [
     ],
     de: [
       'Muss ich mitmachen, wenn ich Rechnungen von Hand schreibe?',
-      'Nein. Die Verordnung gilt für Abrechnungssoftware. Wer alle Rechnungen von Hand ausstellt, ist nicht betroffen. Sobald Sie aber ein Programm zum Abrechnen nutzen, muss dieses die Vorgaben erfüllen.',
+      'Nein. Die Verordnung gilt für Abrechnungssoftware. Wer alle Rechnungen von Hand ausstellt, ist nicht betroffen. Sobald du aber ein Programm zum Abrechnen nutzt, muss dieses die Vorgaben erfüllen.',
     ],
     fr: [
       'Suis-je concerné si j’établis mes factures à la main ?',
@@ -126,7 +126,7 @@ const entries: ReadonlyArray<Translated> = [
     ],
     de: [
       'Woran erkenne ich, ob meine Software die Vorgaben erfüllt?',
-      'Der Hersteller muss eine Konformitätserklärung (declaración responsable) abgeben, dass das System die Verordnung und die Orden HAC/1177/2024 erfüllt. Fragen Sie Ihren Anbieter danach; die Erklärung muss im Programm selbst abrufbar sein.',
+      'Der Hersteller muss eine Konformitätserklärung (declaración responsable) abgeben, dass das System die Verordnung und die Orden HAC/1177/2024 erfüllt. Frag deinen Anbieter danach; die Erklärung muss im Programm selbst abrufbar sein.',
     ],
     fr: [
       'Comment savoir si mon logiciel est conforme ?',
