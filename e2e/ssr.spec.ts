@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './support/console';
+import { E2E_PORT } from './support/env';
 import { gotoHydrated } from './support/navigation';
+import { startShellServer } from './support/shellServer';
 
 /** Server rendering: complete HTML with head tags, clean hydration, redirects and statuses. */
 test.describe('server-rendered pages', () => {
@@ -142,5 +144,25 @@ test.describe('server-rendered pages', () => {
     expect(await (await request.get('/robots.txt')).text()).toContain(
       `Sitemap: ${baseURL}/sitemap.xml`,
     );
+  });
+
+  test("with the API down the server still sends complete pages with the sections' empty or error states", async ({
+    request,
+  }) => {
+    // A shell server whose API does not answer (nothing listens there).
+    const server = await startShellServer({ API_URL: `http://127.0.0.1:${E2E_PORT + 9}` });
+    try {
+      const list = await request.get(`${server.baseURL}/de_DE/social-media-tipps-und-tricks`);
+      expect(list.status()).toBe(200);
+      const listHtml = await list.text();
+      expect(listHtml).toContain('Keine E-Books verfügbar');
+      expect(listHtml).not.toContain('Lade E-Books...');
+      expect(listHtml).toContain('Alle E-Books sind kostenlos'); // footer: the page is whole
+
+      const products = await (await request.get(`${server.baseURL}/de_DE/hellocash`)).text();
+      expect(products).toContain('Die Produkte konnten gerade nicht geladen werden.');
+    } finally {
+      await server.stop();
+    }
   });
 });
