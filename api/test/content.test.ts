@@ -172,7 +172,7 @@ describe('GET /api/products/brand/:brand', () => {
   const POS = {
     DE: ['pos-system', 'vorteile', 'kartenzahlung'],
     ES: ['sistema-tpv', 'ventajas-hellocash', 'pago-con-tarjeta'],
-    FR: ['logiciel-de-caisse', 'avantages-hellocash'],
+    FR: ['logiciel-de-caisse', 'avantages-hellocash', 'paiement-par-carte'],
   };
 
   it.each([

@@ -1,4 +1,4 @@
-import { BRAND, POS_BRAND } from 'contracts';
+import { BRAND, MENU_PRODUCT_SLUGS, POS_BRAND } from 'contracts';
 import type { Knex } from 'knex';
 import { toDbTimestamp } from '../../data/rows';
 import { insertMissing } from './insert-missing';
@@ -7,17 +7,18 @@ import { insertMissing } from './insert-missing';
  * Products of both brands, German first, then Spain's and France's in their
  * own language under slugs in that language: a country's product lines list
  * only products written in its language (country decides content, DESIGN.md
- * §3). The German slugs website-loesung, social-media-loesung, pos-system and
- * vorteile back the menu's product pages of DESIGN.md §9 (a detail is found by
- * slug whatever the country). The inactive one proves the filter. A ctaLink
- * starting with `/` is a page of this site below the visitor's locale; others
- * are external.
+ * §3). The menu's product pages (DESIGN.md §9) have a product in every
+ * country (MENU_PRODUCT_SLUGS); the German slugs website-loesung,
+ * social-media-loesung, pos-system and vorteile stay valid everywhere (a
+ * detail is found by slug whatever the country). The inactive one proves the
+ * filter. A ctaLink starting with `/` is a page of this site below the
+ * visitor's locale; others are external.
  */
 export const seedProductData = [
   {
     id: '30000000-0000-4000-8000-000000000001',
     name: 'Website-Lösung',
-    slug: 'website-loesung',
+    slug: MENU_PRODUCT_SLUGS.website.DE,
     brand: BRAND.slug,
     shortDescription: 'Ihre professionelle Website in 14 Tagen, ohne Technikstress.',
     longDescription:
@@ -38,7 +39,7 @@ export const seedProductData = [
   {
     id: '30000000-0000-4000-8000-000000000002',
     name: 'Social-Media-Lösung',
-    slug: 'social-media-loesung',
+    slug: MENU_PRODUCT_SLUGS.socialMedia.DE,
     brand: BRAND.slug,
     shortDescription:
       'Regelmäßige Beiträge auf Facebook und Instagram, ohne dass Sie daran denken müssen.',
@@ -80,7 +81,7 @@ export const seedProductData = [
   {
     id: '30000000-0000-4000-8000-000000000004',
     name: 'helloCASH Kassensystem',
-    slug: 'pos-system',
+    slug: MENU_PRODUCT_SLUGS.posSystem.DE,
     brand: POS_BRAND.slug,
     shortDescription: 'Die Registrierkasse für Tablet, PC und Smartphone, startklar in Minuten.',
     longDescription:
@@ -101,7 +102,7 @@ export const seedProductData = [
   {
     id: '30000000-0000-4000-8000-000000000005',
     name: 'Vorteile von helloCASH',
-    slug: 'vorteile',
+    slug: MENU_PRODUCT_SLUGS.benefits.DE,
     brand: POS_BRAND.slug,
     shortDescription: 'Warum kleine Betriebe mit helloCASH Zeit und Geld sparen.',
     longDescription:
@@ -160,7 +161,7 @@ export const seedProductData = [
   {
     id: '30000000-0000-4000-8000-000000000008',
     name: 'Solución web',
-    slug: 'solucion-web',
+    slug: MENU_PRODUCT_SLUGS.website.ES,
     brand: BRAND.slug,
     shortDescription: 'Tu web profesional en 14 días, sin complicaciones técnicas.',
     longDescription:
@@ -181,7 +182,7 @@ export const seedProductData = [
   {
     id: '30000000-0000-4000-8000-000000000009',
     name: 'Solución de redes sociales',
-    slug: 'solucion-redes-sociales',
+    slug: MENU_PRODUCT_SLUGS.socialMedia.ES,
     brand: BRAND.slug,
     shortDescription:
       'Publicaciones regulares en Facebook e Instagram, sin que tengas que estar pendiente.',
@@ -223,7 +224,7 @@ export const seedProductData = [
   {
     id: '30000000-0000-4000-8000-000000000011',
     name: 'Sistema TPV helloCASH',
-    slug: 'sistema-tpv',
+    slug: MENU_PRODUCT_SLUGS.posSystem.ES,
     brand: POS_BRAND.slug,
     shortDescription: 'La caja registradora para tablet, ordenador y móvil, lista en minutos.',
     longDescription:
@@ -244,7 +245,7 @@ export const seedProductData = [
   {
     id: '30000000-0000-4000-8000-000000000012',
     name: 'Ventajas de helloCASH',
-    slug: 'ventajas-hellocash',
+    slug: MENU_PRODUCT_SLUGS.benefits.ES,
     brand: POS_BRAND.slug,
     shortDescription: 'Por qué los pequeños negocios ahorran tiempo y dinero con helloCASH.',
     longDescription:
@@ -284,7 +285,7 @@ export const seedProductData = [
   {
     id: '30000000-0000-4000-8000-000000000014',
     name: 'Solution site web',
-    slug: 'solution-site-web',
+    slug: MENU_PRODUCT_SLUGS.website.FR,
     brand: BRAND.slug,
     shortDescription: 'Votre site professionnel en 14 jours, sans casse-tête technique.',
     longDescription:
@@ -305,7 +306,7 @@ export const seedProductData = [
   {
     id: '30000000-0000-4000-8000-000000000015',
     name: 'Solution réseaux sociaux',
-    slug: 'solution-reseaux-sociaux',
+    slug: MENU_PRODUCT_SLUGS.socialMedia.FR,
     brand: BRAND.slug,
     shortDescription:
       'Des publications régulières sur Facebook et Instagram, sans que vous ayez à y penser.',
@@ -347,7 +348,7 @@ export const seedProductData = [
   {
     id: '30000000-0000-4000-8000-000000000017',
     name: 'Logiciel de caisse helloCASH',
-    slug: 'logiciel-de-caisse',
+    slug: MENU_PRODUCT_SLUGS.posSystem.FR,
     brand: POS_BRAND.slug,
     shortDescription:
       'La caisse enregistreuse pour tablette, ordinateur et smartphone, prête en quelques minutes.',
@@ -361,15 +362,15 @@ export const seedProductData = [
       'Ventes sauvegardées et archivées automatiquement',
       'Paiement par carte via des terminaux connectés',
     ],
-    ctaText: 'Se préinscrire au paiement par carte',
-    ctaLink: '/hellocash/hellopayment',
+    ctaText: 'Dites-nous ce que votre caisse doit savoir faire',
+    ctaLink: '/feedback',
     countries: ['FR'],
     isActive: true,
   },
   {
     id: '30000000-0000-4000-8000-000000000018',
     name: 'Les avantages de helloCASH',
-    slug: 'avantages-hellocash',
+    slug: MENU_PRODUCT_SLUGS.benefits.FR,
     brand: POS_BRAND.slug,
     shortDescription:
       'Pourquoi les petites entreprises gagnent du temps et de l’argent avec helloCASH.',
@@ -382,8 +383,28 @@ export const seedProductData = [
       'Données sauvegardées en toute sécurité dans le cloud',
       'Support en français, allemand et espagnol',
     ],
-    ctaText: 'Donnez-nous votre avis',
-    ctaLink: '/feedback',
+    ctaText: 'Lire les témoignages de nos clients',
+    ctaLink: '/erfolgsgeschichten',
+    countries: ['FR'],
+    isActive: true,
+  },
+  {
+    id: '30000000-0000-4000-8000-000000000019',
+    name: 'Paiement par carte avec helloCASH',
+    slug: 'paiement-par-carte',
+    brand: POS_BRAND.slug,
+    shortDescription: 'Encaissez par carte directement depuis la caisse, sans double saisie.',
+    longDescription:
+      'Connectez helloCASH au prestataire de paiement de votre choix. Le montant est transmis automatiquement au terminal, le paiement apparaît dans la clôture de caisse et les fonds arrivent sur votre compte en un ou deux jours ouvrés.',
+    features: [
+      'Montant transmis automatiquement au terminal',
+      'Carte bancaire, Apple Pay et Google Pay',
+      'Paiements visibles dans la clôture de caisse',
+      'Versement sous 1 à 2 jours ouvrés',
+      'Sans abonnement mensuel chez le prestataire standard',
+    ],
+    ctaText: 'Se préinscrire maintenant',
+    ctaLink: '/hellocash/hellopayment',
     countries: ['FR'],
     isActive: true,
   },
