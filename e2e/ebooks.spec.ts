@@ -3,7 +3,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { watchConsole } from './support/console';
 import { queryRows } from './support/database';
 
-/** Seeded e-books (api/src/db/seeds/ebooks.ts): 8 offered in DE, 4 in ES, 2 in FR. */
+/** Seeded e-books (api/src/db/seeds/ebooks.ts): 8 offered in DE, 5 in ES, 5 in FR, each in its language. */
 const LIST = '/de_DE/social-media-tipps-und-tricks';
 const FACEBOOK = {
   id: '10000000-0000-4000-8000-000000000001',
@@ -232,26 +232,43 @@ test.describe('e-books', () => {
     );
   });
 
-  for (const { locale, heading, count, free } of [
+  for (const { locale, heading, free, title, path, highlights, bullet } of [
     {
       locale: 'es_ES',
       heading: 'Trucos y consejos para redes sociales',
-      count: 4,
       free: 'DESCARGA GRATUITA',
+      title: 'Perfil de Empresa en Google: más llamadas desde la búsqueda local',
+      path: 'perfil-de-empresa-en-google-13',
+      highlights: 'Lo que te espera:',
+      bullet: 'Conseguir más reseñas y responderlas como es debido',
     },
     {
       locale: 'fr_FR',
       heading: 'Trucs et astuces pour les réseaux sociaux',
-      count: 2,
       free: 'TÉLÉCHARGEMENT GRATUIT',
+      title: 'Fiche d’établissement Google : plus d’appels grâce à la recherche locale',
+      path: 'fiche-etablissement-google-17',
+      highlights: 'Ce qui t’attend :',
+      bullet: 'Obtenir plus d’avis et y répondre comme il faut',
     },
   ]) {
-    test(`/${locale} lists its country's e-books in its language`, async ({ page }) => {
+    test(`/${locale} lists its country's e-books in its language, none in German`, async ({
+      page,
+    }) => {
       const { problems } = watchConsole(page);
-      await page.goto(`/${locale}/social-media-tipps-und-tricks`, { waitUntil: 'networkidle' });
+      const list = `/${locale}/social-media-tipps-und-tricks`;
+      await page.goto(list, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(count);
+      await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(5);
       await expect(page.getByText(free).first()).toBeVisible();
+      for (const german of [FACEBOOK.title, ADS.title, PINTEREST.title])
+        await expect(page.getByText(german)).toHaveCount(0);
+
+      await page.getByRole('link', { name: new RegExp(title) }).click();
+      await expect(page).toHaveURL(`${list}/${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: highlights })).toBeVisible();
+      await expect(page.getByText(bullet)).toBeVisible();
       expect(problems).toEqual([]);
     });
   }
@@ -260,8 +277,8 @@ test.describe('e-books', () => {
     const { problems } = watchConsole(page);
     await page.goto('/de_DE/erfolgsgeschichten', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1, name: 'Erfolgsgeschichten' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(7);
-    for (const name of ['Sabine Krüger', 'Lucía Fernández', 'Camille Martin']) {
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(8);
+    for (const name of ['Sabine Krüger', 'Lucía Fernández', 'Camille Martin', 'Karim Benali']) {
       await expect(page.getByText(name)).toBeVisible();
     }
     await expect(page.getByText('Blumenhaus Krüger')).toBeVisible();

@@ -67,6 +67,19 @@ describe('GET /api/ebooks', () => {
     expect(expected.includes(FR_ONLY)).toBe(country === 'FR');
   });
 
+  it.each([
+    ['DE', 'Facebook für lokale Unternehmen: Der Praxis-Leitfaden'],
+    ['ES', 'Facebook para negocios locales: la guía práctica'],
+    ['FR', 'Facebook pour les entreprises locales : le guide pratique'],
+  ])('lists at least 4 e-books for %s, in its language', async (country, facebookTitle) => {
+    const res = await request(ctx.app).get('/api/ebooks').query({ country });
+    const list = ebookListItemSchema.array().parse(res.body);
+    expect(list.length).toBeGreaterThanOrEqual(4);
+    expect(list.filter((e) => e.category === 'Facebook').map((e) => e.title)).toEqual([
+      facebookTitle,
+    ]);
+  });
+
   it('rejects an unsupported country with 400 JSON', async () => {
     const res = await request(ctx.app).get('/api/ebooks').query({ country: 'IT' });
     expect(res.status).toBe(400);
@@ -151,9 +164,20 @@ describe('GET /api/stats/downloads', () => {
 });
 
 describe('GET /api/products/brand/:brand', () => {
+  const MARKETING = {
+    DE: ['website-loesung', 'social-media-loesung', 'bewertungsmanagement'],
+    ES: ['solucion-web', 'solucion-redes-sociales', 'gestion-de-resenas'],
+    FR: ['solution-site-web', 'solution-reseaux-sociaux', 'gestion-des-avis'],
+  };
+  const POS = {
+    DE: ['pos-system', 'vorteile', 'kartenzahlung'],
+    ES: ['sistema-tpv', 'ventajas-hellocash', 'pago-con-tarjeta'],
+    FR: ['logiciel-de-caisse', 'avantages-hellocash', 'paiement-par-carte'],
+  };
+
   it.each([
-    ['hellomarketing', ['website-loesung', 'social-media-loesung', 'bewertungsmanagement']],
-    ['hellocash', ['pos-system', 'vorteile', 'kartenzahlung']],
+    ['hellomarketing', [...MARKETING.DE, ...MARKETING.ES, ...MARKETING.FR]],
+    ['hellocash', [...POS.DE, ...POS.ES, ...POS.FR]],
   ])('lists the active products of %s, oldest first', async (brand, slugs) => {
     const res = await request(ctx.app).get(`/api/products/brand/${brand}`);
     expect(res.status).toBe(200);
@@ -163,10 +187,24 @@ describe('GET /api/products/brand/:brand', () => {
     expect(list.map((p) => p.slug)).not.toContain('flyer-druckservice');
   });
 
-  it('filters by country', async () => {
-    const res = await request(ctx.app).get('/api/products/brand/hellomarketing?country=es');
+  it.each([
+    ['de', 'hellomarketing', MARKETING.DE],
+    ['es', 'hellomarketing', MARKETING.ES],
+    ['FR', 'hellomarketing', MARKETING.FR],
+    ['DE', 'hellocash', POS.DE],
+    ['ES', 'hellocash', POS.ES],
+    ['fr', 'hellocash', POS.FR],
+  ])('filters by country=%s: %s lists its own products', async (country, brand, slugs) => {
+    const res = await request(ctx.app).get(`/api/products/brand/${brand}`).query({ country });
     expect(res.status).toBe(200);
-    expect(res.body.map((p: { slug: string }) => p.slug)).toEqual(['social-media-loesung']);
+    expect(res.body.map((p: { slug: string }) => p.slug)).toEqual(slugs);
+  });
+
+  it("answers Spain's product line in Spanish and France's in French", async () => {
+    const es = await request(ctx.app).get('/api/products/brand/hellocash?country=ES');
+    expect(es.body[0]).toMatchObject({ name: 'Sistema TPV helloCASH' });
+    const fr = await request(ctx.app).get('/api/products/brand/hellomarketing?country=FR');
+    expect(fr.body[0]).toMatchObject({ name: 'Solution site web' });
   });
 
   it('answers 404 JSON for an unknown brand', async () => {
@@ -198,6 +236,15 @@ describe('GET /api/products/:slug', () => {
     expect(product.brand).toBe('hellomarketing');
     expect(product.features.length).toBeGreaterThanOrEqual(5);
   });
+
+  it.each(['website-loesung', 'social-media-loesung', 'pos-system', 'vorteile'])(
+    "answers the menu's product page %s whatever the country",
+    async (slug) => {
+      const res = await request(ctx.app).get(`/api/products/${slug}`).query({ country: 'FR' });
+      expect(res.status).toBe(200);
+      expect(res.body.slug).toBe(slug);
+    },
+  );
 
   it.each(['flyer-druckservice', 'gibt-es-nicht', 'UPPER', '..%2F..'])(
     'answers 404 for an inactive, unknown or impossible slug (%s)',

@@ -1,4 +1,4 @@
-import { GRADIENT_TYPES, productSchema } from 'contracts';
+import { GRADIENT_TYPES, MENU_PRODUCT_SLUGS, productSchema } from 'contracts';
 import { seed } from '../src/db/migrate';
 import { setupTestApp } from './support/app';
 
@@ -40,10 +40,18 @@ describe('seeds', () => {
       );
       expect(Number(row.numeric_id)).toBeGreaterThan(0);
     }
-    const countries = rows.map((r) => JSON.parse(r.countries) as string[]);
-    expect(countries.some((c) => c.includes('ES'))).toBe(true);
-    expect(countries.some((c) => c.length === 1 && c[0] === 'FR')).toBe(true);
   });
+
+  it.each(['ebooks', 'products'])(
+    'offer every %s to one country only, at least 4 per country (one language each)',
+    async (table) => {
+      const rows = await ctx.db(table);
+      const countries = rows.map((r) => JSON.parse(r.countries) as string[]);
+      for (const c of countries) expect(c).toHaveLength(1);
+      for (const country of ['DE', 'ES', 'FR'])
+        expect(countries.filter((c) => c[0] === country).length).toBeGreaterThanOrEqual(4);
+    },
+  );
 
   it('hold products of both brands with the page slugs, features, texts and one inactive', async () => {
     const rows = await ctx.db('products');
@@ -66,6 +74,20 @@ describe('seeds', () => {
       productSchema.shape.features.parse(features);
     }
     expect(rows.filter((r) => !r.is_active)).toHaveLength(1);
+  });
+
+  it("hold, for every menu product page, each country's own active product", async () => {
+    const rows = await ctx.db('products').where({ is_active: true });
+    const bySlug = new Map(rows.map((r) => [r.slug, r]));
+    for (const slugs of Object.values(MENU_PRODUCT_SLUGS)) {
+      const brands = new Set<string>();
+      for (const [country, slug] of Object.entries(slugs)) {
+        const row = bySlug.get(slug);
+        expect(JSON.parse(row?.countries ?? '[]')).toEqual([country]);
+        brands.add(row?.brand);
+      }
+      expect(brands.size).toBe(1);
+    }
   });
 
   it('hold at least 6 testimonials with industry and location', async () => {

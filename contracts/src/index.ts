@@ -3,6 +3,7 @@ export * from './common';
 export * from './feedback';
 export * from './tracking';
 export * from './brand';
+export * from './productPages';
 export * from './locale';
 export * from './email';
 export * from './content';

@@ -17,8 +17,12 @@ interface SeedEbook {
 }
 
 /**
- * E-books, German first. E-books have no isActive flag: the last one is offered
- * only in France, so the German and Spanish lists prove the country filter.
+ * E-books, German first, then Spain's and France's in their own language:
+ * each country lists only e-books written in its language (country decides
+ * content, DESIGN.md §3). Categories are the stable keys the e-books front
+ * end names and describes in the visitor's language
+ * (mfe-ebooks/src/features/ebooks/categories.ts), so download statistics stay
+ * comparable across countries. E-books have no isActive flag.
  */
 export const seedEbookData: ReadonlyArray<SeedEbook> = [
   {
@@ -40,7 +44,7 @@ export const seedEbookData: ReadonlyArray<SeedEbook> = [
     category: 'Facebook und Instagram',
     slidesId: '1Hgh7HZblkuu7XG37ql48yXbHRSDI9CiTLUaivjruqy6',
     gradientType: 'purple-pink',
-    countries: ['DE', 'ES'],
+    countries: ['DE'],
     createdAt: '2025-01-24T09:00:00.000Z',
   },
   {
@@ -51,7 +55,7 @@ export const seedEbookData: ReadonlyArray<SeedEbook> = [
     category: 'Instagram',
     slidesId: '1nfwoVs4fQ2UcwQ_EQz6u6tc2IYBh_T6AArclpzwf1vw',
     gradientType: 'cyan-purple',
-    countries: ['DE', 'ES', 'FR'],
+    countries: ['DE'],
     createdAt: '2025-02-07T09:00:00.000Z',
   },
   {
@@ -84,7 +88,7 @@ export const seedEbookData: ReadonlyArray<SeedEbook> = [
     category: 'Google Unternehmensprofil',
     slidesId: '1CvptD5opqSliXU-88qEw6f-Eth-Sruak-kMhrkKJ04F',
     gradientType: 'emerald-teal',
-    countries: ['DE', 'ES'],
+    countries: ['DE'],
     createdAt: '2025-03-21T09:00:00.000Z',
   },
   {
@@ -95,7 +99,7 @@ export const seedEbookData: ReadonlyArray<SeedEbook> = [
     category: 'WhatsApp Business',
     slidesId: '1FJAJCbpkex2EIEztQRDPHs_S-8Wfjx4_C3PwxNVMpA6',
     gradientType: 'purple-pink',
-    countries: ['DE', 'ES'],
+    countries: ['DE'],
     createdAt: '2025-04-04T09:00:00.000Z',
   },
   {
@@ -119,6 +123,105 @@ export const seedEbookData: ReadonlyArray<SeedEbook> = [
     gradientType: 'cyan-purple',
     countries: ['FR'],
     createdAt: '2025-05-02T09:00:00.000Z',
+  },
+  {
+    id: '10000000-0000-4000-8000-000000000010',
+    numericId: 10,
+    title: 'Facebook para negocios locales: la guía práctica',
+    slug: 'facebook-para-negocios-locales',
+    category: 'Facebook',
+    slidesId: '1_0mjZ9JwEJJ7vksy19iwObHbCHpUgOd8Txiovz2vYJf',
+    gradientType: 'emerald-teal',
+    countries: ['ES'],
+    createdAt: '2025-05-09T09:00:00.000Z',
+  },
+  {
+    id: '10000000-0000-4000-8000-000000000011',
+    numericId: 11,
+    title: 'Facebook e Instagram: anuncios con poco presupuesto',
+    slug: 'facebook-e-instagram-anuncios',
+    category: 'Facebook und Instagram',
+    slidesId: '1sYHUxhh297cxGvwYlqMqoYE0bnYKxr9XcbWGUsZgss4',
+    gradientType: 'purple-pink',
+    countries: ['ES'],
+    createdAt: '2025-05-16T09:00:00.000Z',
+  },
+  {
+    id: '10000000-0000-4000-8000-000000000012',
+    numericId: 12,
+    title: 'Instagram Reels: 30 ideas para tu negocio',
+    slug: 'instagram-reels-30-ideas',
+    category: 'Instagram',
+    slidesId: '1sNpgRwUSKkRQgGX5mUGSKlJRA_puoj4y8JsDHzXS_5Z',
+    gradientType: 'cyan-purple',
+    countries: ['ES'],
+    createdAt: '2025-05-23T09:00:00.000Z',
+  },
+  {
+    id: '10000000-0000-4000-8000-000000000013',
+    numericId: 13,
+    title: 'Perfil de Empresa en Google: más llamadas desde la búsqueda local',
+    slug: 'perfil-de-empresa-en-google',
+    category: 'Google Unternehmensprofil',
+    slidesId: '1R7MRDUy7Ua3AzaYcLYaQikXM5FqoWIzTS9lwEuhbWFU',
+    gradientType: 'emerald-teal',
+    countries: ['ES'],
+    createdAt: '2025-05-30T09:00:00.000Z',
+  },
+  {
+    id: '10000000-0000-4000-8000-000000000014',
+    numericId: 14,
+    title: 'WhatsApp Business: atención al cliente que vende',
+    slug: 'whatsapp-business-atencion-al-cliente',
+    category: 'WhatsApp Business',
+    slidesId: '1QIjED5pgTvJ8qEUF1lLO069ktgq2aKajoHe9ufhlf3H',
+    gradientType: 'orange-pink',
+    countries: ['ES'],
+    createdAt: '2025-06-06T09:00:00.000Z',
+  },
+  {
+    id: '10000000-0000-4000-8000-000000000015',
+    numericId: 15,
+    title: 'Facebook pour les entreprises locales : le guide pratique',
+    slug: 'facebook-pour-les-entreprises-locales',
+    category: 'Facebook',
+    slidesId: '1LzJpsc9uZAsy2tB6EO3MJlwEoIyJyhNaqQTa8kiV27b',
+    gradientType: 'emerald-teal',
+    countries: ['FR'],
+    createdAt: '2025-06-13T09:00:00.000Z',
+  },
+  {
+    id: '10000000-0000-4000-8000-000000000016',
+    numericId: 16,
+    title: 'Facebook et Instagram : des publicités à petit budget',
+    slug: 'facebook-et-instagram-publicites',
+    category: 'Facebook und Instagram',
+    slidesId: '1IIzNmU41EgYA1Zh3OLC_grbD1FKXUzRfPybX58D2gyF',
+    gradientType: 'purple-pink',
+    countries: ['FR'],
+    createdAt: '2025-06-20T09:00:00.000Z',
+  },
+  {
+    id: '10000000-0000-4000-8000-000000000017',
+    numericId: 17,
+    title: 'Fiche d’établissement Google : plus d’appels grâce à la recherche locale',
+    slug: 'fiche-etablissement-google',
+    category: 'Google Unternehmensprofil',
+    slidesId: '120G10XJaDlEkhO02jGPJ4zTwCchQvmhGZyJn6vgWYyU',
+    gradientType: 'emerald-teal',
+    countries: ['FR'],
+    createdAt: '2025-06-27T09:00:00.000Z',
+  },
+  {
+    id: '10000000-0000-4000-8000-000000000018',
+    numericId: 18,
+    title: 'TikTok pour débuter : se faire remarquer en 15 secondes',
+    slug: 'tiktok-pour-debuter',
+    category: 'TikTok',
+    slidesId: '1J4FbxeGppzrWeqMvden2oRktPq_aY-3Fouf6y-q9Ine',
+    gradientType: 'orange-pink',
+    countries: ['FR'],
+    createdAt: '2025-07-04T09:00:00.000Z',
   },
 ];
 

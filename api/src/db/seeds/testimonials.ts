@@ -2,7 +2,11 @@ import type { Knex } from 'knex';
 import { toDbTimestamp } from '../../data/rows';
 import { insertMissing } from './insert-missing';
 
-/** Small businesses in Germany, Spain and France, in their own language. */
+/**
+ * Small businesses in Germany, Spain and France, each in its own language
+ * (at least two for Spain and France). Testimonials carry no countries: the
+ * success stories show every one, like voices from the provider's markets.
+ */
 export const seedTestimonialData = [
   {
     id: '20000000-0000-4000-8000-000000000001',
@@ -73,6 +77,16 @@ export const seedTestimonialData = [
     branche: 'Alimentation',
     location: 'Lyon',
     createdAt: '2025-06-02T10:00:00.000Z',
+  },
+  {
+    id: '20000000-0000-4000-8000-000000000008',
+    name: 'Karim Benali',
+    business: 'Boulangerie Benali',
+    quote:
+      'Notre fiche Google est enfin complète : on nous appelle pour commander les galettes, et les avis cinq étoiles s’enchaînent.',
+    branche: 'Boulangerie',
+    location: 'Toulouse',
+    createdAt: '2025-06-16T10:00:00.000Z',
   },
 ] as const;
 

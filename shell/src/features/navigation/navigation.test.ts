@@ -17,4 +17,14 @@ describe('navigation', () => {
       'hellomarketing/social-media-loesung',
     ]);
   });
+
+  it.each([
+    ['DE', ['hellocash/pos-system', 'hellocash/vorteile']],
+    ['ES', ['hellocash/sistema-tpv', 'hellocash/ventajas-hellocash']],
+    ['FR', ['hellocash/logiciel-de-caisse', 'hellocash/avantages-hellocash']],
+  ] as const)("leads visitors from %s to their country's product pages", (country, paths) => {
+    const keys = ['posSystem', 'benefits'];
+    const items = visibleItems(posMenu.items, country).filter((item) => keys.includes(item.key));
+    expect(items.map((item) => item.path)).toEqual(paths);
+  });
 });

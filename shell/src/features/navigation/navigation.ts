@@ -1,4 +1,5 @@
 import { BRAND, POS_BRAND } from 'contracts/brand';
+import { MENU_PRODUCT_SLUGS, type MenuProduct } from 'contracts/product-pages';
 import type { Country } from 'contracts';
 
 /**
@@ -11,12 +12,27 @@ export interface NavLinkEntry {
   path: string;
   /** Shown only to visitors of these countries (Verifactu: ES). */
   countries?: Country[];
+  /** The path for visitors of a country whose product has its own slug there. */
+  countryPaths?: Partial<Record<Country, string>>;
 }
 
 export interface NavMenuEntry {
   key: string;
   label: string;
   items: NavLinkEntry[];
+}
+
+/**
+ * A menu entry for a product page: the German slug by default (a valid address
+ * in every country), each country's own product for its visitors.
+ */
+function productLink(key: MenuProduct, brand: string): NavLinkEntry {
+  const slugs = MENU_PRODUCT_SLUGS[key];
+  return {
+    key,
+    path: `${brand}/${slugs.DE}`,
+    countryPaths: { ES: `${brand}/${slugs.ES}`, FR: `${brand}/${slugs.FR}` },
+  };
 }
 
 export const primaryLinks: NavLinkEntry[] = [
@@ -34,8 +50,8 @@ export const menus: NavMenuEntry[] = [
     label: BRAND.name,
     items: [
       { key: 'brandProducts', path: BRAND.slug },
-      { key: 'website', path: `${BRAND.slug}/website-loesung` },
-      { key: 'socialMedia', path: `${BRAND.slug}/social-media-loesung` },
+      productLink('website', BRAND.slug),
+      productLink('socialMedia', BRAND.slug),
     ],
   },
   {
@@ -43,15 +59,17 @@ export const menus: NavMenuEntry[] = [
     label: POS_BRAND.name,
     items: [
       { key: 'posProducts', path: POS_BRAND.slug },
-      { key: 'posSystem', path: `${POS_BRAND.slug}/pos-system` },
-      { key: 'benefits', path: `${POS_BRAND.slug}/vorteile` },
+      productLink('posSystem', POS_BRAND.slug),
+      productLink('benefits', POS_BRAND.slug),
       { key: 'payment', path: `${POS_BRAND.slug}/hellopayment` },
       { key: 'verifactu', path: `${POS_BRAND.slug}/verifactu`, countries: ['ES'] },
     ],
   },
 ];
 
-/** The entries a visitor from `country` sees. */
+/** The entries a visitor from `country` sees, leading to the pages offered there. */
 export function visibleItems(items: NavLinkEntry[], country: Country): NavLinkEntry[] {
-  return items.filter((item) => !item.countries || item.countries.includes(country));
+  return items
+    .filter((item) => !item.countries || item.countries.includes(country))
+    .map((item) => ({ ...item, path: item.countryPaths?.[country] ?? item.path }));
 }
