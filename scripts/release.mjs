@@ -1,5 +1,6 @@
 // `npm run release -- <section> [--version <v>] [--from <build dir>]`
 // `npm run release -- <section> --rollback`
+// `npm run release -- --init`   (writes remotes.json with the local builds if it is missing)
 //
 // Releases one section without touching the others or the shell: builds only
 // that remote, publishes the build under <RELEASES_DIR>/<section>/<version>/
@@ -21,27 +22,25 @@ function fail(message) {
   process.exit(1);
 }
 
-const { values: options, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    version: { type: 'string' },
-    // An already built remote (a CI artifact): published as it is, not rebuilt.
-    from: { type: 'string' },
-    rollback: { type: 'boolean', default: false },
-  },
-});
+function readArguments() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        version: { type: 'string' },
+        // An already built remote (a CI artifact): published as it is, not rebuilt.
+        from: { type: 'string' },
+        rollback: { type: 'boolean', default: false },
+        init: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    return fail(error.message);
+  }
+}
+const { values: options, positionals } = readArguments();
 
 const sections = knownSections(repoRoot);
-const [section, ...extra] = positionals;
-if (!section || extra.length > 0)
-  fail(`name exactly one section: npm run release -- <${sections.join('|')}> [--version v]`);
-if (!sections.includes(section))
-  fail(`unknown section '${section}'. Known sections: ${sections.join(', ')}.`);
-if (options.version !== undefined && !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(options.version))
-  fail(
-    `version '${options.version}' must be letters, digits, '.', '_' or '-' (it becomes a URL path).`,
-  );
-
 // Same defaults as the shell server (shell/server/config.ts), so both agree without configuration.
 const releasesDir = path.resolve(process.env.RELEASES_DIR ?? path.join(repoRoot, '.releases'));
 const remotesFile = path.resolve(
@@ -51,6 +50,26 @@ const remotes = openRemotesFile(
   remotesFile,
   Object.fromEntries(sections.map((name) => [name, localManifest(name)])),
 );
+
+if (options.init) {
+  // A shell started with REMOTES_FILE needs the file before the first release.
+  console.log(
+    remotes.init()
+      ? `Wrote ${remotesFile} (every section on its local build)`
+      : `${remotesFile} exists; left as it is`,
+  );
+  process.exit(0);
+}
+
+const [section, ...extra] = positionals;
+if (!section || extra.length > 0)
+  fail(`name exactly one section: npm run release -- <${sections.join('|')}> [--version v]`);
+if (!sections.includes(section))
+  fail(`unknown section '${section}'. Known sections: ${sections.join(', ')}.`);
+if (options.version !== undefined && !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(options.version))
+  fail(
+    `version '${options.version}' must be letters, digits, '.', '_' or '-' (it becomes a URL path).`,
+  );
 
 if (options.rollback) {
   try {

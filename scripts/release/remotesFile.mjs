@@ -29,6 +29,12 @@ export function openRemotesFile(remotesFile, defaults) {
 
   return {
     current,
+    /** Writes the defaults when there is no remotes.json yet; true if it did. */
+    init() {
+      if (existsSync(remotesFile)) return false;
+      writeJsonAtomically(remotesFile, defaults);
+      return true;
+    },
     /** Points `section` at `manifest`; the previous entry goes on its history. */
     switchTo(section, manifest) {
       const remotes = current();
