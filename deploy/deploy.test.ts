@@ -157,7 +157,7 @@ describe('deploy/k8s', () => {
 
   it.each([
     ['hello-api', apiReads, '/readyz'],
-    ['hello-shell', shellReads, '/healthz'],
+    ['hello-shell', shellReads, '/readyz'],
   ] as const)(
     '%s: probes, settings it reads, a Service and an autoscaler',
     (name, reads, ready) => {

@@ -101,3 +101,23 @@ test('the release script refuses an unknown section and names the known ones', (
   expect(message).toContain("unknown section 'blog'");
   expect(message).toContain('feedback, verifactu, products, hellopayment, ebooks');
 });
+
+test('a shell whose remotes.json is missing is not ready until release --init writes one', async ({
+  request,
+}) => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hello-release-'));
+  const env = { RELEASES_DIR: dir, REMOTES_FILE: path.join(dir, 'remotes.json') };
+  const server = await startShellServer(env);
+  try {
+    // Alive (the process answers) but not ready: it cannot say where the sections are.
+    expect((await request.get(`${server.baseURL}/healthz`)).status()).toBe(200);
+    expect((await request.get(`${server.baseURL}/readyz`)).status()).toBe(503);
+
+    expect(runRelease(['--init'], env)).toContain('every section on its local build');
+    expect((await request.get(`${server.baseURL}/readyz`)).status()).toBe(200);
+    const html = await (await request.get(`${server.baseURL}/de_DE/feedback`)).text();
+    expect(html).toContain(TITLE);
+  } finally {
+    await server.stop();
+  }
+});
