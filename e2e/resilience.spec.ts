@@ -189,7 +189,7 @@ test.describe('through the edge', () => {
 
   test('with a slow remote, the page stays usable and the section arrives', async ({ page }) => {
     test.setTimeout(60_000);
-    const DELAY_MS = 3000;
+    const DELAY_MS = 4000;
     const edge = await startEdge({
       port: takePort(),
       shellUpstream: SUITE_SHELL,
@@ -209,8 +209,9 @@ test.describe('through the edge', () => {
       await page.getByRole('contentinfo').getByRole('link', { name: 'Was willst du?' }).click();
       await expect(
         page.getByRole('heading', { level: 1, name: 'Was willst DU eigentlich?' }),
-      ).toBeVisible({ timeout: 15_000 });
-      expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(DELAY_MS - 500);
+      ).toBeVisible({ timeout: 20_000 });
+      const sectionArrivedMs = Date.now() - clickedAt;
+      expect(sectionArrivedMs).toBeGreaterThanOrEqual(DELAY_MS - 500);
 
       // Opening a page of the slow section: its server-rendered content is
       // there before the section's files, and the header works meanwhile.
@@ -219,7 +220,12 @@ test.describe('through the edge', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Ausblick' })).toBeVisible();
       await mainNav(page).getByRole('link', { name: 'Home' }).click();
       await expect(page.getByRole('link', { name: 'Jetzt Kunden gewinnen' })).toBeVisible();
-      expect(Date.now() - openedAt).toBeLessThan(DELAY_MS);
+      const usableMs = Date.now() - openedAt;
+      expect(usableMs).toBeLessThan(DELAY_MS);
+      test.info().annotations.push({
+        type: 'timing',
+        description: `section after ${sectionArrivedMs} ms; rendered page + header navigation in ${usableMs} ms (remote delayed ${DELAY_MS} ms)`,
+      });
       expect(crashes(problems)).toEqual([]);
     } finally {
       await slow.stop();
