@@ -40,13 +40,24 @@ export function contentVersion(buildDir) {
 /**
  * Copies the build to its release folder: first beside it, then renamed, so
  * a server never reads a half-copied release. Returns false when that
- * version already exists (left untouched).
+ * version already exists with the same files (left untouched); refuses when
+ * it exists with other files, as browsers may have cached them for a year.
  */
 export function publishBuild({ buildDir, releasesDir, section, version }) {
-  if (!existsSync(path.join(buildDir, 'mf-manifest.json')))
+  const manifestFile = path.join(buildDir, 'mf-manifest.json');
+  if (!existsSync(manifestFile))
     throw new Error(`${buildDir} has no mf-manifest.json: is it a remote's build?`);
+  // Another remote's build under this section's name would replace the section with another one.
+  const { name } = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  if (name !== section)
+    throw new Error(`${buildDir} is the build of '${name}', not of '${section}'.`);
   const target = path.join(releasesDir, section, version);
-  if (existsSync(target)) return false;
+  if (existsSync(target)) {
+    if (contentVersion(target) === contentVersion(buildDir)) return false;
+    throw new Error(
+      `${section} ${version} is already published with other files; a published version never changes: choose another --version.`,
+    );
+  }
   const staging = `${target}.partial-${process.pid}`;
   mkdirSync(path.dirname(target), { recursive: true });
   rmSync(staging, { recursive: true, force: true });
