@@ -25,6 +25,8 @@ export default tseslint.config(
       'playwright-report/**',
       'bench/results/**',
       '.remotes/**',
+      // Published section builds (npm run release).
+      '.releases/**',
     ],
   },
   js.configs.recommended,

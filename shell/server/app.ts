@@ -24,6 +24,16 @@ export function createShellServer(config: ShellServerConfig): Express {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // Ready when it can say where the sections are: a missing or broken remotes.json
+  // (e.g. an unmounted release volume) takes the instance out of rotation.
+  app.get('/readyz', (_req, res) => {
+    try {
+      readRemotesConfig(config.remotesFile);
+      res.json({ status: 'ok' });
+    } catch {
+      res.status(503).json({ message: 'remotes.json is invalid' });
+    }
+  });
 
   // The API is its own service; in production nginx routes /api, locally we proxy.
   app.use(

@@ -1,0 +1,213 @@
+/**
+ * @jest-environment node
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+
+// The container files and manifests cannot run here (no Docker, no cluster):
+// these checks catch what breaks them silently — a setting no service reads
+// (a typo), a probe on a path that does not exist, a reference to nothing.
+
+const repoRoot = path.resolve(__dirname, '..');
+const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(path.join(repoRoot, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs)$/.test(entry.name))
+    .filter((entry) => !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(path.relative(repoRoot, entry.parentPath), entry.name));
+
+/** The environment variables a piece of code reads: `env.NAME`, `intFromEnv(env, 'NAME'…)`. */
+function variablesReadBy(files: string[]): Set<string> {
+  const names = new Set<string>();
+  for (const file of files) {
+    const text = read(file);
+    for (const match of text.matchAll(/env\.([A-Z][A-Z0-9_]*)/g)) names.add(match[1]!);
+    for (const match of text.matchAll(/FromEnv\(\s*env,\s*'([A-Z][A-Z0-9_]*)'/g))
+      names.add(match[1]!);
+  }
+  return names;
+}
+
+const apiReads = variablesReadBy([...sourceFiles('api/src'), 'deploy/docker/migrate.mjs']);
+const shellReads = variablesReadBy(sourceFiles('shell/server'));
+const releaseReads = variablesReadBy(['scripts/release.mjs']);
+const edgeSettings = new Set(
+  readdirSync(path.join(repoRoot, 'deploy/nginx/templates')).flatMap((name) =>
+    [...read(`deploy/nginx/templates/${name}`).matchAll(/\$\{([A-Z][A-Z0-9_]*)\}/g)].map(
+      (match) => match[1]!,
+    ),
+  ),
+);
+
+type Env = Record<string, string> | { name: string }[] | undefined;
+const names = (env: Env) =>
+  Array.isArray(env) ? env.map((entry) => entry.name) : Object.keys(env ?? {});
+
+describe('deploy/compose.yaml', () => {
+  const compose = yaml.load(read('deploy/compose.yaml')) as {
+    services: Record<
+      string,
+      {
+        environment?: Record<string, string>;
+        command?: string[];
+        depends_on?: object;
+        build?: { dockerfile: string; target?: string };
+      }
+    >;
+  };
+  const { services } = compose;
+
+  it('sets only variables the services read', () => {
+    expect(names(services.api!.environment).filter((name) => !apiReads.has(name))).toEqual([]);
+    expect(names(services.migrate!.environment).filter((name) => !apiReads.has(name))).toEqual([]);
+    expect(names(services.shell!.environment).filter((name) => !shellReads.has(name))).toEqual([]);
+    expect(names(services.edge!.environment).filter((name) => !edgeSettings.has(name))).toEqual([]);
+    for (const tool of ['release', 'releases-init'])
+      expect(names(services[tool]!.environment).filter((name) => !releaseReads.has(name))).toEqual(
+        [],
+      );
+  });
+
+  it('wires the services to each other on the ports they listen on', () => {
+    const env = (service: string) => services[service]!.environment!;
+    expect(env('api').DATABASE_URL).toMatch(/^mysql:\/\/hello:.*@mysql:3306\/hello$/);
+    expect(env('shell').API_URL).toBe(`http://api:${env('api').PORT}`);
+    expect(env('edge').API_UPSTREAM).toBe(`api:${env('api').PORT}`);
+    expect(env('edge').SHELL_UPSTREAM).toBe(`shell:${env('shell').PORT}`);
+    expect(env('shell').REMOTES_FILE).toBe(`${env('shell').RELEASES_DIR}/remotes.json`);
+    expect(services.migrate!.command).toEqual(['node', 'deploy/docker/migrate.mjs']);
+    expect(services.api!.depends_on).toEqual({
+      migrate: { condition: 'service_completed_successfully' },
+    });
+  });
+
+  it('builds from Dockerfiles and targets that exist', () => {
+    for (const service of Object.values(services)) {
+      if (!service.build) continue;
+      const dockerfile = read(service.build.dockerfile);
+      if (service.build.target)
+        expect(dockerfile).toMatch(new RegExp(`^FROM .+ AS ${service.build.target}$`, 'm'));
+    }
+  });
+});
+
+describe('deploy/docker', () => {
+  const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
+
+  it.each(['api.Dockerfile', 'shell.Dockerfile'])(
+    '%s copies every workspace manifest before npm ci, runs as non-root, checks health',
+    (file) => {
+      const dockerfile = read(`deploy/docker/${file}`);
+      for (const workspace of workspaces)
+        expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+      expect(dockerfile).toContain('RUN npm ci');
+      expect(dockerfile).toContain('USER node');
+      expect(dockerfile).toContain('HEALTHCHECK');
+    },
+  );
+
+  it('starts the services with the same commands as npm start', () => {
+    const start = read('scripts/start.mjs');
+    expect(start).toContain("'api/dist/server.js'");
+    expect(start).toContain("'shell/dist/server/index.js'");
+    expect(read('deploy/docker/api.Dockerfile')).toContain('CMD ["node", "api/dist/server.js"]');
+    expect(read('deploy/docker/shell.Dockerfile')).toContain(
+      'CMD ["node", "shell/dist/server/index.js"]',
+    );
+  });
+});
+
+describe('deploy/k8s', () => {
+  interface Resource {
+    kind: string;
+    metadata: { name: string; labels?: Record<string, string> };
+    data?: Record<string, string>;
+    spec?: Record<string, unknown>;
+  }
+  const kustomization = yaml.load(read('deploy/k8s/kustomization.yaml')) as { resources: string[] };
+  const resources = kustomization.resources.flatMap(
+    (file) => yaml.loadAll(read(`deploy/k8s/${file}`)) as Resource[],
+  );
+  const find = (kind: string, name: string) =>
+    resources.find((resource) => resource.kind === kind && resource.metadata.name === name);
+
+  interface Container {
+    image: string;
+    ports?: { name: string; containerPort: number }[];
+    envFrom?: { configMapRef: { name: string } }[];
+    env?: { name: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }[];
+    readinessProbe?: { httpGet: { path: string; port: string } };
+    livenessProbe?: { httpGet: { path: string; port: string } };
+  }
+  const podOf = (resource: Resource) =>
+    (resource.spec as { template: { spec: { containers: Container[] } } }).template.spec;
+
+  /** Every variable a container gets: its ConfigMaps' keys and its own env. */
+  const variablesOf = (container: Container) => [
+    ...(container.envFrom ?? []).flatMap(({ configMapRef }) =>
+      Object.keys(
+        find('ConfigMap', configMapRef.name)?.data ?? {
+          [`missing ConfigMap ${configMapRef.name}`]: '',
+        },
+      ),
+    ),
+    ...names(container.env),
+  ];
+
+  it.each([
+    ['hello-api', apiReads, '/readyz'],
+    ['hello-shell', shellReads, '/readyz'],
+  ] as const)(
+    '%s: probes, settings it reads, a Service and an autoscaler',
+    (name, reads, ready) => {
+      const deployment = find('Deployment', name)!;
+      const [container] = podOf(deployment).containers;
+      expect(container!.readinessProbe?.httpGet.path).toBe(ready);
+      expect(container!.livenessProbe?.httpGet.path).toBe('/healthz');
+      expect(variablesOf(container!).filter((variable) => !reads.has(variable))).toEqual([]);
+
+      const service = find('Service', name)!;
+      expect((service.spec as { selector: object }).selector).toEqual(
+        (deployment.spec as { selector: { matchLabels: object } }).selector.matchLabels,
+      );
+      const hpa = find('HorizontalPodAutoscaler', name)!;
+      expect((hpa.spec as { scaleTargetRef: { name: string } }).scaleTargetRef.name).toBe(name);
+    },
+  );
+
+  it('takes DATABASE_URL from a Secret, in the API and the migrations Job', () => {
+    for (const resource of [find('Deployment', 'hello-api')!, find('Job', 'hello-migrate')!]) {
+      const [container] = podOf(resource).containers;
+      expect(container!.env?.find((entry) => entry.name === 'DATABASE_URL')?.valueFrom).toEqual({
+        secretKeyRef: { name: 'hello-database', key: 'DATABASE_URL' },
+      });
+      expect(variablesOf(container!).filter((variable) => !apiReads.has(variable))).toEqual([]);
+    }
+  });
+
+  it('routes /api to the API and the rest to the shell', () => {
+    const ingress = find('Ingress', 'hello-site')!;
+    const paths = (
+      ingress.spec as {
+        rules: { http: { paths: { path: string; backend: { service: { name: string } } }[] } }[];
+      }
+    ).rules[0]!.http.paths.map((entry) => [entry.path, entry.backend.service.name]);
+    expect(paths).toEqual([
+      ['/api', 'hello-api'],
+      ['/', 'hello-shell'],
+    ]);
+  });
+
+  it('ships a remotes.json the shell accepts, naming every section', () => {
+    const remotes = JSON.parse(
+      find('ConfigMap', 'hello-remotes')!.data!['remotes.json']!,
+    ) as Record<string, string>;
+    const sections = [
+      ...read('shell/src/app/sections.ts').matchAll(/remote:\s*'([a-z0-9-]+)'/g),
+    ].map((match) => match[1]);
+    expect(Object.keys(remotes).sort()).toEqual([...sections].sort());
+    for (const manifest of Object.values(remotes))
+      expect(manifest).toMatch(/^\/.+\/mf-manifest\.json$/);
+  });
+});
