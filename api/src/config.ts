@@ -4,6 +4,8 @@ export interface ServerConfig {
   host: string;
   trustProxy: boolean | number | string;
   rateLimit: { limit: number; windowMs: number };
+  /** Redis for the rate limiter's counts when several API instances run; unset: in memory. */
+  rateLimitRedisUrl: string | undefined;
   /** Browser origins allowed to call the API (CORS); empty: same origin only. */
   corsOrigins: string[];
   /** Seconds GET answers are served from memory; 0 switches the cache off. */
@@ -44,6 +46,7 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
       limit: intFromEnv(env, 'RATE_LIMIT_MAX', 600),
       windowMs: intFromEnv(env, 'RATE_LIMIT_WINDOW_MS', 15 * 60 * 1000),
     },
+    rateLimitRedisUrl: env.RATE_LIMIT_REDIS_URL?.trim() || undefined,
     // CORS_ORIGINS: comma-separated, e.g. 'https://www.example.de,https://example.es'.
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')

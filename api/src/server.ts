@@ -4,6 +4,7 @@ import { serverConfigFromEnv } from './config';
 import { createDb, knexConfigFromEnv } from './db/connection';
 import { prepareDatabase } from './db/migrate';
 import { createLogger } from './logger';
+import { redisRateLimitStore } from './web/middleware/rate-limit-store';
 
 /** Entry point: env -> database (migrated and seeded) -> HTTP server. */
 async function main(): Promise<void> {
@@ -11,12 +12,15 @@ async function main(): Promise<void> {
   const config = serverConfigFromEnv();
   const db = createDb(knexConfigFromEnv(), logger);
   await prepareDatabase(db);
+  const sharedStore = config.rateLimitRedisUrl
+    ? await redisRateLimitStore(config.rateLimitRedisUrl)
+    : undefined;
 
   const app = createApp({
     db,
     logger,
     trustProxy: config.trustProxy,
-    rateLimit: config.rateLimit,
+    rateLimit: { ...config.rateLimit, store: sharedStore?.store },
     corsOrigins: config.corsOrigins,
     responseCache: { ttlSeconds: config.responseCacheTtlSeconds },
   });
@@ -33,7 +37,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     // Stop accepting, let running requests finish, then release the pool.
     server.close(() => {
-      db.destroy().finally(() => {
+      Promise.allSettled([db.destroy(), sharedStore?.close()]).finally(() => {
         logger.info('stopped');
         logger.flush(() => process.exit(0));
       });

@@ -1,9 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
+import { freePort } from './free-port';
 
 /**
  * A private MariaDB server for the test suite: own data dir, port and socket,
@@ -38,17 +38,6 @@ function installCommand(): string {
     if (fs.existsSync(cmd)) return cmd;
   }
   throw new Error('mariadb-install-db not found');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** Resolves once a connection succeeds; throws after `timeoutMs`. */

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import { errorMessages } from '../../errors';
 
 export interface RateLimitOptions {
@@ -7,6 +7,8 @@ export interface RateLimitOptions {
   windowMs?: number;
   /** Writes per client IP per window (default 600: a real visitor never gets close). */
   limit?: number;
+  /** Where the counts live: in memory by default, Redis when several instances share the load. */
+  store?: Store;
 }
 
 /**
@@ -17,6 +19,13 @@ export function writeRateLimit(options: RateLimitOptions = {}): RequestHandler {
   return rateLimit({
     windowMs: options.windowMs ?? 15 * 60 * 1000,
     limit: options.limit ?? 600,
+    ...(options.store
+      ? {
+          store: options.store,
+          // A Redis hiccup must not turn visitors' leads away: count nothing until it is back.
+          passOnStoreError: true,
+        }
+      : {}),
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     // Retry-After is set by the library before the handler runs.
