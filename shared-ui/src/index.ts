@@ -23,3 +23,5 @@ export * from './i18n/sectionMeta';
 export * from './tracking/deviceType';
 export * from './primitives/FormControls';
 export * from './api/apiErrorMessage';
+export * from './primitives/CheckList';
+export * from './primitives/BackLink';
