@@ -13,6 +13,7 @@ export * from './toast/toastStore';
 export * from './toast/Toaster';
 export * from './primitives/Button';
 export * from './primitives/Card';
+export * from './primitives/FieldFrame';
 export * from './primitives/TextAreaField';
 export * from './primitives/Dialog';
 export * from './primitives/Layout';
