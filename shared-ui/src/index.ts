@@ -26,3 +26,4 @@ export * from './primitives/FormControls';
 export * from './api/apiErrorMessage';
 export * from './primitives/CheckList';
 export * from './primitives/BackLink';
+export * from './primitives/LeadFormFields';
