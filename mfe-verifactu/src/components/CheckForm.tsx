@@ -3,6 +3,7 @@ import { Button, colors, fontSize, radius, space, useLocale, useSectionTexts } f
 import styled, { css } from 'styled-components';
 import type { Answers, YesNo } from '../content/yesNo';
 import { verifactuTexts } from '../texts';
+import { YesNoQuestion } from './YesNoQuestion';
 
 /**
  * A yes/no check's state: the answers, and whether the visitor asked for the
@@ -26,30 +27,46 @@ export function useYesNoCheck<Question extends string>() {
   };
 }
 
-/** The questions, the result button and (once asked for) the result, focused so it is read. */
-export function CheckForm({
+export type YesNoCheck<Question extends string> = ReturnType<typeof useYesNoCheck<Question>>;
+
+/**
+ * The numbered questions bound to the check's answers, the result button and
+ * (once asked for) the result, focused so it is read.
+ */
+export function CheckForm<Question extends string>({
+  check,
   questions,
-  requests,
-  onResult,
+  title,
+  hint,
   result,
 }: {
-  questions: ReactNode;
-  requests: number;
-  onResult: () => void;
+  check: YesNoCheck<Question>;
+  questions: readonly Question[];
+  title: (question: Question) => string;
+  hint: (question: Question) => string;
   result: ReactNode;
 }) {
   const { t } = useSectionTexts(verifactuTexts);
+  const { requests } = check;
   const resultRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (requests > 0) resultRef.current?.focus();
   }, [requests]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onResult();
+    check.requestResult();
   };
   return (
     <Form onSubmit={submit} noValidate>
-      {questions}
+      {questions.map((question, index) => (
+        <YesNoQuestion
+          key={question}
+          legend={`${index + 1}. ${title(question)}`}
+          hint={hint(question)}
+          value={check.answers[question]}
+          onChange={(value) => check.answer(question, value)}
+        />
+      ))}
       <Button type="submit" $size="lg">
         {t('common.showResult')}
       </Button>
@@ -99,6 +116,32 @@ export function ResultPanel({
     </Panel>
   );
 }
+
+/** The result's next steps, always ending with "start again". */
+export function ResultActions({
+  onRestart,
+  children,
+}: {
+  onRestart: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useSectionTexts(verifactuTexts);
+  return (
+    <Actions>
+      {children}
+      <Button type="button" $variant="ghost" onClick={onRestart}>
+        {t('common.restart')}
+      </Button>
+    </Actions>
+  );
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+  margin-top: ${space.sm};
+`;
 
 const Form = styled.form`
   display: grid;

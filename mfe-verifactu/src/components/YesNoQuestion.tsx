@@ -3,6 +3,7 @@ import { colors, fontSize, radius, space, useSectionTexts } from 'shared-ui';
 import styled, { css } from 'styled-components';
 import type { YesNo } from '../content/yesNo';
 import { verifactuTexts } from '../texts';
+import { surfacePanel } from './surfacePanel';
 
 /**
  * One yes/no question as a radio group: the green 'Ja' and red 'Nein'
@@ -47,10 +48,7 @@ export function YesNoQuestion({
 
 const Fieldset = styled.fieldset`
   margin: 0;
-  padding: ${space.lg};
-  border: 1px solid ${colors.border};
-  border-radius: ${radius.lg};
-  background: ${colors.surface};
+  ${surfacePanel}
   display: grid;
   gap: ${space.sm};
 `;

@@ -1,23 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
+import { VERIFACTU_SUBPAGES } from 'contracts/verifactu-routes';
 import { createI18n } from 'shared-ui';
 import { jsonResponse } from 'shared-ui/testing';
 import { faqQuery, glossaryQuery } from '../content/knowledgeQueries';
 import { routes } from './routes';
 
 const ID = (path: string) => `verifactu-${path}`;
-const SUBPAGES = [
-  'so-funktioniert',
-  'ab-wann',
-  'reicht-meine-kasse',
-  'muss-ich',
-  'muss-ich-verifactu-nutzen',
-  'strafen',
-  'friseur-beauty',
-  'cafe-gastro',
-  'einzelhandel',
-  'faq',
-  'glossar',
-];
+// The shell builds its route table from the same list (contracts/verifactu-routes).
+const SUBPAGES = Object.values(VERIFACTU_SUBPAGES);
 
 const loaderArgs = (queryClient: QueryClient) => ({
   params: {},

@@ -1,6 +1,11 @@
+import {
+  VERIFACTU_HUB,
+  VERIFACTU_SUBPAGE_KEYS,
+  verifactuSubpageRoute,
+  type VerifactuSubpage,
+} from 'contracts/verifactu-routes';
 import { sectionMeta, type SectionModule, type SectionRoute } from 'shared-ui';
 import { faqQuery, glossaryQuery } from '../content/knowledgeQueries';
-import { SUBPAGES, type Subpage } from '../content/paths';
 import { DeadlinesPage } from '../features/deadlines/DeadlinesPage';
 import { FaqPage } from '../features/faq/FaqPage';
 import { FinesPage } from '../features/fines/FinesPage';
@@ -20,7 +25,7 @@ const obligationCheck: SectionRoute = {
   meta: meta('obligationCheck'),
 };
 
-const subpages: Record<Subpage, SectionRoute> = {
+const subpages: Record<VerifactuSubpage, SectionRoute> = {
   howItWorks: { Component: HowItWorksPage, meta: meta('howItWorks') },
   deadlines: { Component: DeadlinesPage, meta: meta('deadlines') },
   registerCheck: { Component: RegisterCheckPage, meta: meta('registerCheck') },
@@ -43,15 +48,12 @@ const subpages: Record<Subpage, SectionRoute> = {
 };
 
 /**
- * What this remote shows for the shell's route ids (shell/src/app/sections.ts):
- * `verifactu` is the hub, `verifactu-<path>` each subpage.
+ * What this remote shows for the route ids of contracts/verifactu-routes (the
+ * shell's route table reads the same): the hub, then each subpage.
  */
 export const routes: SectionModule['routes'] = {
-  verifactu: { Component: HubPage, meta: meta('hub') },
+  [VERIFACTU_HUB.id]: { Component: HubPage, meta: meta('hub') },
   ...Object.fromEntries(
-    (Object.keys(SUBPAGES) as Subpage[]).map((subpage) => [
-      `verifactu-${SUBPAGES[subpage]}`,
-      subpages[subpage],
-    ]),
+    VERIFACTU_SUBPAGE_KEYS.map((subpage) => [verifactuSubpageRoute(subpage).id, subpages[subpage]]),
   ),
 };

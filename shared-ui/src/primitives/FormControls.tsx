@@ -1,49 +1,7 @@
-import {
-  forwardRef,
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-} from 'react';
+import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
-import { colors, fontSize, radius, space } from '../theme/tokens';
-import { Label } from './TextAreaField';
-
-/** Ids and aria-describedby of a labelled control with an optional error and hint. */
-function useFieldIds(id: string | undefined, error: string | undefined, hint: string | undefined) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
-  const errorId = `${fieldId}-error`;
-  const hintId = `${fieldId}-hint`;
-  const describedBy =
-    [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  return { fieldId, errorId, hintId, describedBy };
-}
-
-interface FieldFrameProps {
-  label: string;
-  fieldId: string;
-  errorId: string;
-  hintId: string;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}
-
-function FieldFrame({ label, fieldId, errorId, hintId, error, hint, children }: FieldFrameProps) {
-  return (
-    <Field>
-      <FieldLabel htmlFor={fieldId}>{label}</FieldLabel>
-      {children}
-      {error ? (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      ) : null}
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-    </Field>
-  );
-}
+import { colors, radius, space } from '../theme/tokens';
+import { FieldFrame, useFieldControl } from './FieldFrame';
 
 export interface InputFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -56,17 +14,10 @@ export const InputField = forwardRef<HTMLInputElement, InputFieldProps>(function
   { label, error, hint, id, ...props },
   ref,
 ) {
-  const ids = useFieldIds(id, error, hint);
+  const { ids, controlProps } = useFieldControl(id, error, hint);
   return (
-    <FieldFrame label={label} error={error} hint={hint} {...ids}>
-      <Input
-        ref={ref}
-        id={ids.fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        $invalid={Boolean(error)}
-        {...props}
-      />
+    <FieldFrame label={label} error={error} hint={hint} ids={ids}>
+      <Input ref={ref} {...controlProps} {...props} />
     </FieldFrame>
   );
 });
@@ -83,17 +34,10 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, options, error, hint, id, ...props },
   ref,
 ) {
-  const ids = useFieldIds(id, error, hint);
+  const { ids, controlProps } = useFieldControl(id, error, hint);
   return (
-    <FieldFrame label={label} error={error} hint={hint} {...ids}>
-      <Select
-        ref={ref}
-        id={ids.fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        $invalid={Boolean(error)}
-        {...props}
-      >
+    <FieldFrame label={label} error={error} hint={hint} ids={ids}>
+      <Select ref={ref} {...controlProps} {...props}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -103,15 +47,6 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
     </FieldFrame>
   );
 });
-
-const Field = styled.div`
-  display: grid;
-  gap: ${space.sm};
-`;
-
-const FieldLabel = styled(Label)`
-  font-size: ${fontSize.md};
-`;
 
 const control = css<{ $invalid: boolean }>`
   width: 100%;
@@ -133,16 +68,4 @@ const Input = styled.input<{ $invalid: boolean }>`
 
 const Select = styled.select<{ $invalid: boolean }>`
   ${control}
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${colors.danger};
-  font-weight: 600;
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${colors.textMuted};
-  font-size: ${fontSize.sm};
 `;

@@ -1,6 +1,7 @@
-import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { colors, fontSize, radius, space } from '../theme/tokens';
+import { colors, radius, space } from '../theme/tokens';
+import { FieldFrame, useFieldControl } from './FieldFrame';
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -11,43 +12,14 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
 /** A labelled text area whose error and hint are announced with it (aria-describedby). */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
   function TextAreaField({ label, error, hint, id, ...props }, ref) {
-    const generatedId = useId();
-    const fieldId = id ?? generatedId;
-    const errorId = `${fieldId}-error`;
-    const hintId = `${fieldId}-hint`;
-    const describedBy =
-      [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+    const { ids, controlProps } = useFieldControl(id, error, hint);
     return (
-      <Field>
-        <Label htmlFor={fieldId}>{label}</Label>
-        <TextArea
-          ref={ref}
-          id={fieldId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          $invalid={Boolean(error)}
-          {...props}
-        />
-        {error ? (
-          <ErrorText id={errorId} role="alert">
-            {error}
-          </ErrorText>
-        ) : null}
-        {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      </Field>
+      <FieldFrame label={label} error={error} hint={hint} ids={ids} labelSize="lg">
+        <TextArea ref={ref} {...controlProps} {...props} />
+      </FieldFrame>
     );
   },
 );
-
-const Field = styled.div`
-  display: grid;
-  gap: ${space.sm};
-`;
-
-export const Label = styled.label`
-  font-weight: 700;
-  font-size: ${fontSize.lg};
-`;
 
 const TextArea = styled.textarea<{ $invalid: boolean }>`
   width: 100%;
@@ -62,16 +34,4 @@ const TextArea = styled.textarea<{ $invalid: boolean }>`
   &::placeholder {
     color: ${colors.textMuted};
   }
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${colors.danger};
-  font-weight: 600;
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${colors.textMuted};
-  font-size: ${fontSize.sm};
 `;

@@ -1,4 +1,9 @@
 import { BRAND, POS_BRAND } from 'contracts/brand';
+import {
+  VERIFACTU_HUB,
+  VERIFACTU_SUBPAGE_KEYS,
+  verifactuSubpageRoute,
+} from 'contracts/verifactu-routes';
 
 /**
  * The route table's section part: which remote owns which paths (relative to
@@ -24,28 +29,10 @@ export const sections: SectionDefinition[] = [
     ],
   },
   {
-    // Spain's Verifactu section (SPEC §2). Routes under every locale; both
-    // `muss-ich` paths show the same page (DESIGN.md §9).
+    // Spain's Verifactu section (SPEC §2): its paths live in contracts, which
+    // the remote reads too (the shell never imports a remote).
     remote: 'verifactu',
-    routes: [
-      { id: 'verifactu', path: 'hellocash/verifactu' },
-      ...[
-        'so-funktioniert',
-        'ab-wann',
-        'reicht-meine-kasse',
-        'muss-ich',
-        'muss-ich-verifactu-nutzen',
-        'strafen',
-        'friseur-beauty',
-        'cafe-gastro',
-        'einzelhandel',
-        'faq',
-        'glossar',
-      ].map((subpage) => ({
-        id: `verifactu-${subpage}`,
-        path: `hellocash/verifactu/${subpage}`,
-      })),
-    ],
+    routes: [{ ...VERIFACTU_HUB }, ...VERIFACTU_SUBPAGE_KEYS.map(verifactuSubpageRoute)],
   },
   {
     remote: 'products',

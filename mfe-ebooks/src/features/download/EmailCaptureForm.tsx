@@ -4,7 +4,9 @@ import { useForm } from 'react-hook-form';
 import {
   Button,
   colors,
+  EmailField,
   fontSize,
+  HoneypotField,
   space,
   useSectionTexts,
   useToast,
@@ -14,8 +16,6 @@ import {
 import styled from 'styled-components';
 import { z } from 'zod';
 import { ebooksTexts } from '../../texts';
-import { EmailField } from './EmailField';
-import { Honeypot } from './Honeypot';
 import { useCaptureEmail } from './useCaptureEmail';
 
 // One rule, one place: the e-mail rule of the API's own contract.
@@ -93,7 +93,7 @@ export function EmailCaptureForm({
         error={localize(errors.email?.message)}
         {...register('email')}
       />
-      <Honeypot {...register(HONEYPOT_FIELD)} />
+      <HoneypotField label="Website" {...register(HONEYPOT_FIELD)} />
       <Button type="submit" $size="lg" disabled={capture.isPending}>
         {capture.isPending ? t('dialog.sending') : t('dialog.submit')}
       </Button>

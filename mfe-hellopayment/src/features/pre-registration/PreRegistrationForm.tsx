@@ -6,8 +6,9 @@ import {
   apiErrorMessage,
   Button,
   colors,
+  EmailField,
   fontSize,
-  InputField,
+  HoneypotField,
   SelectField,
   space,
   useSectionTexts,
@@ -82,11 +83,8 @@ export function PreRegistrationForm({
   const sending = registerLead.isPending;
   return (
     <Form onSubmit={onSubmit} noValidate>
-      <InputField
+      <EmailField
         label={t('preregistration.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         aria-required="true"
         placeholder={t('preregistration.emailPlaceholder')}
         error={localize(errors.email?.message)}
@@ -102,19 +100,7 @@ export function PreRegistrationForm({
         defaultValue={DEFAULTS.interestLevel}
         {...register('interestLevel')}
       />
-      {/* Bots fill every field; people never see this one, nor do screen readers. */}
-      <Honeypot aria-hidden="true">
-        <label>
-          {t('preregistration.honeypot')}
-          <input
-            ref={honeypot}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-          />
-        </label>
-      </Honeypot>
+      <HoneypotField label={t('preregistration.honeypot')} ref={honeypot} name={HONEYPOT_FIELD} />
       <Small>{t('preregistration.required')}</Small>
       <Button type="submit" $size="lg" disabled={!hydrated || sending}>
         {sending ? t('preregistration.sending') : t('preregistration.submit')}
@@ -131,14 +117,6 @@ const Form = styled.form`
   & > div {
     width: 100%;
   }
-`;
-
-const Honeypot = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
 `;
 
 const Small = styled.p`

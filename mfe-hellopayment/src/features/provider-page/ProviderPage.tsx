@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import {
-  colors,
+  BackLink,
+  CheckList,
   Container,
   fontSize,
   Lead,
@@ -29,10 +29,7 @@ export function ProviderPage({ provider }: { provider: ProviderId }) {
   return (
     <PageSection>
       <Container>
-        <BackLink to={to(COMPARISON_PATH)}>
-          <span aria-hidden="true">← </span>
-          {t('page.back')}
-        </BackLink>
+        <BackLink to={to(COMPARISON_PATH)}>{t('page.back')}</BackLink>
         <PageTitle>{t(`providers.${provider}.title`)}</PageTitle>
         <Lead>{t(`providers.${provider}.intro`)}</Lead>
         <Layout>
@@ -57,22 +54,14 @@ function Fact({ title, items }: { title: string; items: string[] }) {
   return (
     <section>
       <h2>{title}</h2>
-      <Checks>
+      <CheckList>
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}
-      </Checks>
+      </CheckList>
     </section>
   );
 }
-
-const BackLink = styled(Link)`
-  display: inline-block;
-  margin-bottom: ${space.md};
-  padding: ${space.xs} 0;
-  color: ${colors.textMuted};
-  font-weight: 600;
-`;
 
 const Layout = styled.div`
   display: grid;
@@ -90,24 +79,5 @@ const Facts = styled.div`
   gap: ${space.xl};
   h2 {
     font-size: ${fontSize.xl};
-  }
-`;
-
-const Checks = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: ${space.sm};
-  li {
-    position: relative;
-    padding-left: 1.75rem;
-  }
-  li::before {
-    content: '✓';
-    position: absolute;
-    left: 0;
-    color: ${colors.primary};
-    font-weight: 800;
   }
 `;

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { Product } from 'contracts';
 import { Link, useParams } from 'react-router-dom';
 import {
+  BackLink,
   Card,
+  CheckList,
   colors,
   Container,
   fontSize,
@@ -59,10 +61,7 @@ function ProductDetail({ product }: { product: Product }) {
   return (
     <article>
       {brand && look ? (
-        <BackLink to={to(brand)}>
-          <span aria-hidden="true">← </span>
-          {t('detail.back', { brand: look.name })}
-        </BackLink>
+        <BackLink to={to(brand)}>{t('detail.back', { brand: look.name })}</BackLink>
       ) : null}
       <Hero $gradient={look?.gradient}>
         <PageTitle>{product.name}</PageTitle>
@@ -74,11 +73,11 @@ function ProductDetail({ product }: { product: Product }) {
       {product.features.length > 0 ? (
         <FeatureCard as="section" aria-labelledby="product-features">
           <h2 id="product-features">{t('detail.features')}</h2>
-          <Features>
+          <CheckList>
             {product.features.map((feature) => (
               <li key={feature}>{feature}</li>
             ))}
-          </Features>
+          </CheckList>
         </FeatureCard>
       ) : null}
       <CtaLink link={product.ctaLink} text={product.ctaText} />
@@ -106,14 +105,6 @@ const Narrow = styled(Container)`
   max-width: 52rem;
 `;
 
-const BackLink = styled(Link)`
-  display: inline-block;
-  margin-bottom: ${space.md};
-  padding: ${space.xs} 0;
-  color: ${colors.textMuted};
-  font-weight: 600;
-`;
-
 const Hero = styled.header<{ $gradient: string | undefined }>`
   margin-bottom: ${space.lg};
   padding-left: ${space.md};
@@ -125,24 +116,5 @@ const FeatureCard = styled(Card)`
   margin: ${space.xl} 0;
   h2 {
     font-size: ${fontSize.xl};
-  }
-`;
-
-const Features = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: ${space.sm};
-  li {
-    position: relative;
-    padding-left: 1.75rem;
-  }
-  li::before {
-    content: '✓';
-    position: absolute;
-    left: 0;
-    color: ${colors.primary};
-    font-weight: 800;
   }
 `;

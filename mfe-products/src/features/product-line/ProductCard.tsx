@@ -2,6 +2,7 @@ import type { Product } from 'contracts';
 import { Link } from 'react-router-dom';
 import {
   Card,
+  CheckList,
   colors,
   fontSize,
   media,
@@ -79,23 +80,8 @@ const Short = styled.p`
   margin: 0;
 `;
 
-const Features = styled.ul`
-  margin: 0 0 ${space.sm};
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: ${space.xs};
-  li {
-    position: relative;
-    padding-left: 1.5rem;
-  }
-  li::before {
-    content: '✓';
-    position: absolute;
-    left: 0;
-    color: ${colors.primary};
-    font-weight: 800;
-  }
+const Features = styled(CheckList).attrs({ $compact: true })`
+  margin-bottom: ${space.sm};
 `;
 
 const More = styled(Link)`

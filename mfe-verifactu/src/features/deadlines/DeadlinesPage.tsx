@@ -1,6 +1,7 @@
-import { colors, fontSize, radius, space, useLocale, useSectionTexts } from 'shared-ui';
+import { colors, fontSize, space, useLocale, useSectionTexts } from 'shared-ui';
 import styled from 'styled-components';
 import { SubpageLayout } from '../../components/SubpageLayout';
+import { surfacePanel } from '../../components/surfacePanel';
 import {
   AUDIENCES,
   formatObligationDate,
@@ -53,10 +54,7 @@ const Card = styled.section`
   display: grid;
   align-content: start;
   gap: ${space.md};
-  padding: ${space.lg};
-  border-radius: ${radius.lg};
-  border: 1px solid ${colors.border};
-  background: ${colors.surface};
+  ${surfacePanel}
   h2,
   p {
     margin: 0;

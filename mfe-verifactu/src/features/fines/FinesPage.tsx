@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button, colors, fontSize, radius, space, useLocale, useSectionTexts } from 'shared-ui';
 import styled, { css } from 'styled-components';
 import { SubpageLayout } from '../../components/SubpageLayout';
+import { surfacePanel } from '../../components/surfacePanel';
 import { useVerifactuPath } from '../../content/paths';
 import { verifactuTexts } from '../../texts';
 import { FINES, formatFineRange, type RiskLevel } from './fines';
@@ -43,10 +44,7 @@ const Item = styled.li`
   display: grid;
   align-content: start;
   gap: ${space.sm};
-  padding: ${space.lg};
-  border-radius: ${radius.lg};
-  border: 1px solid ${colors.border};
-  background: ${colors.surface};
+  ${surfacePanel}
   h2 {
     margin: 0;
     font-size: ${fontSize.lg};

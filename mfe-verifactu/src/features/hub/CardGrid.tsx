@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { colors, fontSize, radius, space } from 'shared-ui';
+import { colors, fontSize, space } from 'shared-ui';
 import styled from 'styled-components';
+import { surfacePanel } from '../../components/surfacePanel';
 import { ComingSoonBadge } from '../../components/ComingSoon';
 
 /** A card that is not open yet: its text blurred, the 'Demnächst verfügbar' mark readable. */
@@ -51,9 +52,7 @@ export const CardItem = styled.li<{ $muted?: boolean }>`
   display: grid;
   align-content: start;
   gap: ${space.sm};
-  padding: ${space.lg};
-  border-radius: ${radius.lg};
-  border: 1px solid ${colors.border};
+  ${surfacePanel}
   background: ${({ $muted }) => ($muted ? colors.surfaceMuted : colors.surface)};
   h3 {
     margin: 0;

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, colors, Dialog, radius, space, useSectionTexts } from 'shared-ui';
+import { Button, Dialog, space, useSectionTexts } from 'shared-ui';
 import styled from 'styled-components';
 import { ComingSoonButton } from '../../components/ComingSoon';
 import { Steps } from '../../components/Steps';
 import { SubpageLayout } from '../../components/SubpageLayout';
+import { surfacePanel } from '../../components/surfacePanel';
 import { useVerifactuPath } from '../../content/paths';
 import { verifactuTexts } from '../../texts';
 import { DemoReceipt } from './DemoReceipt';
@@ -73,10 +74,7 @@ const Panel = styled.section`
   display: grid;
   gap: ${space.md};
   justify-items: start;
-  padding: ${space.lg};
-  border-radius: ${radius.lg};
-  border: 1px solid ${colors.border};
-  background: ${colors.surface};
+  ${surfacePanel}
   h2,
   p {
     margin: 0;

@@ -1,14 +1,13 @@
 import { Link } from 'react-router-dom';
-import { Button, space, useLocale, useSectionTexts } from 'shared-ui';
-import styled from 'styled-components';
+import { Button, useLocale, useSectionTexts } from 'shared-ui';
 import {
   CheckForm,
+  ResultActions,
   ResultPanel,
   UnansweredMessage,
   useYesNoCheck,
 } from '../../components/CheckForm';
 import { SubpageLayout } from '../../components/SubpageLayout';
-import { YesNoQuestion } from '../../components/YesNoQuestion';
 import { formatObligationDate, OBLIGATION_DATES } from '../../content/obligationDates';
 import { useVerifactuPath } from '../../content/paths';
 import { verifactuTexts } from '../../texts';
@@ -26,17 +25,10 @@ export function ObligationCheckPage() {
   return (
     <SubpageLayout title={t('obligationCheck.heading')} lead={t('obligationCheck.lead')}>
       <CheckForm
-        requests={check.requests}
-        onResult={check.requestResult}
-        questions={OBLIGATION_QUESTIONS.map((question, index) => (
-          <YesNoQuestion
-            key={question}
-            legend={`${index + 1}. ${title(question)}`}
-            hint={t(`obligationCheck.questions.${question}.hint`)}
-            value={check.answers[question]}
-            onChange={(value) => check.answer(question, value)}
-          />
-        ))}
+        check={check}
+        questions={OBLIGATION_QUESTIONS}
+        title={title}
+        hint={(question) => t(`obligationCheck.questions.${question}.hint`)}
         result={
           result.status === 'incomplete' ? (
             <UnansweredMessage
@@ -60,7 +52,7 @@ export function ObligationCheckPage() {
                   everyoneElse: formatObligationDate(OBLIGATION_DATES.everyoneElse, language),
                 })}
               </p>
-              <Actions>
+              <ResultActions onRestart={check.reset}>
                 {result.status === 'obligated' ? (
                   <>
                     <Button as={Link} to={path('registerCheck')}>
@@ -71,10 +63,7 @@ export function ObligationCheckPage() {
                     </Button>
                   </>
                 ) : null}
-                <Button type="button" $variant="ghost" onClick={check.reset}>
-                  {t('common.restart')}
-                </Button>
-              </Actions>
+              </ResultActions>
             </ResultPanel>
           )
         }
@@ -82,10 +71,3 @@ export function ObligationCheckPage() {
     </SubpageLayout>
   );
 }
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.sm};
-  margin-top: ${space.sm};
-`;

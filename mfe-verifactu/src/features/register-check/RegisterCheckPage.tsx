@@ -1,14 +1,13 @@
 import { Link } from 'react-router-dom';
-import { Button, space, useLocalePath, useSectionTexts } from 'shared-ui';
-import styled from 'styled-components';
+import { Button, useLocalePath, useSectionTexts } from 'shared-ui';
 import {
   CheckForm,
+  ResultActions,
   ResultPanel,
   UnansweredMessage,
   useYesNoCheck,
 } from '../../components/CheckForm';
 import { SubpageLayout } from '../../components/SubpageLayout';
-import { YesNoQuestion } from '../../components/YesNoQuestion';
 import { HELLOCASH_PATH } from '../../content/paths';
 import { verifactuTexts } from '../../texts';
 import { REGISTER_CRITERIA, registerCheckResult, type RegisterCriterion } from './registerCheck';
@@ -24,17 +23,10 @@ export function RegisterCheckPage() {
   return (
     <SubpageLayout title={t('registerCheck.heading')} lead={t('registerCheck.lead')}>
       <CheckForm
-        requests={check.requests}
-        onResult={check.requestResult}
-        questions={REGISTER_CRITERIA.map((criterion, index) => (
-          <YesNoQuestion
-            key={criterion}
-            legend={`${index + 1}. ${title(criterion)}`}
-            hint={t(`registerCheck.criteria.${criterion}.question`)}
-            value={check.answers[criterion]}
-            onChange={(value) => check.answer(criterion, value)}
-          />
-        ))}
+        check={check}
+        questions={REGISTER_CRITERIA}
+        title={title}
+        hint={(criterion) => t(`registerCheck.criteria.${criterion}.question`)}
         result={
           result.status === 'incomplete' ? (
             <UnansweredMessage
@@ -66,14 +58,11 @@ export function RegisterCheckPage() {
                 </>
               )}
               <p>{t('registerCheck.ctaText')}</p>
-              <Actions>
+              <ResultActions onRestart={check.reset}>
                 <Button as={Link} to={localePath(HELLOCASH_PATH)}>
                   {t('common.helloCashCta')}
                 </Button>
-                <Button type="button" $variant="ghost" onClick={check.reset}>
-                  {t('common.restart')}
-                </Button>
-              </Actions>
+              </ResultActions>
             </ResultPanel>
           )
         }
@@ -81,10 +70,3 @@ export function RegisterCheckPage() {
     </SubpageLayout>
   );
 }
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.sm};
-  margin-top: ${space.sm};
-`;
