@@ -1,18 +1,8 @@
 import type { Knex } from 'knex';
-import { toDbTimestamp } from '../../data/rows';
 import { insertMissing } from './insert-missing';
+import { translatedRows, type Translated } from './translated-rows';
 
-interface Translated {
-  es: readonly [question: string, answer: string];
-  de: readonly [question: string, answer: string];
-  fr: readonly [question: string, answer: string];
-  isActive?: boolean;
-}
-
-type SeedLanguage = 'es' | 'de' | 'fr';
-const SEED_LANGUAGES: ReadonlyArray<SeedLanguage> = ['es', 'de', 'fr'];
-/** The id's language digit; existing digits must never change. */
-const ID_DIGIT: Readonly<Record<SeedLanguage, string>> = { es: '1', de: '2', fr: '3' };
+type Entry = Translated<readonly [question: string, answer: string]>;
 
 /**
  * Verifactu FAQs for Spain, in Spanish, German and French (for German and
@@ -20,7 +10,7 @@ const ID_DIGIT: Readonly<Record<SeedLanguage, string>> = { es: '1', de: '2', fr:
  * force per DESIGN.md §9; fines per SPEC §9. The last entry is inactive (it
  * states the superseded July 2025 date) to prove the filter.
  */
-const entries: ReadonlyArray<Translated> = [
+const entries: ReadonlyArray<Entry> = [
   {
     es: [
       '¿Qué es Verifactu?',
@@ -192,27 +182,15 @@ const entries: ReadonlyArray<Translated> = [
   },
 ];
 
-/**
- * Fixed ids: Spanish 40000000-…-1000000000NN, German 40000000-…-2000000000NN,
- * French 40000000-…-3000000000NN. Seeds insert missing ids only, so existing
- * ids must never change.
- */
-const id = (language: SeedLanguage, n: number) =>
-  `40000000-0000-4000-8000-${ID_DIGIT[language]}${String(n).padStart(11, '0')}`;
+/** Ids 40000000-…: the language digit and the entry's index follow (translated-rows.ts). */
+const FAQ_ID_PREFIX = '40000000';
 
-export const seedFaqRows = SEED_LANGUAGES.flatMap((language) =>
-  entries.map((entry, i) => ({
-    id: id(language, i),
-    question: entry[language][0],
-    answer: entry[language][1],
-    country: 'ES',
-    language,
-    category: 'verifactu',
-    sort_order: (i + 1) * 10,
-    is_active: entry.isActive ?? true,
-    created_at: toDbTimestamp(new Date('2025-06-01T08:00:00.000Z')),
-  })),
-);
+export const seedFaqRows = translatedRows(FAQ_ID_PREFIX, entries, ([question, answer]) => ({
+  question,
+  answer,
+  country: 'ES',
+  category: 'verifactu',
+}));
 
 export async function seedFaqs(trx: Knex.Transaction): Promise<void> {
   await insertMissing(trx, 'faqs', seedFaqRows);

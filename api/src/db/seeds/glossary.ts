@@ -1,24 +1,14 @@
 import type { Knex } from 'knex';
-import { toDbTimestamp } from '../../data/rows';
 import { insertMissing } from './insert-missing';
+import { translatedRows, type Translated } from './translated-rows';
 
-interface Translated {
-  es: readonly [term: string, definition: string];
-  de: readonly [term: string, definition: string];
-  fr: readonly [term: string, definition: string];
-  isActive?: boolean;
-}
-
-type SeedLanguage = 'es' | 'de' | 'fr';
-const SEED_LANGUAGES: ReadonlyArray<SeedLanguage> = ['es', 'de', 'fr'];
-/** The id's language digit; existing digits must never change. */
-const ID_DIGIT: Readonly<Record<SeedLanguage, string>> = { es: '1', de: '2', fr: '3' };
+type Entry = Translated<readonly [term: string, definition: string]>;
 
 /**
  * Verifactu glossary for Spain, in Spanish, German and French. The last entry
  * is inactive to prove the filter.
  */
-const entries: ReadonlyArray<Translated> = [
+const entries: ReadonlyArray<Entry> = [
   {
     es: [
       'VERI*FACTU',
@@ -209,26 +199,18 @@ const entries: ReadonlyArray<Translated> = [
   },
 ];
 
-/**
- * Fixed ids: Spanish 50000000-…-1000000000NN, German 50000000-…-2000000000NN,
- * French 50000000-…-3000000000NN. Seeds insert missing ids only, so existing
- * ids must never change.
- */
-const id = (language: SeedLanguage, n: number) =>
-  `50000000-0000-4000-8000-${ID_DIGIT[language]}${String(n).padStart(11, '0')}`;
+/** Ids 50000000-…: the language digit and the entry's index follow (translated-rows.ts). */
+const GLOSSARY_ID_PREFIX = '50000000';
 
-export const seedGlossaryRows = SEED_LANGUAGES.flatMap((language) =>
-  entries.map((entry, i) => ({
-    id: id(language, i),
-    term: entry[language][0],
-    definition: entry[language][1],
+export const seedGlossaryRows = translatedRows(
+  GLOSSARY_ID_PREFIX,
+  entries,
+  ([term, definition]) => ({
+    term,
+    definition,
     context: 'verifactu',
     country: 'ES',
-    language,
-    sort_order: (i + 1) * 10,
-    is_active: entry.isActive ?? true,
-    created_at: toDbTimestamp(new Date('2025-06-01T08:00:00.000Z')),
-  })),
+  }),
 );
 
 export async function seedGlossary(trx: Knex.Transaction): Promise<void> {
