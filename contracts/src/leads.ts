@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { visitorIdSchema } from './common';
 import { emailSchema } from './email';
+import { INTEREST_LEVELS, PAYMENT_PROVIDERS } from './leadFields';
 import { validationMessages } from './messages';
 import { deviceTypeSchema } from './tracking';
 
 const ebookCategorySchema = z.string().trim().min(1).max(64);
 
-/**
- * Honeypot of the lead forms: invisible to people, filled by bots. A filled
- * honeypot is answered as usual and nothing is stored.
- */
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD, INTEREST_LEVELS, PAYMENT_PROVIDERS } from './leadFields';
 
 /** POST /api/track/download */
 export const downloadInputSchema = z.object({
@@ -54,13 +51,11 @@ export const emailCaptureRecordSchema = z.object({
 });
 export type EmailCaptureRecord = z.infer<typeof emailCaptureRecordSchema>;
 
-export const PAYMENT_PROVIDERS = ['mollie', 'adyen'] as const;
 export const paymentProviderSchema = z.enum(PAYMENT_PROVIDERS, {
   error: validationMessages.invalidProvider,
 });
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
 
-export const INTEREST_LEVELS = ['low', 'medium', 'high'] as const;
 export const interestLevelSchema = z.enum(INTEREST_LEVELS, {
   error: "Interesse muss 'low', 'medium' oder 'high' sein",
 });

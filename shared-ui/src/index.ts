@@ -27,3 +27,4 @@ export * from './api/apiErrorMessage';
 export * from './primitives/CheckList';
 export * from './primitives/BackLink';
 export * from './primitives/LeadFormFields';
+export * from './forms/lazyResolver';

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { addTexts, createI18n, createQueryClient } from 'shared-ui';
@@ -12,6 +12,7 @@ import { withCookieMirror } from './features/locale/localeCookie';
 import { createLocaleStore } from './features/locale/localeStore';
 import { browserLocalStorage } from './lib/safeStorage';
 import { fetchRemotesConfig } from './features/remotes/fetchRemotesConfig';
+import { loadSectionPage } from './features/remotes/sectionPages';
 import { createSectionRegistry } from './features/remotes/sectionRegistry';
 import { createThemeStore } from './features/theme/themeStore';
 import { ensureVisitorId } from './features/visitor/visitorCookie';
@@ -72,10 +73,15 @@ async function loadRenderedSections(failedRouteIds: string[]): Promise<void> {
       .map((match) => match.route.id)
       .filter((id) => id !== undefined && !failedRouteIds.includes(id)),
   );
-  const remotes = sections.filter((section) =>
-    section.routes.some((route) => matchedIds.has(route.id)),
+  await Promise.all(
+    sections.map(async (section) => {
+      const routeIds = section.routes.map((route) => route.id).filter((id) => matchedIds.has(id));
+      if (routeIds.length === 0) return;
+      const module = await registry.load(section.remote).catch(() => undefined);
+      const pages = routeIds.map((id) => module?.routes[id]).filter((route) => route !== undefined);
+      await Promise.all(pages.map((route) => loadSectionPage(route).catch(() => undefined)));
+    }),
   );
-  await Promise.all(remotes.map((section) => registry.load(section.remote).catch(() => undefined)));
 }
 
 async function start(): Promise<void> {
@@ -98,14 +104,19 @@ async function start(): Promise<void> {
   ).__staticRouterHydrationData;
   await loadRenderedSections(Object.keys(routerData?.errors ?? {}));
   const router = createBrowserRouter(routes); // picks up window.__staticRouterHydrationData
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <AppProviders context={context}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // Hydrating in a transition lets React yield to the browser every few
+  // milliseconds instead of blocking the main thread for the whole page
+  // (TBT); server HTML stays visible and clickable meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders context={context}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -6,42 +6,91 @@ import {
 } from 'contracts/verifactu-routes';
 import { sectionMeta, type SectionModule, type SectionRoute } from 'shared-ui';
 import { faqQuery, glossaryQuery } from '../content/knowledgeQueries';
-import { DeadlinesPage } from '../features/deadlines/DeadlinesPage';
-import { FaqPage } from '../features/faq/FaqPage';
-import { FinesPage } from '../features/fines/FinesPage';
-import { GlossaryPage } from '../features/glossary/GlossaryPage';
-import { HowItWorksPage } from '../features/how-it-works/HowItWorksPage';
-import { HubPage } from '../features/hub/HubPage';
-import { CafeGastroPage, HairBeautyPage, RetailPage } from '../features/industries/industryPages';
-import { ObligationCheckPage } from '../features/obligation-check/ObligationCheckPage';
-import { RegisterCheckPage } from '../features/register-check/RegisterCheckPage';
 import { verifactuTexts } from '../texts';
 
 const meta = (block: string) =>
   sectionMeta(verifactuTexts, `${block}.metaTitle`, `${block}.metaDescription`);
 
-const obligationCheck: SectionRoute = {
-  Component: ObligationCheckPage,
-  meta: meta('obligationCheck'),
-};
-
+// Every page is a chunk of its own, named `page-<route id>` so the server
+// preloads it with the page (see the section contract). Both `muss-ich` paths
+// show the same page; each has its own chunk name.
 const subpages: Record<VerifactuSubpage, SectionRoute> = {
-  howItWorks: { Component: HowItWorksPage, meta: meta('howItWorks') },
-  deadlines: { Component: DeadlinesPage, meta: meta('deadlines') },
-  registerCheck: { Component: RegisterCheckPage, meta: meta('registerCheck') },
-  obligationCheck,
-  obligationCheckLong: obligationCheck,
-  fines: { Component: FinesPage, meta: meta('fines') },
-  hairBeauty: { Component: HairBeautyPage, meta: meta('industries.hairBeauty') },
-  cafeGastro: { Component: CafeGastroPage, meta: meta('industries.cafeGastro') },
-  retail: { Component: RetailPage, meta: meta('industries.retail') },
+  howItWorks: {
+    loadComponent: () =>
+      import(
+        /* webpackChunkName: "page-verifactu-so-funktioniert" */ '../features/how-it-works/HowItWorksPage'
+      ).then((page) => page.HowItWorksPage),
+    meta: meta('howItWorks'),
+  },
+  deadlines: {
+    loadComponent: () =>
+      import(
+        /* webpackChunkName: "page-verifactu-ab-wann" */ '../features/deadlines/DeadlinesPage'
+      ).then((page) => page.DeadlinesPage),
+    meta: meta('deadlines'),
+  },
+  registerCheck: {
+    loadComponent: () =>
+      import(
+        /* webpackChunkName: "page-verifactu-reicht-meine-kasse" */ '../features/register-check/RegisterCheckPage'
+      ).then((page) => page.RegisterCheckPage),
+    meta: meta('registerCheck'),
+  },
+  obligationCheck: {
+    loadComponent: () =>
+      import(
+        /* webpackChunkName: "page-verifactu-muss-ich" */ '../features/obligation-check/ObligationCheckPage'
+      ).then((page) => page.ObligationCheckPage),
+    meta: meta('obligationCheck'),
+  },
+  obligationCheckLong: {
+    loadComponent: () =>
+      import(
+        /* webpackChunkName: "page-verifactu-muss-ich-verifactu-nutzen" */ '../features/obligation-check/ObligationCheckPage'
+      ).then((page) => page.ObligationCheckPage),
+    meta: meta('obligationCheck'),
+  },
+  fines: {
+    loadComponent: () =>
+      import(/* webpackChunkName: "page-verifactu-strafen" */ '../features/fines/FinesPage').then(
+        (page) => page.FinesPage,
+      ),
+    meta: meta('fines'),
+  },
+  hairBeauty: {
+    loadComponent: () =>
+      import(
+        /* webpackChunkName: "page-verifactu-friseur-beauty" */ '../features/industries/industryPages'
+      ).then((page) => page.HairBeautyPage),
+    meta: meta('industries.hairBeauty'),
+  },
+  cafeGastro: {
+    loadComponent: () =>
+      import(
+        /* webpackChunkName: "page-verifactu-cafe-gastro" */ '../features/industries/industryPages'
+      ).then((page) => page.CafeGastroPage),
+    meta: meta('industries.cafeGastro'),
+  },
+  retail: {
+    loadComponent: () =>
+      import(
+        /* webpackChunkName: "page-verifactu-einzelhandel" */ '../features/industries/industryPages'
+      ).then((page) => page.RetailPage),
+    meta: meta('industries.retail'),
+  },
   faq: {
-    Component: FaqPage,
+    loadComponent: () =>
+      import(/* webpackChunkName: "page-verifactu-faq" */ '../features/faq/FaqPage').then(
+        (page) => page.FaqPage,
+      ),
     meta: meta('faq'),
     loader: ({ queryClient, locale }) => queryClient.prefetchQuery(faqQuery(locale.language)),
   },
   glossary: {
-    Component: GlossaryPage,
+    loadComponent: () =>
+      import(
+        /* webpackChunkName: "page-verifactu-glossar" */ '../features/glossary/GlossaryPage'
+      ).then((page) => page.GlossaryPage),
     meta: meta('glossary'),
     loader: ({ queryClient, locale }) => queryClient.prefetchQuery(glossaryQuery(locale.language)),
   },
@@ -52,7 +101,13 @@ const subpages: Record<VerifactuSubpage, SectionRoute> = {
  * shell's route table reads the same): the hub, then each subpage.
  */
 export const routes: SectionModule['routes'] = {
-  [VERIFACTU_HUB.id]: { Component: HubPage, meta: meta('hub') },
+  [VERIFACTU_HUB.id]: {
+    loadComponent: () =>
+      import(/* webpackChunkName: "page-verifactu" */ '../features/hub/HubPage').then(
+        (page) => page.HubPage,
+      ),
+    meta: meta('hub'),
+  },
   ...Object.fromEntries(
     VERIFACTU_SUBPAGE_KEYS.map((subpage) => [verifactuSubpageRoute(subpage).id, subpages[subpage]]),
   ),

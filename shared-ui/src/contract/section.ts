@@ -37,8 +37,7 @@ export interface PageMetaContext {
   queryClient: QueryClient;
 }
 
-export interface SectionRoute {
-  Component: ComponentType;
+interface SectionRouteBase {
   /**
    * The page's title and description in the i18n instance's language (server
    * head, browser title). `page` gives the route params and the query cache
@@ -52,6 +51,19 @@ export interface SectionRoute {
    */
   loader?: (args: SectionLoaderArgs) => Promise<SectionLoaderResult | void>;
 }
+
+/**
+ * A page is either bundled with the section's routes module (`Component`) or
+ * in a chunk of its own (`loadComponent`, e.g.
+ * `() => import('./RoadmapPage').then((m) => m.RoadmapPage)`): the shell loads
+ * it together with the page's data, on the server and before hydrating, so a
+ * visit parses and runs only the page it shows, not its section's forms.
+ */
+export type SectionRoute = SectionRouteBase &
+  (
+    | { Component: ComponentType; loadComponent?: never }
+    | { loadComponent: () => Promise<ComponentType>; Component?: never }
+  );
 
 export interface SectionModule {
   routes: Record<string, SectionRoute>;

@@ -5,7 +5,16 @@ const manifest: RemoteManifest = {
   exposes: [
     {
       path: './routes',
-      assets: { js: { sync: ['392.abcd1234.js', '__federation_expose_routes.1234abcd.js'] } },
+      assets: {
+        js: {
+          sync: ['392.abcd1234.js', '__federation_expose_routes.1234abcd.js'],
+          async: [
+            'page-roadmap.aaaa1111.js',
+            'page-feedback.bbbb2222.js',
+            'lazy-dialog.cccc3333.js',
+          ],
+        },
+      },
     },
   ],
 };
@@ -16,6 +25,15 @@ describe('remote preload hints', () => {
       '/releases/feedback/v2/remoteEntry.js',
       '/releases/feedback/v2/392.abcd1234.js',
       '/releases/feedback/v2/__federation_expose_routes.1234abcd.js',
+    ]);
+  });
+
+  it("adds the chunk of each rendered page named after its route, not the section's other pages", () => {
+    expect(remotePreloads(manifest, '/remotes/feedback/mf-manifest.json', ['roadmap'])).toEqual([
+      '/remotes/feedback/remoteEntry.js',
+      '/remotes/feedback/392.abcd1234.js',
+      '/remotes/feedback/__federation_expose_routes.1234abcd.js',
+      '/remotes/feedback/page-roadmap.aaaa1111.js',
     ]);
   });
 

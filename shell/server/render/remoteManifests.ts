@@ -9,23 +9,41 @@ const manifestSchema = z.object({
   exposes: z.array(
     z.object({
       path: z.string(),
-      assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }),
+      assets: z.object({
+        js: z.object({ sync: z.array(z.string()), async: z.array(z.string()).default([]) }),
+      }),
     }),
   ),
 });
 export type RemoteManifest = z.infer<typeof manifestSchema>;
 
 /**
- * The browser files of a remote's `routes` module, as URLs the browser will
- * request (relative to where remotes.json says the manifest is): its entry
- * and the chunks of the exposed module.
+ * A page in a chunk of its own (`loadComponent` in the section contract) is
+ * preloaded when its chunk is named after the route id:
+ * `import(/* webpackChunkName: "page-roadmap" *\/ './RoadmapPage')`.
  */
-export function remotePreloads(manifest: RemoteManifest, manifestPath: string): string[] {
+const isPageChunk = (chunk: string, routeIds: string[]) =>
+  routeIds.some((id) => chunk.split('/').pop()?.startsWith(`page-${id}.`));
+
+/**
+ * The browser files of a remote's `routes` module, as URLs the browser will
+ * request (relative to where remotes.json says the manifest is): its entry,
+ * the chunks of the exposed module and the chunks of the pages rendered.
+ */
+export function remotePreloads(
+  manifest: RemoteManifest,
+  manifestPath: string,
+  routeIds: string[] = [],
+): string[] {
   const base = manifestPath.slice(0, manifestPath.lastIndexOf('/') + 1);
   const { name, path } = manifest.metaData.remoteEntry;
   const entry = `${base}${path ? `${path.replace(/\/?$/, '/')}` : ''}${name}`;
   const routes = manifest.exposes.find((expose) => expose.path === './routes');
-  return [entry, ...(routes?.assets.js.sync ?? []).map((chunk) => `${base}${chunk}`)];
+  const pages = (routes?.assets.js.async ?? []).filter((chunk) => isPageChunk(chunk, routeIds));
+  return [
+    entry,
+    ...[...(routes?.assets.js.sync ?? []), ...pages].map((chunk) => `${base}${chunk}`),
+  ];
 }
 
 /** Fetches manifests once per URL (a released version's files never change in place). */
@@ -50,23 +68,27 @@ export function createManifestCache(maxAgeMs: number) {
  * Hints only: a manifest that cannot be read leaves its remote out.
  */
 export async function sectionPreloads({
-  remotes,
+  sections,
   config,
   manifests,
   remotesOrigin,
 }: {
-  remotes: string[];
+  /** The remotes the page rendered, each with the ids of its routes on the page. */
+  sections: { remote: string; routeIds: string[] }[];
   config: RemotesConfig;
   manifests: (url: string) => Promise<RemoteManifest>;
   remotesOrigin: string;
 }): Promise<{ scripts: string[]; fetches: string[] }> {
   const perRemote = await Promise.all(
-    remotes.map(async (remote) => {
+    sections.map(async ({ remote, routeIds }) => {
       const manifestPath = config[remote];
       if (!manifestPath) return { scripts: [], fetches: [] };
       try {
         const manifest = await manifests(new URL(manifestPath, remotesOrigin).href);
-        return { scripts: remotePreloads(manifest, manifestPath), fetches: [manifestPath] };
+        return {
+          scripts: remotePreloads(manifest, manifestPath, routeIds),
+          fetches: [manifestPath],
+        };
       } catch {
         return { scripts: [], fetches: [] };
       }

@@ -130,7 +130,7 @@ export function createPageRenderer({
     const remotes = await sections.config();
     const assets = shellAssets();
     const sectionFiles = await sectionPreloads({
-      remotes: renderedRemotes(result),
+      sections: renderedSections(result),
       config: remotes,
       manifests,
       remotesOrigin,
@@ -159,12 +159,15 @@ export function createPageRenderer({
   };
 }
 
-/** The remotes whose routes this page rendered without error. */
-function renderedRemotes(result: StaticHandlerContext): string[] {
+/** The remotes whose routes this page rendered without error, with those routes' ids. */
+function renderedSections(result: StaticHandlerContext) {
   const ids = result.matches.map((match) => match.route.id).filter((id) => !result.errors?.[id]);
   return sectionDefinitions
-    .filter((section) => section.routes.some((route) => ids.includes(route.id)))
-    .map((section) => section.remote);
+    .map((section) => ({
+      remote: section.remote,
+      routeIds: section.routes.map((route) => route.id).filter((id) => ids.includes(id)),
+    }))
+    .filter((section) => section.routeIds.length > 0);
 }
 
 /**

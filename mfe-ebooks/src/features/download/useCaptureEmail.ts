@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { HONEYPOT_FIELD, type EmailCaptureInput } from 'contracts';
+import type { EmailCaptureInput } from 'contracts';
+import { HONEYPOT_FIELD } from 'contracts/lead-fields';
 import { apiRequest } from 'shared-ui';
 
 export const EMAIL_CAPTURE_PATH = '/api/email/capture';

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { feedbackInputSchema } from 'contracts';
 import { useForm } from 'react-hook-form';
 import {
   apiErrorMessage,
   Button,
+  lazyResolver,
   TextAreaField,
   useSectionTexts,
   useToast,
@@ -14,9 +13,17 @@ import styled from 'styled-components';
 import { feedbackTexts } from '../../texts';
 import { useSubmitFeedback } from './useSubmitFeedback';
 
-// One rule, one place: the form validates with the API's own schema.
-const formSchema = feedbackInputSchema.pick({ feedbackText: true });
 type FormValues = { feedbackText: string };
+
+// One rule, one place: the form validates with the API's own schema, loaded
+// (with zod) when the visitor starts typing, not with the page.
+const resolver = lazyResolver<FormValues, FormValues>(async () => {
+  const [{ zodResolver }, { feedbackInputSchema }] = await Promise.all([
+    import(/* webpackChunkName: "lazy-validation" */ '@hookform/resolvers/zod'),
+    import(/* webpackChunkName: "lazy-validation" */ 'contracts'),
+  ]);
+  return zodResolver(feedbackInputSchema.pick({ feedbackText: true }));
+});
 
 export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { t } = useSectionTexts(feedbackTexts);
@@ -30,7 +37,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
     reset,
     formState: { errors },
   } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver,
     defaultValues: { feedbackText: '' },
   });
 
@@ -53,7 +60,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
   });
 
   return (
-    <Form onSubmit={onSubmit} noValidate>
+    <Form onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
       <TextAreaField
         label={t('feedback.label')}
         placeholder={t('feedback.placeholder')}

@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { HONEYPOT_FIELD, INTEREST_LEVELS, paymentLeadInputSchema } from 'contracts';
+import type { paymentLeadInputSchema } from 'contracts';
+import { HONEYPOT_FIELD, INTEREST_LEVELS } from 'contracts/lead-fields';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -9,6 +9,7 @@ import {
   EmailField,
   fontSize,
   HoneypotField,
+  lazyResolver,
   SelectField,
   space,
   useSectionTexts,
@@ -23,11 +24,22 @@ import type { ProviderId } from '../providers/providers';
 import { useHydrated } from './useHydrated';
 import { useRegisterPaymentLead } from './useRegisterPaymentLead';
 
-// One rule, one place: the form validates with the API's own schema (interest defaults to high).
-const formSchema = paymentLeadInputSchema.pick({ email: true, interestLevel: true });
-type FormInput = z.input<typeof formSchema>;
-type FormValues = z.output<typeof formSchema>;
+type FormSchema = ReturnType<
+  typeof paymentLeadInputSchema.pick<{ email: true; interestLevel: true }>
+>;
+type FormInput = z.input<FormSchema>;
+type FormValues = z.output<FormSchema>;
 const DEFAULTS = { email: '', interestLevel: 'high' } satisfies FormInput;
+
+// One rule, one place: the form validates with the API's own schema (interest
+// defaults to high), loaded (with zod) when the visitor enters the form.
+const resolver = lazyResolver<FormInput, FormValues>(async () => {
+  const [{ zodResolver }, { paymentLeadInputSchema }] = await Promise.all([
+    import(/* webpackChunkName: "lazy-validation" */ '@hookform/resolvers/zod'),
+    import(/* webpackChunkName: "lazy-validation" */ 'contracts'),
+  ]);
+  return zodResolver(paymentLeadInputSchema.pick({ email: true, interestLevel: true }));
+});
 
 /**
  * SPEC §2/§4 pre-registration: editing → sending → success (form reset) or
@@ -52,7 +64,7 @@ export function PreRegistrationForm({
     reset,
     formState: { errors },
   } = useForm<FormInput, unknown, FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver,
     defaultValues: DEFAULTS,
   });
 
@@ -82,7 +94,7 @@ export function PreRegistrationForm({
   const hydrated = useHydrated();
   const sending = registerLead.isPending;
   return (
-    <Form onSubmit={onSubmit} noValidate>
+    <Form onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
       <EmailField
         label={t('preregistration.email')}
         aria-required="true"

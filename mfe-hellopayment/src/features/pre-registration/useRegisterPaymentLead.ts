@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { HONEYPOT_FIELD, type PaymentLeadInput } from 'contracts';
+import type { PaymentLeadInput } from 'contracts';
+import { HONEYPOT_FIELD } from 'contracts/lead-fields';
 import { apiRequest } from 'shared-ui';
 
 export const PAYMENT_LEADS_PATH = '/api/payment-leads';

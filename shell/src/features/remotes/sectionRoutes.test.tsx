@@ -3,11 +3,13 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { SectionRoute } from 'shared-ui';
+import { sectionPage } from './sectionPages';
 import type { SectionRegistry } from './sectionRegistry';
 import { sectionRoutes } from './sectionRoutes';
 
-function setup(routeLoader?: jest.Mock) {
-  const module = { routes: { roadmap: { Component: () => null, loader: routeLoader } } };
+function setup(routeLoader?: jest.Mock, page: Partial<SectionRoute> = { Component: () => null }) {
+  const module = { routes: { roadmap: { ...page, loader: routeLoader } as SectionRoute } };
   const registry: SectionRegistry = {
     load: jest.fn().mockResolvedValue(module),
     loaded: () => module,
@@ -25,7 +27,7 @@ function setup(routeLoader?: jest.Mock) {
       request: new Request(`http://site/${locale}/roadmap`),
       context: undefined,
     } as unknown as LoaderFunctionArgs);
-  return { registry, queryClient, run };
+  return { registry, queryClient, run, roadmap: module.routes.roadmap };
 }
 
 describe('section routes', () => {
@@ -40,6 +42,28 @@ describe('section routes', () => {
         locale: { language: 'de', country: 'ES', locale: 'de_ES' },
       }),
     );
+  });
+
+  it('load a page that lives in its own chunk together with its data, once', async () => {
+    function RoadmapPage() {
+      return null;
+    }
+    const loadComponent = jest.fn().mockResolvedValue(RoadmapPage);
+    const pageLoader = jest.fn().mockResolvedValue(undefined);
+    const { run, roadmap } = setup(pageLoader, { loadComponent });
+    expect(sectionPage(roadmap)).toBeUndefined(); // not renderable before its chunk is there
+    await run('de_DE');
+    await run('de_DE');
+    expect(pageLoader).toHaveBeenCalledTimes(2);
+    expect(loadComponent).toHaveBeenCalledTimes(1);
+    expect(sectionPage(roadmap)).toBe(RoadmapPage);
+  });
+
+  it("fail when a page's chunk cannot be loaded, so the fallback (with retry) shows", async () => {
+    const { run } = setup(undefined, {
+      loadComponent: jest.fn().mockRejectedValue(new Error('chunk failed')),
+    });
+    await expect(run('de_DE')).rejects.toThrow('chunk failed');
   });
 
   it("pass a page's not-found answer on as the route's HTTP status", async () => {

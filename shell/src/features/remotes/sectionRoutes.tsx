@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, use } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { parseLocale, toLocale } from 'shared-ui';
+import { parseLocale, toLocale, type SectionRoute } from 'shared-ui';
 import type { SectionDefinition } from '../../app/sections';
 import { SectionFallback, SectionLoading } from './SectionFallback';
+import { loadSectionPage, sectionPage, sectionPagePromise } from './sectionPages';
 import type { SectionRegistry } from './sectionRegistry';
 
 /**
@@ -24,22 +25,26 @@ export function sectionRoutes(
       const module = await registry.load(section.remote);
       const route = module.routes[id];
       if (!route) throw new Error(`Remote "${section.remote}" has no route "${id}"`);
-      const result = await route.loader?.({
-        params,
-        request,
-        queryClient,
-        locale: { ...locale, locale: toLocale(locale.language, locale.country) },
-      });
+      // The page's own chunk (if it has one) loads while its data is fetched.
+      const [result] = await Promise.all([
+        route.loader?.({
+          params,
+          request,
+          queryClient,
+          locale: { ...locale, locale: toLocale(locale.language, locale.country) },
+        }),
+        loadSectionPage(route),
+      ]);
       // The page shows its own not-found state; the status reaches the server's response.
       return result?.status ? data(null, { status: result.status }) : null;
     },
     Component: function SectionPage() {
-      const Page = registry.loaded(section.remote)?.routes[id]?.Component;
+      const route = registry.loaded(section.remote)?.routes[id];
       // A page that throws while the server renders it is retried in the browser
       // (React's Suspense contract); if it throws there too, the ErrorBoundary shows.
-      return Page ? (
+      return route ? (
         <Suspense fallback={<SectionLoading />}>
-          <Page />
+          <LoadedPage route={route} />
         </Suspense>
       ) : (
         <SectionLoading />
@@ -48,4 +53,15 @@ export function sectionRoutes(
     HydrateFallback: SectionLoading,
     ErrorBoundary: SectionFallback,
   }));
+}
+
+/**
+ * The loader normally brought the page's chunk. If it could not be loaded
+ * before hydration, the page suspends on it here (the server's HTML stays
+ * meanwhile) and a failure reaches the route's ErrorBoundary: the section's
+ * fallback with its retry button.
+ */
+function LoadedPage({ route }: { route: SectionRoute }) {
+  const Page = sectionPage(route) ?? use(sectionPagePromise(route));
+  return <Page />;
 }
