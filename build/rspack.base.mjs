@@ -143,12 +143,9 @@ function browserConfig({ name, dir, exposes, host, plugins, publicPath, mode }) 
     module: { rules: [scriptRule({ target: 'web' })] },
     // A remote's exposed module is one file with everything it does not share:
     // the manifest then names all of it, and the server can preload it with the page.
-    // Page chunks (`page-<route id>`) are kept apart even when two routes show
-    // the same page, so each route's chunk is found by its name.
-    optimization: {
-      minimize: prod,
-      ...(host ? {} : { splitChunks: false, mergeDuplicateChunks: false }),
-    },
+    // (Two page chunks with the same modules are merged under one name: give each
+    // route its own page module, or its chunk is found one round trip later.)
+    optimization: { minimize: prod, ...(host ? {} : { splitChunks: false }) },
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       federation({ name, exposes, target: 'web' }),

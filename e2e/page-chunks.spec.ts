@@ -19,14 +19,26 @@ const named = (paths: string[], chunk: string) =>
   paths.filter((path) => path.split('/').pop()?.startsWith(`${chunk}.`));
 
 test.describe('page chunks and lazy form validation', () => {
-  test("the server preloads the page's own chunk, not its section's other pages", async ({
-    request,
-  }) => {
-    const html = await (await request.get('/de_DE/roadmap')).text();
-    expect(html).toMatch(/\/remotes\/feedback\/page-roadmap\.[0-9a-f]+\.js/);
-    expect(html).not.toContain('page-feedback.');
-    expect(html).not.toContain('lazy-validation.');
-  });
+  for (const { path, chunk } of [
+    { path: '/de_DE/roadmap', chunk: 'feedback/page-roadmap' },
+    { path: '/de_DE/hellocash/hellopayment', chunk: 'hellopayment/page-payment-providers' },
+    { path: '/de_DE/social-media-tipps-und-tricks', chunk: 'ebooks/page-ebooks' },
+    {
+      path: '/es_ES/hellocash/verifactu/muss-ich-verifactu-nutzen',
+      chunk: 'verifactu/page-verifactu-muss-ich-verifactu-nutzen',
+    },
+    {
+      path: '/es_ES/hellocash/verifactu/cafe-gastro',
+      chunk: 'verifactu/page-verifactu-cafe-gastro',
+    },
+  ]) {
+    test(`the server preloads the chunk of ${path} and no other page's`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(new RegExp(`/remotes/${chunk}\\.[0-9a-f]+\\.js`));
+      expect(html.match(/\/page-[a-z-]+\.[0-9a-f]+\.js/g)).toHaveLength(1);
+      expect(html).not.toContain('lazy-validation.');
+    });
+  }
 
   test('the roadmap runs without the feedback form; navigating there loads it', async ({
     page,

@@ -12,8 +12,8 @@ const meta = (block: string) =>
   sectionMeta(verifactuTexts, `${block}.metaTitle`, `${block}.metaDescription`);
 
 // Every page is a chunk of its own, named `page-<route id>` so the server
-// preloads it with the page (see the section contract). Both `muss-ich` paths
-// show the same page; each has its own chunk name.
+// preloads it with the page (see the section contract). Each route imports a
+// module of its own: chunks with the same modules would be merged under one name.
 const subpages: Record<VerifactuSubpage, SectionRoute> = {
   howItWorks: {
     loadComponent: () =>
@@ -46,8 +46,8 @@ const subpages: Record<VerifactuSubpage, SectionRoute> = {
   obligationCheckLong: {
     loadComponent: () =>
       import(
-        /* webpackChunkName: "page-verifactu-muss-ich-verifactu-nutzen" */ '../features/obligation-check/ObligationCheckPage'
-      ).then((page) => page.ObligationCheckPage),
+        /* webpackChunkName: "page-verifactu-muss-ich-verifactu-nutzen" */ '../features/obligation-check/ObligationCheckLongPathPage'
+      ).then((page) => page.ObligationCheckLongPathPage),
     meta: meta('obligationCheck'),
   },
   fines: {
@@ -60,21 +60,21 @@ const subpages: Record<VerifactuSubpage, SectionRoute> = {
   hairBeauty: {
     loadComponent: () =>
       import(
-        /* webpackChunkName: "page-verifactu-friseur-beauty" */ '../features/industries/industryPages'
+        /* webpackChunkName: "page-verifactu-friseur-beauty" */ '../features/industries/HairBeautyPage'
       ).then((page) => page.HairBeautyPage),
     meta: meta('industries.hairBeauty'),
   },
   cafeGastro: {
     loadComponent: () =>
       import(
-        /* webpackChunkName: "page-verifactu-cafe-gastro" */ '../features/industries/industryPages'
+        /* webpackChunkName: "page-verifactu-cafe-gastro" */ '../features/industries/CafeGastroPage'
       ).then((page) => page.CafeGastroPage),
     meta: meta('industries.cafeGastro'),
   },
   retail: {
     loadComponent: () =>
       import(
-        /* webpackChunkName: "page-verifactu-einzelhandel" */ '../features/industries/industryPages'
+        /* webpackChunkName: "page-verifactu-einzelhandel" */ '../features/industries/RetailPage'
       ).then((page) => page.RetailPage),
     meta: meta('industries.retail'),
   },

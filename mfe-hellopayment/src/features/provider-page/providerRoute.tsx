@@ -1,15 +1,19 @@
+import type { ComponentType } from 'react';
 import { sectionMeta, type SectionRoute } from 'shared-ui';
 import { paymentTexts } from '../../texts';
 import type { ProviderId } from '../providers/providers';
-import { ProviderPage } from './ProviderPage';
 
-/** The route of one provider's page (`/{locale}/hellocash/hellopayment/{provider}`). */
-export function providerRoute(provider: ProviderId): SectionRoute {
-  function ProviderDetails() {
-    return <ProviderPage provider={provider} />;
-  }
+/**
+ * The route of one provider's page (`/{locale}/hellocash/hellopayment/{provider}`).
+ * `loadComponent` imports the provider's page module as the chunk
+ * `page-<route id>` (the name must be written at the import).
+ */
+export function providerRoute(
+  provider: ProviderId,
+  loadComponent: () => Promise<ComponentType>,
+): SectionRoute {
   return {
-    Component: ProviderDetails,
+    loadComponent,
     meta: sectionMeta(
       paymentTexts,
       `providers.${provider}.metaTitle`,
