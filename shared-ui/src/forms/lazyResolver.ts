@@ -6,7 +6,7 @@ export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, un
 };
 
 /**
- * A react-hook-form resolver whose code (a zod schema and zod itself, ~40 KB
+ * A react-hook-form resolver whose code (a zod schema and zod itself, ~27 KB
  * gzip) loads on first use instead of with the page: pages with a form stay
  * as quick to start as pages without one. If the code cannot be loaded (a
  * lost connection), the form is sent unchecked: the API validates with the
