@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { visitorIdSchema } from './common';
+import { pageLocaleFields } from './locale';
 import { validationMessages } from './messages';
 
 export const FEEDBACK_MIN_LENGTH = 10;
@@ -13,6 +14,7 @@ export const feedbackInputSchema = z.object({
     .min(FEEDBACK_MIN_LENGTH, validationMessages.feedbackTooShort)
     .max(FEEDBACK_MAX_LENGTH, validationMessages.feedbackTooLong),
   visitorId: visitorIdSchema.optional(),
+  ...pageLocaleFields,
 });
 export type FeedbackInput = z.infer<typeof feedbackInputSchema>;
 

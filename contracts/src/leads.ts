@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { visitorIdSchema } from './common';
 import { emailSchema } from './email';
 import { INTEREST_LEVELS, PAYMENT_PROVIDERS } from './leadFields';
+import { pageLocaleFields } from './locale';
 import { validationMessages } from './messages';
 import { deviceTypeSchema } from './tracking';
 
@@ -36,6 +37,7 @@ export const emailCaptureInputSchema = z.object({
   newsletterOptIn: z.boolean().default(false),
   ebookCategory: ebookCategorySchema,
   ebookId: z.uuid().optional(),
+  ...pageLocaleFields,
 });
 export type EmailCaptureInput = z.infer<typeof emailCaptureInputSchema>;
 
@@ -67,6 +69,7 @@ export const paymentLeadInputSchema = z.object({
   interestLevel: interestLevelSchema.default('high'),
   provider: paymentProviderSchema,
   visitorId: visitorIdSchema,
+  ...pageLocaleFields,
 });
 export type PaymentLeadInput = z.infer<typeof paymentLeadInputSchema>;
 

@@ -11,3 +11,12 @@ export const countryQuerySchema = z.string().trim().toUpperCase().pipe(countrySc
 
 /** A `language` query parameter: case-insensitive, only supported languages. */
 export const languageQuerySchema = z.string().trim().toLowerCase().pipe(languageSchema);
+
+/**
+ * The country and language of the page a lead or a view was sent from. Optional
+ * (older forms do not send them); stored so the console can filter by market.
+ */
+export const pageLocaleFields = {
+  country: z.enum(COUNTRIES, { error: "Land muss 'DE', 'ES' oder 'FR' sein" }).optional(),
+  language: z.enum(LANGUAGES, { error: "Sprache muss 'de', 'es' oder 'fr' sein" }).optional(),
+};

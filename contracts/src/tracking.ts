@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { visitorIdSchema } from './common';
+import { pageLocaleFields } from './locale';
 
 export const deviceTypeSchema = z.enum(['mobile', 'tablet', 'desktop']);
 export type DeviceType = z.infer<typeof deviceTypeSchema>;
@@ -10,6 +11,7 @@ export const pageViewInputSchema = z.object({
   url: z.string().trim().min(1).max(2048),
   deviceType: deviceTypeSchema,
   userAgent: z.string().max(1024).optional(),
+  ...pageLocaleFields,
 });
 export type PageViewInput = z.infer<typeof pageViewInputSchema>;
 

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { isoDateSchema } from './leadsDesk';
+import { adminMessages } from './messages';
+
+/** Everything the audit log records. */
+export const AUDIT_ACTIONS = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'leads_exported',
+  'lead_status_changed',
+  'email_erased',
+  'retention_applied',
+  'user_created',
+  'user_role_changed',
+  'user_disabled',
+  'user_enabled',
+  'user_password_reset',
+  'language_changed',
+] as const;
+export const auditActionSchema = z.enum(AUDIT_ACTIONS, {
+  error: 'Unbekannte Aktion',
+});
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+/**
+ * Who acted: a staff member (console), someone not signed in (failed
+ * sign-ins), the command line, or the API itself (daily jobs).
+ */
+export const AUDIT_ACTOR_KINDS = ['staff', 'anonymous', 'cli', 'system'] as const;
+
+/** GET /api/admin/audit (admin): newest first, filtered, keyset-paged. */
+export const auditQuerySchema = z.object({
+  action: auditActionSchema.optional(),
+  /** Staff member's id. */
+  actorId: z.string().max(36).optional(),
+  /** The record acted on (user id, lead id, hash of an erased address …). */
+  targetId: z.string().max(64).optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  limit: z.coerce
+    .number({ error: 'limit muss eine Zahl von 1 bis 200 sein' })
+    .int('limit muss eine Zahl von 1 bis 200 sein')
+    .min(1, 'limit muss eine Zahl von 1 bis 200 sein')
+    .max(200, 'limit muss eine Zahl von 1 bis 200 sein')
+    .default(50),
+  cursor: z.string().max(600, adminMessages.cursorInvalid).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+const json = z.unknown();
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  action: auditActionSchema,
+  actorKind: z.enum(AUDIT_ACTOR_KINDS),
+  actorId: z.string().nullable(),
+  /** The name at the time (kept when the account changes later). */
+  actorName: z.string().nullable(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  before: json,
+  after: json,
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** 200 of GET /api/admin/audit. */
+export const auditPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;

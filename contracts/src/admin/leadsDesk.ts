@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { emailSchema } from '../email';
+import { INTEREST_LEVELS, PAYMENT_PROVIDERS } from '../leadFields';
+import { COUNTRIES } from '../localeCodes';
+import { adminMessages } from './messages';
+
+/** The three kinds of lead the desk lists in one table. */
+export const LEAD_TYPES = ['email', 'payment', 'feedback'] as const;
+export const leadTypeSchema = z.enum(LEAD_TYPES, {
+  error: "Typ muss 'email', 'payment' oder 'feedback' sein",
+});
+export type LeadType = z.infer<typeof leadTypeSchema>;
+
+/** A payment pre-registration's way through sales; 'gewonnen' marks it converted. */
+export const PAYMENT_LEAD_STATUSES = ['neu', 'kontaktiert', 'gewonnen', 'verloren'] as const;
+export const paymentLeadStatusSchema = z.enum(PAYMENT_LEAD_STATUSES, {
+  error: adminMessages.statusInvalid,
+});
+export type PaymentLeadStatus = z.infer<typeof paymentLeadStatusSchema>;
+
+export const LEAD_SORT_FIELDS = ['date', 'email'] as const;
+
+/** A calendar day, YYYY-MM-DD (UTC, as the database stores times). */
+export const isoDateSchema = z
+  .string({ error: adminMessages.dateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, adminMessages.dateInvalid)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), adminMessages.dateInvalid);
+
+/** One query parameter, case-insensitive, among fixed values. */
+const queryEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(values, { error: message }));
+
+/** Filters of the leads desk, shared by the list and the CSV export. */
+export const leadFilterShape = {
+  type: queryEnum(LEAD_TYPES, "Typ muss 'email', 'payment' oder 'feedback' sein").optional(),
+  /** First day included. */
+  from: isoDateSchema.optional(),
+  /** Last day included. */
+  to: isoDateSchema.optional(),
+  country: z
+    .string({ error: adminMessages.countryInvalid })
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(COUNTRIES, { error: adminMessages.countryInvalid }))
+    .optional(),
+  provider: queryEnum(PAYMENT_PROVIDERS, "Provider muss 'mollie' oder 'adyen' sein").optional(),
+  interest: queryEnum(INTEREST_LEVELS, "Interesse muss 'low', 'medium' oder 'high' sein").optional(),
+  status: queryEnum(PAYMENT_LEAD_STATUSES, adminMessages.statusInvalid).optional(),
+  /** Part of an e-mail address (case-insensitive). */
+  q: z.string().trim().toLowerCase().max(320, 'Suchbegriff ist zu lang').optional(),
+  sort: queryEnum(LEAD_SORT_FIELDS, "Sortierung muss 'date' oder 'email' sein").default('date'),
+  order: queryEnum(['asc', 'desc'] as const, "Reihenfolge muss 'asc' oder 'desc' sein").default('desc'),
+};
+
+const dateRangeInOrder = (value: { from?: string; to?: string }) =>
+  !value.from || !value.to || value.from <= value.to;
+
+/** GET /api/admin/leads/export.csv: the filters, every matching row. */
+export const leadExportQuerySchema = z
+  .object(leadFilterShape)
+  .refine(dateRangeInOrder, { message: adminMessages.dateRangeInvalid, path: ['to'] });
+export type LeadExportQuery = z.infer<typeof leadExportQuerySchema>;
+
+/** GET /api/admin/leads: the filters plus keyset paging. */
+export const leadListQuerySchema = z
+  .object({
+    ...leadFilterShape,
+    limit: z.coerce
+      .number({ error: 'limit muss eine Zahl von 1 bis 200 sein' })
+      .int('limit muss eine Zahl von 1 bis 200 sein')
+      .min(1, 'limit muss eine Zahl von 1 bis 200 sein')
+      .max(200, 'limit muss eine Zahl von 1 bis 200 sein')
+      .default(50),
+    /** `nextCursor` of the previous page. */
+    cursor: z.string().max(600, adminMessages.cursorInvalid).optional(),
+  })
+  .refine(dateRangeInOrder, { message: adminMessages.dateRangeInvalid, path: ['to'] });
+export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
+export type LeadFilter = Omit<LeadListQuery, 'limit' | 'cursor'>;
+
+/** One row of the desk: the fields a type does not have are null. */
+export const leadListItemSchema = z.object({
+  type: leadTypeSchema,
+  id: z.string(),
+  email: z.string().nullable(),
+  createdAt: z.string(),
+  /** Country and language of the page it was left on (null: sent before they were recorded). */
+  country: z.string().nullable(),
+  language: z.string().nullable(),
+  /** E-mail captures: the e-book. */
+  ebookCategory: z.string().nullable(),
+  ebookId: z.string().nullable(),
+  ebookTitle: z.string().nullable(),
+  newsletterOptIn: z.boolean().nullable(),
+  /** Payment pre-registrations. */
+  provider: z.string().nullable(),
+  interestLevel: z.string().nullable(),
+  status: paymentLeadStatusSchema.nullable(),
+  statusNote: z.string().nullable(),
+  converted: z.boolean().nullable(),
+  convertedAt: z.string().nullable(),
+  /** Feedback. */
+  feedbackText: z.string().nullable(),
+});
+export type LeadListItem = z.infer<typeof leadListItemSchema>;
+
+/** 200 of GET /api/admin/leads. */
+export const leadListSchema = z.object({
+  items: z.array(leadListItemSchema),
+  /** Rows matching the filters, all pages together. */
+  total: z.number().int(),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type LeadList = z.infer<typeof leadListSchema>;
+
+/** POST /api/admin/leads/payment/:id/status */
+export const paymentLeadStatusInputSchema = z.object({
+  status: paymentLeadStatusSchema,
+  note: z.string().trim().max(2000, adminMessages.noteTooLong).optional(),
+});
+export type PaymentLeadStatusInput = z.infer<typeof paymentLeadStatusInputSchema>;
+
+/** POST /api/admin/erasures: 'Daten löschen' for one address. */
+export const erasureInputSchema = z.object({ email: emailSchema });
+export type ErasureInput = z.infer<typeof erasureInputSchema>;
+
+/** 200 of POST /api/admin/erasures: rows removed per table. */
+export const erasureResultSchema = z.object({
+  deleted: z.object({
+    emailCaptures: z.number().int(),
+    paymentLeads: z.number().int(),
+    feedback: z.number().int(),
+    pageViews: z.number().int(),
+    downloads: z.number().int(),
+  }),
+  /** The address is on the suppression list (as a keyed hash) from now on. */
+  suppressed: z.literal(true),
+});
+export type ErasureResult = z.infer<typeof erasureResultSchema>;
