@@ -3,13 +3,7 @@ import { adminMessages } from 'contracts';
 import type { Db } from '../db/connection';
 import { whereDayRange } from './sql-dates';
 import { cursorValueForTime, decodeCursor, encodeCursor, whereAfter } from './keyset';
-import {
-  newId,
-  parseJsonText,
-  toDbTimestamp,
-  toIsoTimestamp,
-  toJsonText,
-} from './rows';
+import { newId, parseJsonText, toDbTimestamp, toIsoTimestamp, toJsonText } from './rows';
 
 const TABLE = 'audit_log';
 
@@ -103,6 +97,8 @@ export async function listAuditEntries(
   return {
     items,
     nextCursor:
-      rows.length > query.limit && last ? encodeCursor({ value: last.createdAt, id: last.id }) : null,
+      rows.length > query.limit && last
+        ? encodeCursor({ value: last.createdAt, id: last.id })
+        : null,
   };
 }

@@ -52,13 +52,17 @@ export interface EbookDownloads {
 }
 
 export async function downloadsPerEbook(db: Db, from: Date): Promise<EbookDownloads[]> {
-  const rows: { ebook_id: string | null; title: string | null; category: string | null; n: unknown }[] =
-    await db('downloads as d')
-      .leftJoin('ebooks as b', 'b.id', 'd.ebook_id')
-      .select('d.ebook_id', 'b.title', 'b.category')
-      .count({ n: '*' })
-      .where('d.created_at', '>=', toDbTimestamp(from))
-      .groupBy('d.ebook_id', 'b.title', 'b.category');
+  const rows: {
+    ebook_id: string | null;
+    title: string | null;
+    category: string | null;
+    n: unknown;
+  }[] = await db('downloads as d')
+    .leftJoin('ebooks as b', 'b.id', 'd.ebook_id')
+    .select('d.ebook_id', 'b.title', 'b.category')
+    .count({ n: '*' })
+    .where('d.created_at', '>=', toDbTimestamp(from))
+    .groupBy('d.ebook_id', 'b.title', 'b.category');
   return rows.map((row) => ({
     ebookId: row.ebook_id,
     title: row.title,

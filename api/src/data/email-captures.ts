@@ -1,6 +1,14 @@
 import type { EmailCaptureInput, EmailCaptureRecord } from 'contracts';
 import { appendOnlyTable } from './append-only-table';
-import { newId, nullable, pageLocaleColumns, type PageLocaleColumns, toBoolean, toDbTimestamp, toIsoTimestamp } from './rows';
+import {
+  newId,
+  nullable,
+  pageLocaleColumns,
+  type PageLocaleColumns,
+  toBoolean,
+  toDbTimestamp,
+  toIsoTimestamp,
+} from './rows';
 
 const TABLE = 'email_captures';
 

@@ -1,6 +1,13 @@
 import type { Feedback, FeedbackInput } from 'contracts';
 import { appendOnlyTable } from './append-only-table';
-import { newId, nullable, pageLocaleColumns, type PageLocaleColumns, toDbTimestamp, toIsoTimestamp } from './rows';
+import {
+  newId,
+  nullable,
+  pageLocaleColumns,
+  type PageLocaleColumns,
+  toDbTimestamp,
+  toIsoTimestamp,
+} from './rows';
 
 const TABLE = 'customer_feedback';
 

@@ -63,5 +63,5 @@ export function whereAfter(
   // A constant key compares the same for every row: decided here, not in SQL.
   const { constant } = sortKey;
   if (constant === cursor.value) query.where(idColumn, op, cursor.id);
-  else if ((direction === 'asc') !== (constant > cursor.value)) query.whereRaw('1 = 0');
+  else if ((direction === 'asc') !== constant > cursor.value) query.whereRaw('1 = 0');
 }

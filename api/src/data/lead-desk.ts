@@ -162,7 +162,11 @@ function branchQuery(
     const source = branch.columns[name];
     select.push(source ? `${source} as ${name}` : db.raw('NULL as ??', [name]));
   }
-  select.push('column' in sortKey ? `${sortKey.column} as sort_key` : db.raw('? as sort_key', [sortKey.constant]));
+  select.push(
+    'column' in sortKey
+      ? `${sortKey.column} as sort_key`
+      : db.raw('? as sort_key', [sortKey.constant]),
+  );
 
   const query = db.select(select).from(`${branch.table} as x`);
   branch.join?.(query);
@@ -195,7 +199,8 @@ interface LeadRow {
   feedback_text: string | null;
 }
 
-const optionalBoolean = (value: unknown) => (value === null || value === undefined ? null : toBoolean(value));
+const optionalBoolean = (value: unknown) =>
+  value === null || value === undefined ? null : toBoolean(value);
 
 function toLeadItem(row: LeadRow): LeadListItem {
   return {
@@ -296,7 +301,11 @@ export async function* leadsInBatches(
 }
 
 /** One row of the desk by type and id (the answer to a status change). */
-export async function findLead(db: Db, type: LeadType, id: string): Promise<LeadListItem | undefined> {
+export async function findLead(
+  db: Db,
+  type: LeadType,
+  id: string,
+): Promise<LeadListItem | undefined> {
   const branch = BRANCHES.find((candidate) => candidate.type === type);
   if (!branch) return undefined;
   const newestFirst: LeadSort = { sort: 'date', order: 'desc' };
@@ -329,11 +338,13 @@ export async function updatePaymentLeadStatus(
       ? toDbTimestamp(new Date(previous.convertedAt))
       : toDbTimestamp(change.at)
     : null;
-  await db('payment_leads').where({ id }).update({
-    status: change.status,
-    status_note: change.note,
-    status_changed_at: toDbTimestamp(change.at),
-    converted: won,
-    converted_at: convertedAt,
-  });
+  await db('payment_leads')
+    .where({ id })
+    .update({
+      status: change.status,
+      status_note: change.note,
+      status_changed_at: toDbTimestamp(change.at),
+      converted: won,
+      converted_at: convertedAt,
+    });
 }

@@ -1,6 +1,13 @@
 import type { DeviceType, PageViewInput, PageViewRecord } from 'contracts';
 import { appendOnlyTable } from './append-only-table';
-import { newId, nullable, pageLocaleColumns, type PageLocaleColumns, toDbTimestamp, toIsoTimestamp } from './rows';
+import {
+  newId,
+  nullable,
+  pageLocaleColumns,
+  type PageLocaleColumns,
+  toDbTimestamp,
+  toIsoTimestamp,
+} from './rows';
 
 const TABLE = 'page_views';
 

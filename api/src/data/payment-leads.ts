@@ -5,7 +5,14 @@ import type {
   PaymentProvider,
 } from 'contracts';
 import { appendOnlyTable } from './append-only-table';
-import { newId, pageLocaleColumns, type PageLocaleColumns, toBoolean, toDbTimestamp, toIsoTimestamp } from './rows';
+import {
+  newId,
+  pageLocaleColumns,
+  type PageLocaleColumns,
+  toBoolean,
+  toDbTimestamp,
+  toIsoTimestamp,
+} from './rows';
 
 const TABLE = 'payment_leads';
 

@@ -19,7 +19,10 @@ export interface RetentionCounts {
  * opt-in stay: the subscription is their purpose, and it ends with an
  * unsubscription or an erasure, not with time.
  */
-export async function deleteExpiredLeads(db: Db, cutoffs: RetentionCutoffs): Promise<RetentionCounts> {
+export async function deleteExpiredLeads(
+  db: Db,
+  cutoffs: RetentionCutoffs,
+): Promise<RetentionCounts> {
   return {
     emailCaptures: await db('email_captures')
       .where('created_at', '<', toDbTimestamp(cutoffs.emailCaptures))

@@ -79,11 +79,17 @@ export async function touchSession(
 }
 
 export async function deleteSession(db: Db, sid: string): Promise<void> {
-  await db(TABLE).where({ sid_hash: sessionIdHash(sid) }).delete();
+  await db(TABLE)
+    .where({ sid_hash: sessionIdHash(sid) })
+    .delete();
 }
 
 /** Ends every session of one member (disabled, new password, ...), except `keepSid`'s. */
-export async function deleteSessionsOfUser(db: Db, userId: string, keepSid?: string): Promise<number> {
+export async function deleteSessionsOfUser(
+  db: Db,
+  userId: string,
+  keepSid?: string,
+): Promise<number> {
   const query = db(TABLE).where({ user_id: userId });
   if (keepSid) query.whereNot({ sid_hash: sessionIdHash(keepSid) });
   return query.delete();

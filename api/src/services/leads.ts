@@ -34,8 +34,6 @@ export function leadsService(
         ? insertEmailCapture(db, input)
         : unsavedEmailCapture(input),
     registerPaymentLead: async (input, { discard = false } = {}) =>
-      (await keep(input.email, discard))
-        ? insertPaymentLead(db, input)
-        : unsavedPaymentLead(input),
+      (await keep(input.email, discard)) ? insertPaymentLead(db, input) : unsavedPaymentLead(input),
   };
 }

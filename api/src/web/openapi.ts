@@ -121,7 +121,9 @@ function operation(route: RouteDef): JsonObject {
     operationId: `${route.method}${toOpenApiPath(route.path).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c?: string) => (c ? c.toUpperCase() : ''))}`,
     ...(params.length > 0 ? { parameters: params } : {}),
     // Console routes: the session cookie, and which roles may call them.
-    ...(Array.isArray(route.roles) ? { security: [{ staffSession: [] }], 'x-roles': route.roles } : {}),
+    ...(Array.isArray(route.roles)
+      ? { security: [{ staffSession: [] }], 'x-roles': route.roles }
+      : {}),
     ...(route.request?.body
       ? {
           requestBody: {

@@ -24,7 +24,12 @@ export const LEAD_SORT_FIELDS = ['date', 'email'] as const;
 export const isoDateSchema = z
   .string({ error: adminMessages.dateInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, adminMessages.dateInvalid)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), adminMessages.dateInvalid);
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    adminMessages.dateInvalid,
+  );
 
 /** One query parameter, case-insensitive, among fixed values. */
 const queryEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -48,12 +53,17 @@ export const leadFilterShape = {
     .pipe(z.enum(COUNTRIES, { error: adminMessages.countryInvalid }))
     .optional(),
   provider: queryEnum(PAYMENT_PROVIDERS, "Provider muss 'mollie' oder 'adyen' sein").optional(),
-  interest: queryEnum(INTEREST_LEVELS, "Interesse muss 'low', 'medium' oder 'high' sein").optional(),
+  interest: queryEnum(
+    INTEREST_LEVELS,
+    "Interesse muss 'low', 'medium' oder 'high' sein",
+  ).optional(),
   status: queryEnum(PAYMENT_LEAD_STATUSES, adminMessages.statusInvalid).optional(),
   /** Part of an e-mail address (case-insensitive). */
   q: z.string().trim().toLowerCase().max(320, 'Suchbegriff ist zu lang').optional(),
   sort: queryEnum(LEAD_SORT_FIELDS, "Sortierung muss 'date' oder 'email' sein").default('date'),
-  order: queryEnum(['asc', 'desc'] as const, "Reihenfolge muss 'asc' oder 'desc' sein").default('desc'),
+  order: queryEnum(['asc', 'desc'] as const, "Reihenfolge muss 'asc' oder 'desc' sein").default(
+    'desc',
+  ),
 };
 
 const dateRangeInOrder = (value: { from?: string; to?: string }) =>

@@ -43,7 +43,11 @@ export const usernameSchema = z
  * shape is answered like a wrong password.
  */
 export const signInInputSchema = z.object({
-  username: z.string({ error: adminMessages.signInFailed }).trim().toLowerCase().max(64, adminMessages.signInFailed),
+  username: z
+    .string({ error: adminMessages.signInFailed })
+    .trim()
+    .toLowerCase()
+    .max(64, adminMessages.signInFailed),
   password: z.string({ error: adminMessages.signInFailed }).max(1024, adminMessages.signInFailed),
 });
 export type SignInInput = z.infer<typeof signInInputSchema>;

@@ -56,9 +56,7 @@ export type DownloadsStats = z.infer<typeof downloadsStatsSchema>;
 /** 200 of GET /api/admin/stats/leads: leads per week (weeks start on Monday, UTC) and type. */
 export const leadsPerWeekSchema = z.object({
   ...period,
-  weeks: z.array(
-    z.object({ week: z.string(), email: count, payment: count, feedback: count }),
-  ),
+  weeks: z.array(z.object({ week: z.string(), email: count, payment: count, feedback: count })),
 });
 export type LeadsPerWeek = z.infer<typeof leadsPerWeekSchema>;
 

@@ -48,7 +48,7 @@ export async function up(knex: Knex): Promise<void> {
     idColumn(knex, t);
     timestampColumn(knex, t, 'created_at');
     t.string('action', 48).notNullable();
-    t.string('actor_kind', 8).notNullable();
+    t.string('actor_kind', 16).notNullable();
     t.specificType('actor_id', 'char(36)').nullable();
     t.string('actor_name', 191).nullable();
     t.string('target_type', 32).nullable();

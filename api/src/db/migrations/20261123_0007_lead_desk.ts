@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
-import { optionalTimestampColumn, pageLocaleColumns, timestampColumn, utf8mb4Table } from '../schema-helpers';
+import {
+  optionalTimestampColumn,
+  pageLocaleColumns,
+  timestampColumn,
+  utf8mb4Table,
+} from '../schema-helpers';
 
 /**
  * The leads desk: the page's country and language on every lead and page
@@ -77,12 +82,20 @@ export async function down(knex: Knex): Promise<void> {
     for (const name of ['visitor_id', 'country', 'interest', 'status', 'email', 'created']) {
       t.dropIndex([], `payment_leads_${name}_idx`);
     }
-    for (const column of ['converted_at', 'status_changed_at', 'status_note', 'status', 'language', 'country']) {
+    for (const column of [
+      'converted_at',
+      'status_changed_at',
+      'status_note',
+      'status',
+      'language',
+      'country',
+    ]) {
       t.dropColumn(column);
     }
   });
   await knex.schema.alterTable('email_captures', (t) => {
-    for (const name of ['country', 'email', 'created']) t.dropIndex([], `email_captures_${name}_idx`);
+    for (const name of ['country', 'email', 'created'])
+      t.dropIndex([], `email_captures_${name}_idx`);
     t.dropColumn('language');
     t.dropColumn('country');
   });

@@ -14,10 +14,17 @@ export type Actor =
 export const systemActor: Actor = { kind: 'system' };
 
 /** The actor's columns of an audit entry. */
-export function actorFields(actor: Actor): Pick<NewAuditEntry, 'actorKind' | 'actorId' | 'actorName' | 'ip'> {
+export function actorFields(
+  actor: Actor,
+): Pick<NewAuditEntry, 'actorKind' | 'actorId' | 'actorName' | 'ip'> {
   switch (actor.kind) {
     case 'staff':
-      return { actorKind: 'staff', actorId: actor.user.id, actorName: actor.user.username, ip: actor.ip };
+      return {
+        actorKind: 'staff',
+        actorId: actor.user.id,
+        actorName: actor.user.username,
+        ip: actor.ip,
+      };
     case 'anonymous':
       return { actorKind: 'anonymous', actorId: null, actorName: null, ip: actor.ip };
     case 'cli':

@@ -28,7 +28,8 @@ function periodStart(now: Date, days: number): Date {
 /** Every day from `from` to `to` ('YYYY-MM-DD'), `step` days apart. */
 function daysBetween(from: Date, to: Date, step = 1): string[] {
   const days: string[] = [];
-  for (let t = from.getTime(); t <= to.getTime(); t += step * DAY_MS) days.push(isoDay(new Date(t)));
+  for (let t = from.getTime(); t <= to.getTime(); t += step * DAY_MS)
+    days.push(isoDay(new Date(t)));
   return days;
 }
 
@@ -76,9 +77,10 @@ export function dashboardService(db: Db, clock: Clock): DashboardService {
           const byCountry = { DE: 0, ES: 0, FR: 0, unknown: 0 };
           let views = 0;
           for (const bucket of buckets.filter((b) => b.day === day)) {
-            const country = bucket.country === 'DE' || bucket.country === 'ES' || bucket.country === 'FR'
-              ? bucket.country
-              : 'unknown';
+            const country =
+              bucket.country === 'DE' || bucket.country === 'ES' || bucket.country === 'FR'
+                ? bucket.country
+                : 'unknown';
             byCountry[country] += bucket.views;
             views += bucket.views;
           }
@@ -95,8 +97,18 @@ export function dashboardService(db: Db, clock: Clock): DashboardService {
       ]);
       return {
         ...range,
-        byEbook: byEbook.sort(byCountThen((e) => e.downloads, (e) => e.ebookId ?? '')),
-        byCategory: byCategory.sort(byCountThen((c) => c.downloads, (c) => c.category)),
+        byEbook: byEbook.sort(
+          byCountThen(
+            (e) => e.downloads,
+            (e) => e.ebookId ?? '',
+          ),
+        ),
+        byCategory: byCategory.sort(
+          byCountThen(
+            (c) => c.downloads,
+            (c) => c.category,
+          ),
+        ),
       };
     },
 
@@ -106,7 +118,9 @@ export function dashboardService(db: Db, clock: Clock): DashboardService {
       const from = mondayOf(firstDay);
       const range = { from: isoDay(from), to: isoDay(now) };
       const [email, payment, feedback] = await Promise.all(
-        ['email_captures', 'payment_leads', 'customer_feedback'].map((table) => rowsPerWeek(db, table, from)),
+        ['email_captures', 'payment_leads', 'customer_feedback'].map((table) =>
+          rowsPerWeek(db, table, from),
+        ),
       );
       return {
         ...range,
@@ -126,7 +140,9 @@ export function dashboardService(db: Db, clock: Clock): DashboardService {
         ...range,
         byStatus: PAYMENT_LEAD_STATUSES.map((status) => {
           const of = (provider: string) =>
-            rows.filter((r) => r.status === status && r.provider === provider).reduce((n, r) => n + r.count, 0);
+            rows
+              .filter((r) => r.status === status && r.provider === provider)
+              .reduce((n, r) => n + r.count, 0);
           const total = rows.filter((r) => r.status === status).reduce((n, r) => n + r.count, 0);
           return { status, total, mollie: of('mollie'), adyen: of('adyen') };
         }),

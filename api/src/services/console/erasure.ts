@@ -37,7 +37,12 @@ export function erasureService(
         await insertSuppression(trx, emailHash, clock());
         await audit.record(
           actor,
-          { action: 'email_erased', targetType: 'email_hash', targetId: emailHash, after: { deleted } },
+          {
+            action: 'email_erased',
+            targetType: 'email_hash',
+            targetId: emailHash,
+            after: { deleted },
+          },
           trx,
         );
         return { deleted, suppressed: true as const };

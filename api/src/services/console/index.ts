@@ -5,11 +5,21 @@ import { systemClock, type Clock } from './clock';
 import { dashboardService, type DashboardService } from './dashboard';
 import { erasureService, type ErasureService } from './erasure';
 import { leadDeskService, type LeadDeskService } from './lead-desk';
-import { defaultRetentionPolicy, retentionService, type RetentionPolicy, type RetentionService } from './retention';
+import {
+  defaultRetentionPolicy,
+  retentionService,
+  type RetentionPolicy,
+  type RetentionService,
+} from './retention';
 import { lazyServerKeys, type ServerKeys } from './server-keys';
 import { defaultSessionPolicy, type SessionPolicy } from './session-policy';
 import { sessionStoreService, type SessionStoreService } from './sessions';
-import { defaultThrottlePolicy, signInService, type SignInService, type ThrottlePolicy } from './sign-in';
+import {
+  defaultThrottlePolicy,
+  signInService,
+  type SignInService,
+  type ThrottlePolicy,
+} from './sign-in';
 import { staffService, type StaffService } from './staff';
 
 /** What the console's services need beyond the database; all optional. */

@@ -14,8 +14,7 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
-export const hashPassword = (password: string): Promise<string> =>
-  hash(password, ARGON2_OPTIONS);
+export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2_OPTIONS);
 
 /** False for a wrong password and for a hash that cannot be read (never throws for those). */
 export async function verifyPassword(digest: string, password: string): Promise<boolean> {

@@ -29,7 +29,9 @@ export function monthsBefore(date: Date, months: number): Date {
   const day = target.getUTCDate();
   target.setUTCDate(1);
   target.setUTCMonth(target.getUTCMonth() - months);
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
   target.setUTCDate(Math.min(day, lastDay));
   return target;
 }
@@ -63,7 +65,10 @@ export function retentionService(
       const result: RetentionResult = {
         ...leads,
         expiredSessions: await deleteExpiredSessions(db, now),
-        forgivenThrottleKeys: await deleteStaleThrottle(db, new Date(now.getTime() - forgetThrottleAfterMs)),
+        forgivenThrottleKeys: await deleteStaleThrottle(
+          db,
+          new Date(now.getTime() - forgetThrottleAfterMs),
+        ),
       };
       logger.info({ retention: result, policy }, 'retention: removed rows past their period');
       await audit.record(actor, { action: 'retention_applied', after: { ...result, policy } });

@@ -22,9 +22,12 @@ const derive = (secret: string, purpose: string) =>
   Buffer.from(hkdfSync('sha256', secret, 'hello-site', purpose, 32));
 
 export function serverKeysFrom(secrets: readonly string[]): ServerKeys {
-  const sessionSecrets = secrets.map((secret) => derive(secret, 'staff-session-cookie').toString('hex'));
+  const sessionSecrets = secrets.map((secret) =>
+    derive(secret, 'staff-session-cookie').toString('hex'),
+  );
   const addressKeys = secrets.map((secret) => derive(secret, 'erasure-suppression'));
-  const hash = (key: Buffer, email: string) => createHmac('sha256', key).update(email).digest('hex');
+  const hash = (key: Buffer, email: string) =>
+    createHmac('sha256', key).update(email).digest('hex');
   return {
     sessionSecrets,
     addressHash: (email) => hash(addressKeys[0]!, email),

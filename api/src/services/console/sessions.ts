@@ -1,5 +1,10 @@
 import type { Db } from '../../db/connection';
-import { deleteSession, findLiveSession, saveSession, touchSession } from '../../data/staff-sessions';
+import {
+  deleteSession,
+  findLiveSession,
+  saveSession,
+  touchSession,
+} from '../../data/staff-sessions';
 import type { Clock } from './clock';
 import type { SessionPolicy } from './session-policy';
 
@@ -13,7 +18,11 @@ export interface SessionStoreService {
   destroy(sid: string): Promise<void>;
 }
 
-export function sessionStoreService(db: Db, clock: Clock, policy: SessionPolicy): SessionStoreService {
+export function sessionStoreService(
+  db: Db,
+  clock: Clock,
+  policy: SessionPolicy,
+): SessionStoreService {
   return {
     find: (sid) => findLiveSession(db, sid, clock()),
     save: (sid, userId, json) => saveSession(db, sid, { userId, json }, clock(), policy),

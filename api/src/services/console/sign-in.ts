@@ -62,11 +62,21 @@ export function signInService(
   ];
 
   const live = (state: ThrottleState | undefined, now: Date) =>
-    state && now.getTime() - state.lastFailureAt.getTime() < policy.forgetAfterMs ? state : undefined;
+    state && now.getTime() - state.lastFailureAt.getTime() < policy.forgetAfterMs
+      ? state
+      : undefined;
 
-  async function recordFailure(keys: ReturnType<typeof keysOf>, states: ThrottleState[], now: Date) {
+  async function recordFailure(
+    keys: ReturnType<typeof keysOf>,
+    states: ThrottleState[],
+    now: Date,
+  ) {
     for (const { key, rule } of keys) {
-      const failures = (live(states.find((s) => s.key === key), now)?.failures ?? 0) + 1;
+      const failures =
+        (live(
+          states.find((s) => s.key === key),
+          now,
+        )?.failures ?? 0) + 1;
       const blockedUntil = new Date(now.getTime() + delayAfter(failures, rule));
       await writeThrottle(db, { key, failures, lastFailureAt: now, blockedUntil });
     }
@@ -92,7 +102,10 @@ export function signInService(
     signIn: async ({ username, password }, ip) => {
       const now = clock();
       const keys = keysOf(username, ip);
-      const states = await readThrottle(db, keys.map((k) => k.key));
+      const states = await readThrottle(
+        db,
+        keys.map((k) => k.key),
+      );
       const blockedUntil = Math.max(
         0,
         ...states.map((state) => live(state, now)?.blockedUntil.getTime() ?? 0),

@@ -32,7 +32,12 @@ export interface StaffService {
   /** Disabling ends the member's sessions at once. */
   setActive(actor: Actor, id: string, active: boolean): Promise<StaffUser>;
   /** Ends the member's sessions, except `keepSessionId` (an admin resetting their own). */
-  resetPassword(actor: Actor, id: string, password: string, keepSessionId?: string): Promise<StaffUser>;
+  resetPassword(
+    actor: Actor,
+    id: string,
+    password: string,
+    keepSessionId?: string,
+  ): Promise<StaffUser>;
   setLanguage(actor: Actor & { kind: 'staff' }, language: ConsoleLanguage): Promise<StaffUser>;
 }
 
@@ -45,7 +50,11 @@ export function staffService(db: Db, clock: Clock, audit: AuditService): StaffSe
 
   /** The console always keeps one active admin: nobody can lock everybody out. */
   async function keepAnAdmin(trx: Db, user: StaffUser): Promise<void> {
-    if (user.role === 'admin' && user.active && (await countOtherActiveAdmins(trx, user.id)) === 0) {
+    if (
+      user.role === 'admin' &&
+      user.active &&
+      (await countOtherActiveAdmins(trx, user.id)) === 0
+    ) {
       throw new ConflictError(adminMessages.lastAdmin);
     }
   }
@@ -69,7 +78,9 @@ export function staffService(db: Db, clock: Clock, audit: AuditService): StaffSe
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (trx) => {
         if (await findUserRowByUsername(trx, input.username)) {
-          throw new ConflictError(adminMessages.usernameTaken, { username: adminMessages.usernameTaken });
+          throw new ConflictError(adminMessages.usernameTaken, {
+            username: adminMessages.usernameTaken,
+          });
         }
         const user = await insertUser(trx, { ...input, passwordHash, now: clock() });
         await audit.record(
@@ -94,7 +105,13 @@ export function staffService(db: Db, clock: Clock, audit: AuditService): StaffSe
         await updateUser(trx, id, { role });
         await audit.record(
           actor,
-          { action: 'user_role_changed', targetType: 'user', targetId: id, before: { role: before.role }, after: { role } },
+          {
+            action: 'user_role_changed',
+            targetType: 'user',
+            targetId: id,
+            before: { role: before.role },
+            after: { role },
+          },
           trx,
         );
         return { ...before, role };
@@ -136,7 +153,12 @@ export function staffService(db: Db, clock: Clock, audit: AuditService): StaffSe
         // Never the password or its hash: only that it changed.
         await audit.record(
           actor,
-          { action: 'user_password_reset', targetType: 'user', targetId: id, after: { endedSessions } },
+          {
+            action: 'user_password_reset',
+            targetType: 'user',
+            targetId: id,
+            after: { endedSessions },
+          },
           trx,
         );
         return target;

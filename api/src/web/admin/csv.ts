@@ -8,7 +8,10 @@ const COLUMNS: { key: keyof LeadListItem; header: Record<ConsoleLanguage, string
   { key: 'createdAt', header: { de: 'Datum (UTC)', es: 'Fecha (UTC)', fr: 'Date (UTC)' } },
   { key: 'country', header: { de: 'Land', es: 'País', fr: 'Pays' } },
   { key: 'language', header: { de: 'Sprache', es: 'Idioma', fr: 'Langue' } },
-  { key: 'ebookCategory', header: { de: 'E-Book-Kategorie', es: 'Categoría del e-book', fr: "Catégorie de l'e-book" } },
+  {
+    key: 'ebookCategory',
+    header: { de: 'E-Book-Kategorie', es: 'Categoría del e-book', fr: "Catégorie de l'e-book" },
+  },
   { key: 'ebookTitle', header: { de: 'E-Book', es: 'E-book', fr: 'E-book' } },
   { key: 'newsletterOptIn', header: { de: 'Newsletter', es: 'Newsletter', fr: 'Newsletter' } },
   { key: 'provider', header: { de: 'Anbieter', es: 'Proveedor', fr: 'Prestataire' } },
@@ -16,7 +19,10 @@ const COLUMNS: { key: keyof LeadListItem; header: Record<ConsoleLanguage, string
   { key: 'status', header: { de: 'Status', es: 'Estado', fr: 'Statut' } },
   { key: 'statusNote', header: { de: 'Notiz', es: 'Nota', fr: 'Note' } },
   { key: 'converted', header: { de: 'Konvertiert', es: 'Convertido', fr: 'Converti' } },
-  { key: 'convertedAt', header: { de: 'Konvertiert am (UTC)', es: 'Convertido el (UTC)', fr: 'Converti le (UTC)' } },
+  {
+    key: 'convertedAt',
+    header: { de: 'Konvertiert am (UTC)', es: 'Convertido el (UTC)', fr: 'Converti le (UTC)' },
+  },
   { key: 'feedbackText', header: { de: 'Feedback', es: 'Comentario', fr: 'Retour' } },
   { key: 'id', header: { de: 'ID', es: 'ID', fr: 'ID' } },
 ];

@@ -29,7 +29,8 @@ export function sameOriginWrites(allowedOrigins: readonly string[]): RequestHand
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get('origin');
-    if (req.get('sec-fetch-site') === 'same-origin' || (origin && allowed.has(origin))) return next();
+    if (req.get('sec-fetch-site') === 'same-origin' || (origin && allowed.has(origin)))
+      return next();
     next(new ForbiddenError(adminMessages.foreignOrigin));
   };
 }
@@ -66,6 +67,8 @@ export function requireStaff({ staff }: ConsoleServices): RequestHandler {
 /** 403 for a role the route row does not list. */
 export function allowRoles(roles: readonly StaffRole[]): RequestHandler {
   return (_req, res, next) => {
-    next(roles.includes(staffOf(res).role) ? undefined : new ForbiddenError(adminMessages.forbidden));
+    next(
+      roles.includes(staffOf(res).role) ? undefined : new ForbiddenError(adminMessages.forbidden),
+    );
   };
 }

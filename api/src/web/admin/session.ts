@@ -26,7 +26,9 @@ export class DatabaseSessionStore extends session.Store {
   }
 
   override get(sid: string, done: (err: unknown, data?: SessionData | null) => void): void {
-    this.sessions.find(sid).then((data) => done(null, (data as SessionData | undefined) ?? null), done);
+    this.sessions
+      .find(sid)
+      .then((data) => done(null, (data as SessionData | undefined) ?? null), done);
   }
 
   override set(sid: string, data: SessionData, done?: (err?: unknown) => void): void {

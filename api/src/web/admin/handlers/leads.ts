@@ -42,7 +42,9 @@ export const setPaymentLeadStatus =
   ({ admin }: Services): RequestHandler =>
   async (req, res) => {
     const input = parseWith(paymentLeadStatusInputSchema, req.body);
-    res.json(await admin.leadDesk.setPaymentStatus(actorOf(req, res), String(req.params.id), input));
+    res.json(
+      await admin.leadDesk.setPaymentStatus(actorOf(req, res), String(req.params.id), input),
+    );
   };
 
 export const eraseEmail =

@@ -24,12 +24,14 @@ export const signIn =
     const input = parseWith(signInInputSchema, req.body);
     const policy = admin.sessionPolicy;
     // A Secure cookie sent over plain http is dropped by the browser: say so instead of failing silently.
-    if (policy.secureCookie && !req.secure) throw new ForbiddenError(adminMessages.signInNeedsHttps);
+    if (policy.secureCookie && !req.secure)
+      throw new ForbiddenError(adminMessages.signInNeedsHttps);
     let user: StaffUser;
     try {
       user = await admin.signIn.signIn(input, req.ip ?? null);
     } catch (err) {
-      if (err instanceof TooManyRequestsError) res.set('Retry-After', String(err.retryAfterSeconds));
+      if (err instanceof TooManyRequestsError)
+        res.set('Retry-After', String(err.retryAfterSeconds));
       throw err;
     }
     // A new session id: one planted in the browser before (session fixation) is worthless now.
@@ -46,8 +48,15 @@ export const signOut =
   async (req, res) => {
     const actor = actorOf(req, res);
     await destroySession(req);
-    res.clearCookie(sessionCookieName(admin.sessionPolicy), sessionCookieOptions(admin.sessionPolicy));
-    await admin.audit.record(actor, { action: 'sign_out', targetType: 'user', targetId: actor.user.id });
+    res.clearCookie(
+      sessionCookieName(admin.sessionPolicy),
+      sessionCookieOptions(admin.sessionPolicy),
+    );
+    await admin.audit.record(actor, {
+      action: 'sign_out',
+      targetType: 'user',
+      targetId: actor.user.id,
+    });
     res.json({ signedOut: true });
   };
 
