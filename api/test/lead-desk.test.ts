@@ -405,14 +405,12 @@ describe('GET /api/admin/leads/export.csv', () => {
       '＝1+1 breit',
     ];
     for (const text of texts) {
-      await ctx
-        .db('customer_feedback')
-        .insert({
-          id: randomUUID(),
-          feedback_text: text,
-          country: 'FR',
-          created_at: at('2026-03-01T00:00:00Z'),
-        });
+      await ctx.db('customer_feedback').insert({
+        id: randomUUID(),
+        feedback_text: text,
+        country: 'FR',
+        created_at: at('2026-03-01T00:00:00Z'),
+      });
     }
     const raw = (await exportCsv(sales, 'type=feedback')).body.toString('utf8');
     expect(raw).toContain(`"'=HYPERLINK(""http://evil.example"",""klick"")"`);

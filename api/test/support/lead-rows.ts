@@ -35,11 +35,29 @@ const pick = <T>(next: () => number, weighted: readonly (readonly [T, number])[]
   return weighted[weighted.length - 1]![0];
 };
 
-const COUNTRY = [['DE', 0.5], ['ES', 0.25], ['FR', 0.2], [null, 0.05]] as const;
+const COUNTRY = [
+  ['DE', 0.5],
+  ['ES', 0.25],
+  ['FR', 0.2],
+  [null, 0.05],
+] as const;
 const LANGUAGE = { DE: 'de', ES: 'es', FR: 'fr' } as const;
-const STATUS = [['neu', 0.6], ['kontaktiert', 0.2], ['gewonnen', 0.1], ['verloren', 0.1]] as const;
-const INTEREST = [['low', 0.2], ['medium', 0.3], ['high', 0.5]] as const;
-const TYPE = [['email', 0.5], ['payment', 0.3], ['feedback', 0.2]] as const;
+const STATUS = [
+  ['neu', 0.6],
+  ['kontaktiert', 0.2],
+  ['gewonnen', 0.1],
+  ['verloren', 0.1],
+] as const;
+const INTEREST = [
+  ['low', 0.2],
+  ['medium', 0.3],
+  ['high', 0.5],
+] as const;
+const TYPE = [
+  ['email', 0.5],
+  ['payment', 0.3],
+  ['feedback', 0.2],
+] as const;
 const CATEGORIES = ['Facebook', 'Facebook und Instagram', 'TikTok', 'LinkedIn'];
 const TWO_YEARS_MS = 730 * 86_400_000;
 
@@ -55,7 +73,11 @@ export interface LeadRowCounts {
 export async function insertLeadRows(db: Db, options: LeadRowsOptions): Promise<LeadRowCounts> {
   const next = random(options.seed ?? 42);
   const batchSize = options.batchSize ?? 500;
-  const batches = { email_captures: [] as object[], payment_leads: [] as object[], customer_feedback: [] as object[] };
+  const batches = {
+    email_captures: [] as object[],
+    payment_leads: [] as object[],
+    customer_feedback: [] as object[],
+  };
   const counts: LeadRowCounts = { email: 0, payment: 0, feedback: 0 };
   const flush = async (table: keyof typeof batches, force = false) => {
     if (batches[table].length === 0 || (!force && batches[table].length < batchSize)) return;
@@ -69,7 +91,9 @@ export async function insertLeadRows(db: Db, options: LeadRowsOptions): Promise<
     const common = {
       id: uuid(next),
       visitor_id: uuid(next),
-      created_at: toDbTimestamp(new Date(options.now.getTime() - Math.floor(next() * TWO_YEARS_MS))),
+      created_at: toDbTimestamp(
+        new Date(options.now.getTime() - Math.floor(next() * TWO_YEARS_MS)),
+      ),
       country,
       language: country ? LANGUAGE[country] : null,
     };
@@ -97,7 +121,10 @@ export async function insertLeadRows(db: Db, options: LeadRowsOptions): Promise<
       });
       await flush('payment_leads');
     } else {
-      batches.customer_feedback.push({ ...common, feedback_text: `Rückmeldung Nummer ${i}: bitte mehr Vorlagen.` });
+      batches.customer_feedback.push({
+        ...common,
+        feedback_text: `Rückmeldung Nummer ${i}: bitte mehr Vorlagen.`,
+      });
       await flush('customer_feedback');
     }
   }
