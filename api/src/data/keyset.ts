@@ -53,11 +53,12 @@ export function whereAfter(
   const op = direction === 'asc' ? '>' : '<';
   if ('column' in sortKey) {
     const { column } = sortKey;
-    query.where((q) =>
-      q
-        .where(column, op, cursor.value)
-        .orWhere((tie) => tie.where(column, cursor.value).andWhere(idColumn, op, cursor.id)),
-    );
+    // `col >= v AND (col > v OR id > i)` (for ascending): the first half is a
+    // plain range the index serves on both databases; `(col, id) > (v, i)` or
+    // a bare OR is not planned as well everywhere.
+    query
+      .where(column, `${op}=`, cursor.value)
+      .andWhere((q) => q.where(column, op, cursor.value).orWhere(idColumn, op, cursor.id));
     return;
   }
   // A constant key compares the same for every row: decided here, not in SQL.

@@ -148,7 +148,8 @@ const sortKeyOf = (branch: Branch, { sort }: LeadSort): SortKey =>
       : // Feedback has no address: it sorts as the empty text, before every address.
         { constant: '' };
 
-function branchQuery(
+/** A branch's page of keys: type, id and sort key, filtered, ordered and limited. */
+function branchKeys(
   db: Db,
   branch: Branch,
   filter: LeadFilterFields,
@@ -157,26 +158,35 @@ function branchQuery(
   limit: number,
 ): Knex.QueryBuilder {
   const sortKey = sortKeyOf(branch, sort);
+  const query = db
+    .select(
+      db.raw('? as ??', [branch.type, 'type']),
+      'x.id',
+      'column' in sortKey
+        ? `${sortKey.column} as sort_key`
+        : db.raw('? as sort_key', [sortKey.constant]),
+    )
+    .from(`${branch.table} as x`);
+  applyFilter(query, branch, filter);
+  if (cursor) whereAfter(query, sortKey, 'x.id', sort.order, cursor);
+  return query
+    .orderBy([
+      ...('column' in sortKey ? [{ column: sortKey.column, order: sort.order }] : []),
+      { column: 'x.id', order: sort.order },
+    ])
+    .limit(limit);
+}
+
+/** The desk's columns of some rows of one branch, by id. */
+function branchRows(db: Db, branch: Branch, ids: readonly string[]): Knex.QueryBuilder {
   const select: (string | Knex.Raw)[] = [db.raw('? as ??', [branch.type, 'type'])];
   for (const name of OUTPUT_COLUMNS) {
     const source = branch.columns[name];
     select.push(source ? `${source} as ${name}` : db.raw('NULL as ??', [name]));
   }
-  select.push(
-    'column' in sortKey
-      ? `${sortKey.column} as sort_key`
-      : db.raw('? as sort_key', [sortKey.constant]),
-  );
-
-  const query = db.select(select).from(`${branch.table} as x`);
+  const query = db.select(select).from(`${branch.table} as x`).whereIn('x.id', ids);
   branch.join?.(query);
-  applyFilter(query, branch, filter);
-  if (cursor) whereAfter(query, sortKey, 'x.id', sort.order, cursor);
-  const order = [
-    ...('column' in sortKey ? [{ column: sortKey.column, order: sort.order }] : []),
-    { column: 'x.id', order: sort.order },
-  ];
-  return query.orderBy(order).limit(limit);
+  return query;
 }
 
 interface LeadRow {
@@ -239,7 +249,15 @@ export interface LeadPage {
   nextCursor: string | null;
 }
 
-/** One page of the desk, after `cursorText` (the previous page's nextCursor). */
+/**
+ * One page of the desk, after `page.cursor` (the previous page's nextCursor),
+ * in two steps. First the keys: a UNION ALL of each table's own page of
+ * (type, id, sort key) — narrow rows that each table's indexes hold without
+ * touching the table — merged, ordered and cut by the database. Then the
+ * rows of just those ids, a query per table. Whole rows in the UNION would
+ * make MariaDB build its merge table on disk (the TEXT columns), and prefer
+ * scanning and sorting a table over its index for a few thousand rows.
+ */
 export async function listLeadPage(
   db: Db,
   filter: LeadFilterFields,
@@ -252,20 +270,34 @@ export async function listLeadPage(
   // One row more than asked tells whether another page follows.
   const take = page.limit + 1;
   const [first, ...rest] = branches.map((branch, i) =>
-    db.select('*').from(branchQuery(db, branch, filter, sort, cursor, take).as(`b${i}`)),
+    db.select('*').from(branchKeys(db, branch, filter, sort, cursor, take).as(`b${i}`)),
   );
   const union = rest.length > 0 ? first!.unionAll(rest) : first!;
-  const rows: LeadRow[] = await db
-    .select('*')
+  const keys: { type: LeadType; id: string }[] = await db
+    .select('type', 'id')
     .from(union.as('leads'))
     .orderBy([
       { column: 'sort_key', order: sort.order },
       { column: 'id', order: sort.order },
     ])
     .limit(take);
-  const items = rows.slice(0, page.limit).map(toLeadItem);
+
+  const shown = keys.slice(0, page.limit);
+  const rows = new Map<string, LeadRow>();
+  await Promise.all(
+    branches.map(async (branch) => {
+      const ids = shown.filter((key) => key.type === branch.type).map((key) => key.id);
+      if (ids.length === 0) return;
+      for (const row of (await branchRows(db, branch, ids)) as LeadRow[]) rows.set(row.id, row);
+    }),
+  );
+  // A row erased between the two steps is simply not shown.
+  const items = shown.flatMap((key) => {
+    const row = rows.get(key.id);
+    return row ? [toLeadItem(row)] : [];
+  });
   const last = items[items.length - 1];
-  return { items, nextCursor: rows.length > page.limit && last ? cursorOf(last, sort) : null };
+  return { items, nextCursor: keys.length > page.limit && last ? cursorOf(last, sort) : null };
 }
 
 /** Rows matching the filter, all pages together (one COUNT per table, using the same indexes). */
@@ -308,11 +340,7 @@ export async function findLead(
 ): Promise<LeadListItem | undefined> {
   const branch = BRANCHES.find((candidate) => candidate.type === type);
   if (!branch) return undefined;
-  const newestFirst: LeadSort = { sort: 'date', order: 'desc' };
-  const rows: LeadRow[] = await branchQuery(db, branch, {}, newestFirst, undefined, 1).where(
-    'x.id',
-    id,
-  );
+  const rows: LeadRow[] = await branchRows(db, branch, [id]);
   return rows[0] ? toLeadItem(rows[0]) : undefined;
 }
 

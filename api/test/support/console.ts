@@ -49,9 +49,9 @@ export const uniqueName = (prefix: string) =>
 export async function createMember(
   db: Db,
   role: StaffRole,
-  username = uniqueName(role),
+  { username = uniqueName(role), clock }: { username?: string; clock?: TestClock } = {},
 ): Promise<StaffUser & { password: string }> {
-  const { admin } = createServices(db, {}, quiet);
+  const { admin } = createServices(db, clock ? { clock: clock.now } : {}, quiet);
   const password = passwordOf(username);
   const user = await admin.staff.create(
     { kind: 'cli', name: 'test' },

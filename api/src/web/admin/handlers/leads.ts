@@ -6,11 +6,10 @@ import {
   leadExportQuerySchema,
   leadListQuerySchema,
   paymentLeadStatusInputSchema,
-  type LeadListItem,
 } from 'contracts';
 import type { Services } from '../../../services';
 import { parseWith } from '../../validate';
-import { csvRecord, leadCsv } from '../csv';
+import { leadCsvChunks } from '../csv';
 import { actorOf } from '../guards';
 
 export const listLeads =
@@ -18,10 +17,6 @@ export const listLeads =
   async (req, res) => {
     res.json(await admin.leadDesk.list(parseWith(leadListQuerySchema, req.query)));
   };
-
-async function* records(batches: AsyncIterable<LeadListItem[]>) {
-  for await (const batch of batches) for (const item of batch) yield csvRecord(item);
-}
 
 /** Streams the CSV as it reads: the next batch is read only when the client has taken the last. */
 export const exportLeads =
@@ -35,7 +30,7 @@ export const exportLeads =
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
     });
-    await pipeline(Readable.from(records(batches)), leadCsv(actor.user.language), res);
+    await pipeline(Readable.from(leadCsvChunks(actor.user.language, batches)), res);
   };
 
 export const setPaymentLeadStatus =
