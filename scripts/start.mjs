@@ -23,7 +23,8 @@ const { stop } = runAll([
       // staff cookie would be dropped by the browser. Behind TLS set it to true.
       ADMIN_COOKIE_SECURE: process.env.ADMIN_COOKIE_SECURE ?? 'false',
       // The origins the console's writes come from (CSRF check; browsers also send Sec-Fetch-Site).
-      PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port},http://127.0.0.1:${port}`,
+      PUBLIC_ORIGIN:
+        process.env.PUBLIC_ORIGIN ?? `http://localhost:${port},http://127.0.0.1:${port}`,
     },
   },
   {

@@ -2,7 +2,14 @@ import request from 'supertest';
 import { STAFF_ROLES, adminMessages, apiErrorSchema, type StaffRole } from 'contracts';
 import { adminRouteTable } from '../src/web/admin/routes';
 import { adminExampleFor, adminRouteKey } from './support/admin-route-examples';
-import { browser, createMember, setupConsoleApp, signedIn, type Agent } from './support/console';
+import {
+  SITE_ORIGIN,
+  browser,
+  createMember,
+  setupConsoleApp,
+  signedIn,
+  type Agent,
+} from './support/console';
 
 /**
  * Who may call what, generated from the route table: every console route ×
@@ -78,9 +85,8 @@ describe('paths that do not exist', () => {
   it.each(paths.flatMap((path) => methods.map((method) => [method, path] as const)))(
     '%s %s: 401 without a session, 404 with one, never cached',
     async (method, path) => {
-      const anonymous = await request(ctx.app)
-        [method](path)
-        .set('Origin', 'https://www.hello-site.example');
+      const client = request(ctx.app);
+      const anonymous = await client[method](path).set('Origin', SITE_ORIGIN);
       expect(anonymous.status).toBe(401);
       expect(anonymous.body).toEqual({ message: adminMessages.notSignedIn });
       expect(anonymous.headers['cache-control']).toBe('no-store');

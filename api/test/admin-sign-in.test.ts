@@ -6,7 +6,6 @@ import {
   HOUR,
   MINUTE,
   SITE_ORIGIN,
-  TestClock,
   browser,
   createMember,
   sessionCookieOf,
