@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './leadsDesk';
-import { adminMessages } from './messages';
+import { pageCursorSchema, pageLimitSchema } from './paging';
 
 /** Everything the audit log records. */
 export const AUDIT_ACTIONS = [
@@ -38,13 +38,8 @@ export const auditQuerySchema = z.object({
   targetId: z.string().max(64).optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
-  limit: z.coerce
-    .number({ error: 'limit muss eine Zahl von 1 bis 200 sein' })
-    .int('limit muss eine Zahl von 1 bis 200 sein')
-    .min(1, 'limit muss eine Zahl von 1 bis 200 sein')
-    .max(200, 'limit muss eine Zahl von 1 bis 200 sein')
-    .default(50),
-  cursor: z.string().max(600, adminMessages.cursorInvalid).optional(),
+  limit: pageLimitSchema,
+  cursor: pageCursorSchema,
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

@@ -5,3 +5,4 @@ export * from './staff';
 export * from './leadsDesk';
 export * from './stats';
 export * from './audit';
+export * from './paging';

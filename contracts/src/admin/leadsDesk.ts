@@ -3,6 +3,7 @@ import { emailSchema } from '../email';
 import { INTEREST_LEVELS, PAYMENT_PROVIDERS } from '../leadFields';
 import { COUNTRIES } from '../localeCodes';
 import { adminMessages } from './messages';
+import { pageCursorSchema, pageLimitSchema } from './paging';
 
 /** The three kinds of lead the desk lists in one table. */
 export const LEAD_TYPES = ['email', 'payment', 'feedback'] as const;
@@ -79,14 +80,9 @@ export type LeadExportQuery = z.infer<typeof leadExportQuerySchema>;
 export const leadListQuerySchema = z
   .object({
     ...leadFilterShape,
-    limit: z.coerce
-      .number({ error: 'limit muss eine Zahl von 1 bis 200 sein' })
-      .int('limit muss eine Zahl von 1 bis 200 sein')
-      .min(1, 'limit muss eine Zahl von 1 bis 200 sein')
-      .max(200, 'limit muss eine Zahl von 1 bis 200 sein')
-      .default(50),
+    limit: pageLimitSchema,
     /** `nextCursor` of the previous page. */
-    cursor: z.string().max(600, adminMessages.cursorInvalid).optional(),
+    cursor: pageCursorSchema,
   })
   .refine(dateRangeInOrder, { message: adminMessages.dateRangeInvalid, path: ['to'] });
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
