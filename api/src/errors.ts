@@ -22,6 +22,18 @@ export class NotFoundError extends HttpError {
   readonly status = 404;
 }
 
+/** The path exists, the method does not: the answer names the ones that do (`Allow`). */
+export class MethodNotAllowedError extends HttpError {
+  readonly status = 405;
+  constructor(
+    message: string,
+    /** The path's methods, as the `Allow` header lists them. */
+    readonly allow: readonly string[],
+  ) {
+    super(message);
+  }
+}
+
 export class PayloadTooLargeError extends HttpError {
   readonly status = 413;
 }
@@ -40,6 +52,8 @@ export const errorMessages = {
   unsupportedMediaType: 'Content-Type muss application/json sein',
   payloadTooLarge: 'Request-Body ist zu groß',
   notFound: 'Nicht gefunden',
+  methodNotAllowed: (method: string, allow: readonly string[]) =>
+    `Methode ${method} ist hier nicht erlaubt (erlaubt: ${allow.join(', ')})`,
   tooManyRequests: 'Zu viele Anfragen, bitte später erneut versuchen',
   databaseUnavailable: 'Datenbank vorübergehend nicht erreichbar',
   internal: 'Interner Serverfehler',

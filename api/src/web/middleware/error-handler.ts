@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import {
   HttpError,
+  MethodNotAllowedError,
   NotFoundError,
   PayloadTooLargeError,
   ServiceUnavailableError,
@@ -54,6 +55,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (httpError.status >= 500) logger.warn({ err }, httpError.message);
+    if (httpError instanceof MethodNotAllowedError) res.set('Allow', httpError.allow.join(', '));
     res.status(httpError.status).json({
       message: httpError.message,
       ...(httpError.fields ? { fields: httpError.fields } : {}),
