@@ -50,6 +50,8 @@ export class ServiceUnavailableError extends HttpError {
 export const errorMessages = {
   malformedJson: 'Ungültiges JSON im Request-Body',
   unsupportedMediaType: 'Content-Type muss application/json sein',
+  unsupportedCharset: 'Zeichensatz wird nicht unterstützt (JSON ist UTF-8)',
+  unsupportedEncoding: 'Content-Encoding wird nicht unterstützt (gzip, deflate, br oder keines)',
   payloadTooLarge: 'Request-Body ist zu groß',
   notFound: 'Nicht gefunden',
   methodNotAllowed: (method: string, allow: readonly string[]) =>

@@ -104,9 +104,10 @@ describe('a wrong method on a path that exists -> 405 with Allow, JSON', () => {
 
   it('a wrong method stores nothing', async () => {
     for (const method of ['put', 'patch', 'delete'] as const) {
-      const res = await request(ctx.app)
-        [method]('/api/feedback')
-        .send({ feedbackText: 'Eine Nachricht mit PUT/PATCH/DELETE' });
+      const call = request(ctx.app);
+      const res = await call[method]('/api/feedback').send({
+        feedbackText: 'Eine Nachricht mit PUT/PATCH/DELETE',
+      });
       expect(res.status).toBe(405);
     }
     expect(await count()).toBe(0);

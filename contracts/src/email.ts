@@ -28,8 +28,12 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .meta({
-    format: 'email',
     maxLength: EMAIL_MAX_LENGTH,
+    // `format: email` holds for the address itself; white space around it is
+    // trimmed, so a padded value is allowed too (then the pattern decides). Exact
+    // whether a reader asserts formats (Ajv, fuzzers) or only annotates them.
+    anyOf: [{ format: 'email' }, { pattern: String.raw`^\s|\s$` }],
     description:
-      'E-Mail-Adresse; Leerraum am Anfang und Ende wird entfernt, gespeichert in Kleinbuchstaben.',
+      'E-Mail-Adresse (`format: email`); Leerraum am Anfang und Ende wird entfernt, ' +
+      'gespeichert wird sie in Kleinbuchstaben.',
   });

@@ -35,9 +35,7 @@ export type DownloadRecord = z.infer<typeof downloadRecordSchema>;
 export const emailCaptureInputSchema = requestBody({
   visitorId: visitorIdSchema,
   email: emailSchema,
-  newsletterOptIn: z
-    .boolean({ error: 'newsletterOptIn muss true oder false sein' })
-    .default(false),
+  newsletterOptIn: z.boolean({ error: 'newsletterOptIn muss true oder false sein' }).default(false),
   ebookCategory: ebookCategorySchema,
   ebookId: ebookIdSchema.optional(),
 });

@@ -28,14 +28,13 @@ export function atLeastVisibleCodePoints(n: number): RegExp {
 }
 
 /**
- * Free text (feedback): no control characters except tab, line feed and
- * carriage return. C0 (U+0000–U+001F), DEL and C1 (U+007F–U+009F) are Cc.
+ * Free text (feedback): no control character (Cc: C0 U+0000–U+001F, DEL and
+ * C1 U+007F–U+009F) except tab, line feed and carriage return.
  */
-export const NO_CONTROL_CHARACTERS_MULTILINE =
-  /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/u;
+export const NO_CONTROL_CHARACTERS_MULTILINE = /^[\P{Cc}\t\n\r]*$/u;
 
-/** One-line values (URLs, names, categories, e-mails): no control character at all. */
-export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001F\u007F-\u009F]*$/u;
+/** One-line values (URLs, names, categories): no control character at all. */
+export const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
 
 /**
  * No lone (unpaired) surrogate: JSON can carry one (`"\ud800"`), but UTF-8
@@ -68,9 +67,7 @@ function graphemeSegmenter(): Intl.Segmenter | undefined {
  */
 export function visibleLength(text: string): number {
   const segmenter = graphemeSegmenter();
-  const parts: Iterable<{ segment: string } | string> = segmenter
-    ? segmenter.segment(text)
-    : text;
+  const parts: Iterable<{ segment: string } | string> = segmenter ? segmenter.segment(text) : text;
   let count = 0;
   for (const part of parts) {
     if (VISIBLE_CODE_POINT.test(typeof part === 'string' ? part : part.segment)) count += 1;

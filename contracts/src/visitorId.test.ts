@@ -3,7 +3,11 @@ import fc from 'fast-check';
 import { isVisitorId, visitorIdSchema } from './index';
 
 const hex = (length: number) =>
-  fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEF'), minLength: length, maxLength: length });
+  fc.string({
+    unit: fc.constantFrom(...'0123456789abcdefABCDEF'),
+    minLength: length,
+    maxLength: length,
+  });
 
 /** Anything shaped like a UUID (8-4-4-4-12 hex), as the shell's cookie check used to accept. */
 const uuidShaped = fc

@@ -9,7 +9,7 @@ const errorDescriptions: Record<number, string> = {
   400: 'Ungültige Anfrage (Validierung; `fields` nennt die betroffenen Felder)',
   404: 'Nicht gefunden',
   413: 'Request-Body ist zu groß',
-  415: 'Content-Type muss application/json sein',
+  415: 'Content-Type muss application/json sein (UTF-8; Content-Encoding gzip, deflate, br oder keines)',
   429: 'Zu viele Anfragen (mit Retry-After)',
   500: 'Interner Serverfehler',
   503: 'Datenbank vorübergehend nicht erreichbar',

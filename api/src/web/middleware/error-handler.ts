@@ -26,8 +26,9 @@ function fromBodyParser(err: { type?: unknown; status?: unknown }): HttpError | 
     case 'parameters.too.many':
       return new PayloadTooLargeError(errorMessages.payloadTooLarge);
     case 'encoding.unsupported':
+      return new UnsupportedMediaTypeError(errorMessages.unsupportedEncoding);
     case 'charset.unsupported':
-      return new UnsupportedMediaTypeError(errorMessages.unsupportedMediaType);
+      return new UnsupportedMediaTypeError(errorMessages.unsupportedCharset);
     default:
       if (typeof err.status === 'number' && err.status >= 400 && err.status < 500) {
         return new ValidationError('Ungültige Anfrage');
