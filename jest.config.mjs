@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+
 // One jest run, several projects: front-end units (jsdom) and the API suite,
 // which runs twice — on SQLite and on a real MariaDB/MySQL.
 const swc = [
@@ -12,6 +14,11 @@ const swc = [
   },
 ];
 const transform = { '^.+\\.(t|j)sx?$': swc };
+
+// Every section folder is a root: a new section's tests run without a new line here.
+const sectionRoots = readdirSync(import.meta.dirname, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name.startsWith('mfe-'))
+  .map((entry) => `<rootDir>/${entry.name}`);
 
 const apiProject = (db) => ({
   displayName: `api-${db}`,
@@ -38,11 +45,7 @@ export default {
         '<rootDir>/contracts',
         '<rootDir>/shared-ui',
         '<rootDir>/shell',
-        '<rootDir>/mfe-feedback',
-        '<rootDir>/mfe-ebooks',
-        '<rootDir>/mfe-products',
-        '<rootDir>/mfe-hellopayment',
-        '<rootDir>/mfe-verifactu',
+        ...sectionRoots,
         '<rootDir>/deploy',
       ],
       testMatch: [

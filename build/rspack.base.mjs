@@ -15,6 +15,19 @@ const isProduction = (mode) => mode !== 'development';
 /** Where a remote's Node build sits, relative to its browser build (and its manifest). */
 export const SERVER_BUILD_DIR = 'server/';
 
+/** The one module a section's remote exposes: its declaration (shared-ui's SectionDeclaration). */
+export const SECTION_EXPOSE = './section';
+const SECTION_FILE = './src/section.ts';
+
+/** Notes each page's module on the declaration's `page` functions (build/section-pages-loader.mjs). */
+function sectionPagesRule(dir) {
+  return {
+    test: path.join(dir, SECTION_FILE),
+    enforce: 'pre',
+    loader: path.join(import.meta.dirname, 'section-pages-loader.mjs'),
+  };
+}
+
 /** TypeScript + JSX through Rspack's built-in SWC. */
 function scriptRule({ target }) {
   return {
@@ -47,12 +60,39 @@ const common = (mode) => ({
  * (`metaData.ssrRemoteEntry`, relative to the manifest), so one remotes.json
  * line serves both the browser and the server.
  */
-function addServerEntry({ stats }) {
+function addServerEntry(stats) {
   stats.metaData.ssrRemoteEntry = {
     name: 'remoteEntry.js',
     path: SERVER_BUILD_DIR,
     type: 'commonjs-module',
   };
+}
+
+/**
+ * `metaData.pages`: for every page module the declaration imports (as the
+ * loader noted it on the route), the browser files of its chunk. The server
+ * preloads them with the page it rendered.
+ */
+function addPageChunks(stats, compilation) {
+  const { chunks = [] } = compilation.getStats().toJson({
+    all: false,
+    chunks: true,
+    chunkOrigins: true,
+  });
+  const pages = {};
+  for (const chunk of chunks) {
+    for (const origin of chunk.origins ?? []) {
+      if (origin.request && origin.moduleName?.endsWith(SECTION_FILE.slice(1))) {
+        pages[origin.request] = [...new Set([...(pages[origin.request] ?? []), ...chunk.files])];
+      }
+    }
+  }
+  stats.metaData.pages = pages;
+}
+
+function sectionManifestData({ stats, compilation }) {
+  addServerEntry(stats);
+  addPageChunks(stats, compilation);
   return stats;
 }
 
@@ -67,7 +107,7 @@ function federation({ name, exposes, target }) {
     shareStrategy: 'loaded-first',
     dts: false,
     dev: false,
-    manifest: node ? false : exposes ? { additionalData: addServerEntry } : true,
+    manifest: node ? false : exposes ? { additionalData: sectionManifestData } : true,
     // In the browser the federation runtime ships once, in the host; a remote's
     // entry is then a few KB instead of ~35 KB (DESIGN.md §8).
     // Remotes load no remotes of their own: their runtime code for that is dropped.
@@ -140,11 +180,10 @@ function browserConfig({ name, dir, exposes, host, plugins, publicPath, mode }) 
         ? true
         : { keep: (file) => isInside(path.join(dir, 'dist', SERVER_BUILD_DIR), file) },
     },
-    module: { rules: [scriptRule({ target: 'web' })] },
-    // A remote's exposed module is one file with everything it does not share:
-    // the manifest then names all of it, and the server can preload it with the page.
-    // (Two page chunks with the same modules are merged under one name: give each
-    // route its own page module, or its chunk is found one round trip later.)
+    module: { rules: [scriptRule({ target: 'web' }), ...(host ? [] : [sectionPagesRule(dir)])] },
+    // A remote's declaration is one file with everything it does not share, and
+    // each page one chunk: the manifest names them, and the server preloads the
+    // declaration and the rendered page's chunk with the HTML.
     optimization: { minimize: prod, ...(host ? {} : { splitChunks: false }) },
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
@@ -182,7 +221,9 @@ function nodeConfig({
       publicPath: '',
       clean: true,
     },
-    module: { rules: [scriptRule({ target: 'node' })] },
+    module: {
+      rules: [scriptRule({ target: 'node' }), ...(exposes ? [sectionPagesRule(dir)] : [])],
+    },
     optimization: { minimize: false },
     // Real __dirname: servers find their files relative to their bundle.
     node: { __dirname: false, __filename: false },
@@ -199,11 +240,14 @@ const modeOf = (argv = {}) => argv.mode ?? 'production';
 const WORKSPACE_SOURCES = ['contracts', 'shared-ui'];
 
 /**
- * A remote: its browser build in dist/ (mf-manifest.json, remoteEntry.js) and
- * its Node build in dist/server/.
- * @param {{ name: string, dir: string, exposes: Record<string,string> }} o
+ * A section's remote, built from its folder `mfe-<name>/`: its browser build
+ * in dist/ (mf-manifest.json, remoteEntry.js) and its Node build in
+ * dist/server/. It exposes one module, its declaration `src/section.ts`.
+ * @param {{ dir: string }} o
  */
-export function createRemoteConfig({ name, dir, exposes }) {
+export function createRemoteConfig({ dir }) {
+  const name = path.basename(dir).replace(/^mfe-/, '');
+  const exposes = { [SECTION_EXPOSE]: SECTION_FILE };
   return (_env, argv) => {
     const mode = modeOf(argv);
     return [

@@ -93,15 +93,15 @@ describe('deploy/compose.yaml', () => {
 });
 
 describe('deploy/docker', () => {
-  const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
-
   it.each(['api.Dockerfile', 'shell.Dockerfile'])(
-    '%s copies every workspace manifest before npm ci, runs as non-root, checks health',
+    '%s copies every workspace manifest before npm ci (sections found, not listed), runs as non-root, checks health',
     (file) => {
       const dockerfile = read(`deploy/docker/${file}`);
-      for (const workspace of workspaces)
-        expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
-      expect(dockerfile).toContain('RUN npm ci');
+      const manifests = dockerfile.indexOf('COPY --from=manifests /manifests/ ./');
+      expect(dockerfile).toContain("find . -name package.json -not -path '*/node_modules/*'");
+      expect(manifests).toBeGreaterThan(0);
+      expect(dockerfile.indexOf('RUN npm ci')).toBeGreaterThan(manifests);
+      expect(dockerfile).not.toMatch(/mfe-[a-z]/);
       expect(dockerfile).toContain('USER node');
       expect(dockerfile).toContain('HEALTHCHECK');
     },
@@ -199,15 +199,15 @@ describe('deploy/k8s', () => {
     ]);
   });
 
-  it('ships a remotes.json the shell accepts, naming every section', () => {
+  it("ships a remotes.json granting the repository's sections their prefixes", () => {
     const remotes = JSON.parse(
       find('ConfigMap', 'hello-remotes')!.data!['remotes.json']!,
-    ) as Record<string, string>;
-    const sections = [
-      ...read('shell/src/app/sections.ts').matchAll(/remote:\s*'([a-z0-9-]+)'/g),
-    ].map((match) => match[1]);
-    expect(Object.keys(remotes).sort()).toEqual([...sections].sort());
-    for (const manifest of Object.values(remotes))
+    ) as Record<string, { manifest: string; prefixes: string[] }>;
+    const local = JSON.parse(read('remotes.json')) as typeof remotes;
+    expect(Object.keys(remotes).sort()).toEqual(Object.keys(local).sort());
+    for (const [name, { manifest, prefixes }] of Object.entries(remotes)) {
       expect(manifest).toMatch(/^\/.+\/mf-manifest\.json$/);
+      expect(prefixes).toEqual(local[name]!.prefixes);
+    }
   });
 });

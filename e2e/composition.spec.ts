@@ -7,18 +7,42 @@ const MISSING = { feedback: '/remotes/feedback-gone/mf-manifest.json' };
 const WORKING = { feedback: '/remotes/feedback/mf-manifest.json' };
 
 test.describe('composition', () => {
-  test('a remote that cannot be loaded shows its fallback; header and footer keep working', async ({
+  test('a section whose remote becomes unreachable keeps its place: 503 with its fallback, its menu entries stay, the rest works', async ({
     page,
     request,
   }) => {
-    const remotes = tempRemotes(MISSING);
-    const server = await startShellServer({ REMOTES_FILE: remotes.file });
+    const remotes = tempRemotes(WORKING);
+    const server = await startShellServer({
+      REMOTES_FILE: remotes.file,
+      REMOTES_MAX_AGE_MS: '100',
+    });
     try {
-      const res = await request.get(`${server.baseURL}/de_DE/feedback`);
-      expect(res.status()).toBe(200);
-      const html = await res.text();
-      expect(html).toContain('Dieser Bereich ist gerade nicht erreichbar');
-      expect(html).toContain('Alle E-Books sind kostenlos');
+      // The server has seen the section working once.
+      expect((await request.get(`${server.baseURL}/de_DE/roadmap`)).status()).toBe(200);
+      remotes.write(MISSING);
+      await expect
+        .poll(async () => (await request.get(`${server.baseURL}/de_DE/roadmap`)).status())
+        .toBe(503);
+
+      for (const path of ['/de_DE/roadmap', '/de_DE/feedback']) {
+        const res = await request.get(`${server.baseURL}${path}`);
+        expect(res.status()).toBe(503);
+        expect(res.headers()['retry-after']).toMatch(/^\d+$/);
+        const html = await res.text();
+        expect(html).toContain('Dieser Bereich ist gerade nicht erreichbar');
+        expect(html).toContain('Alle E-Books sind kostenlos'); // the footer
+        // Its menu entries (from the last declaration the server saw) are still there.
+        expect(html).toMatch(/<a [^>]*href="\/de_DE\/roadmap"[^>]*>Ausblick<\/a>/);
+        expect(html).toMatch(/<a [^>]*href="\/de_DE\/feedback"[^>]*>Was willst du\?<\/a>/);
+      }
+      // Other sections and the shell's pages are unaffected.
+      expect(
+        (await request.get(`${server.baseURL}/de_DE/social-media-tipps-und-tricks`)).status(),
+      ).toBe(200);
+      expect((await request.get(`${server.baseURL}/de_DE/about`)).status()).toBe(200);
+      expect((await request.get(`${server.baseURL}/de_DE/roadmap-gibt-es-nicht`)).status()).toBe(
+        404,
+      );
 
       await page.goto(`${server.baseURL}/de_DE/feedback`);
       const fallback = page.getByTestId('section-fallback');

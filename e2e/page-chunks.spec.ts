@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { watchConsole } from './support/console';
 import { gotoHydrated } from './support/navigation';
 import { pageProblems } from './support/pageProblems';
 
-// A section's pages are chunks of their own (`loadComponent` in the section
-// contract) and forms load their validation on first use: a visit parses and
-// runs only what the page shows (TBT, DESIGN.md §8).
+// Each page a section declares is a chunk of its own, and forms load their
+// validation on first use: a visit parses and runs only what the page shows
+// (TBT, DESIGN.md §8). Which files a page module has, the section's manifest
+// says (`metaData.pages`, written by the build from the declaration).
 
 function scriptRequests(page: Page): string[] {
   const paths: string[] = [];
@@ -18,54 +19,93 @@ function scriptRequests(page: Page): string[] {
 const named = (paths: string[], chunk: string) =>
   paths.filter((path) => path.split('/').pop()?.startsWith(`${chunk}.`));
 
+/** Each page module of a section → the URLs of its chunk files. */
+async function pageFiles(request: APIRequestContext, section: string) {
+  const manifest = (await (await request.get(`/remotes/${section}/mf-manifest.json`)).json()) as {
+    metaData: { pages: Record<string, string[]> };
+  };
+  return Object.fromEntries(
+    Object.entries(manifest.metaData.pages).map(([module, files]) => [
+      module,
+      files.map((file) => `/remotes/${section}/${file}`),
+    ]),
+  );
+}
+
 test.describe('page chunks and lazy form validation', () => {
-  for (const { path, chunk } of [
-    { path: '/de_DE/roadmap', chunk: 'feedback/page-roadmap' },
-    { path: '/de_DE/hellocash/hellopayment', chunk: 'hellopayment/page-payment-providers' },
-    { path: '/de_DE/social-media-tipps-und-tricks', chunk: 'ebooks/page-ebooks' },
+  for (const { path, section, module } of [
+    { path: '/de_DE/roadmap', section: 'feedback', module: './features/roadmap/RoadmapPage' },
+    {
+      path: '/de_DE/hellocash/hellopayment',
+      section: 'hellopayment',
+      module: './features/comparison/ProviderComparisonPage',
+    },
+    {
+      path: '/de_DE/social-media-tipps-und-tricks',
+      section: 'ebooks',
+      module: './features/ebook-list/EbookListPage',
+    },
     {
       path: '/es_ES/hellocash/verifactu/muss-ich-verifactu-nutzen',
-      chunk: 'verifactu/page-verifactu-muss-ich-verifactu-nutzen',
+      section: 'verifactu',
+      module: './features/obligation-check/ObligationCheckPage',
     },
     {
       path: '/es_ES/hellocash/verifactu/cafe-gastro',
-      chunk: 'verifactu/page-verifactu-cafe-gastro',
+      section: 'verifactu',
+      module: './features/industries/IndustryPage',
     },
   ]) {
     test(`the server preloads the chunk of ${path} and no other page's`, async ({ request }) => {
+      const files = await pageFiles(request, section);
+      expect(Object.keys(files)).toContain(module);
       const html = await (await request.get(path)).text();
-      expect(html).toMatch(new RegExp(`/remotes/${chunk}\\.[0-9a-f]+\\.js`));
-      expect(html.match(/\/page-[a-z-]+\.[0-9a-f]+\.js/g)).toHaveLength(1);
+      for (const [other, chunks] of Object.entries(files)) {
+        for (const chunk of chunks) {
+          if (other === module) expect(html).toContain(`"${chunk}"`);
+          else expect(html).not.toContain(`"${chunk}"`);
+        }
+      }
       expect(html).not.toContain('lazy-validation.');
     });
   }
 
   test('the roadmap runs without the feedback form; navigating there loads it', async ({
     page,
+    request,
   }) => {
+    const files = await pageFiles(request, 'feedback');
+    const roadmapChunk = files['./features/roadmap/RoadmapPage']![0]!;
+    const feedbackChunk = files['./features/feedback/FeedbackPage']![0]!;
     const { problems } = watchConsole(page);
     const scripts = scriptRequests(page);
     await gotoHydrated(page, '/de_DE/roadmap');
     await expect(page.getByRole('heading', { level: 1, name: 'Ausblick' })).toBeVisible();
-    expect(named(scripts, 'page-roadmap')).toHaveLength(1);
-    expect(named(scripts, 'page-feedback')).toEqual([]);
+    expect(scripts).toContain(roadmapChunk);
+    expect(scripts).not.toContain(feedbackChunk);
     expect(named(scripts, 'lazy-validation')).toEqual([]);
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Was willst du?' }).click();
     await expect(page).toHaveURL(/\/de_DE\/feedback$/);
     await expect(page.getByRole('heading', { name: 'Was willst DU eigentlich?' })).toBeVisible();
-    expect(named(scripts, 'page-feedback')).toHaveLength(1);
+    expect(scripts).toContain(feedbackChunk);
     expect(pageProblems(problems)).toEqual([]);
   });
 
-  test('each Verifactu page loads its own chunk, also the two paths of one page', async ({
+  test('both paths of one Verifactu page load the same chunk, and no other page', async ({
     page,
+    request,
   }) => {
+    const files = await pageFiles(request, 'verifactu');
+    const obligationCheck = files['./features/obligation-check/ObligationCheckPage']!;
+    const faq = files['./features/faq/FaqPage']!;
     const scripts = scriptRequests(page);
     await gotoHydrated(page, '/es_ES/hellocash/verifactu/muss-ich-verifactu-nutzen');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(named(scripts, 'page-verifactu-muss-ich-verifactu-nutzen')).toHaveLength(1);
-    expect(scripts.filter((path) => path.includes('/page-verifactu-faq.'))).toEqual([]);
+    for (const chunk of obligationCheck) expect(scripts).toContain(chunk);
+    for (const chunk of faq) expect(scripts).not.toContain(chunk);
+    await page.goto('/es_ES/hellocash/verifactu/muss-ich');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   for (const form of [
@@ -103,10 +143,15 @@ test.describe('page chunks and lazy form validation', () => {
 
   test("a page chunk that cannot be loaded shows the section's fallback; its retry brings the page", async ({
     page,
+    request,
   }) => {
+    const roadmapChunk = (await pageFiles(request, 'feedback'))[
+      './features/roadmap/RoadmapPage'
+    ]![0]!;
     let block = true;
-    await page.route(/\/page-roadmap\.[0-9a-f]+\.js$/, (route) =>
-      block ? route.abort() : route.continue(),
+    await page.route(
+      (url) => url.pathname === roadmapChunk,
+      (route) => (block ? route.abort() : route.continue()),
     );
     await page.goto('/de_DE/roadmap');
     await expect(page.getByTestId('section-fallback')).toBeVisible();

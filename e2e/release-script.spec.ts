@@ -73,9 +73,11 @@ test('npm run release switches one section to a new build and --rollback switche
     // Other sections were not touched.
     const remotes = (await (await request.get(`${server.baseURL}/remotes.json`)).json()) as Record<
       string,
-      string
+      { manifest: string; prefixes: string[] }
     >;
-    expect(remotes.ebooks).toBe('/remotes/ebooks/mf-manifest.json');
+    expect(remotes.ebooks?.manifest).toBe('/remotes/ebooks/mf-manifest.json');
+    // A release changes the manifest, never the prefixes the platform granted.
+    expect(remotes.feedback?.prefixes).toEqual(['feedback', 'roadmap']);
 
     expect(runRelease(['feedback', '--rollback'], env)).toContain(
       `/releases/feedback/${first}/mf-manifest.json`,
@@ -99,7 +101,7 @@ test('the release script refuses an unknown section and names the known ones', (
     message = String((error as { stderr?: string }).stderr);
   }
   expect(message).toContain("unknown section 'blog'");
-  expect(message).toContain('feedback, verifactu, products, hellopayment, ebooks');
+  expect(message).toContain('feedback, ebooks, products, hellopayment, verifactu');
 });
 
 test('a shell whose remotes.json is missing is not ready until release --init writes one', async ({

@@ -7,7 +7,7 @@ test('a section released under a new path is rendered and loaded without a resta
   request,
 }) => {
   test.setTimeout(60_000);
-  const remotes = tempRemotes({ feedback: '/remotes/feedback/mf-manifest.json' });
+  const remotes = tempRemotes();
   publishChangedRelease(
     remotes.releasesDir,
     'feedback',

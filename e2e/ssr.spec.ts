@@ -125,22 +125,41 @@ test.describe('server-rendered pages', () => {
     expect(rewrite.headers().location).toMatch(/\/de_ES\/feedback\?country=es&lang=de$/);
   });
 
-  test('sitemap lists every public route in every locale; robots points to it', async ({
+  test('the sitemap is an index of the shell and every section; each lists its pages where they are offered', async ({
     request,
     baseURL,
   }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    const paths = ['', '/about', '/warum-hellomarketing', '/roadmap', '/feedback'];
-    for (const path of paths) {
+    const index = await (await request.get('/sitemap.xml')).text();
+    const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(children.map((url) => new URL(url).pathname)).toEqual([
+      '/sitemaps/shell.xml',
+      '/sitemaps/feedback.xml',
+      '/sitemaps/ebooks.xml',
+      '/sitemaps/products.xml',
+      '/sitemaps/hellopayment.xml',
+      '/sitemaps/verifactu.xml',
+    ]);
+    const urlsOf = async (child: string) => {
+      const xml = await (await request.get(child)).text();
+      expect(xml).toContain('hreflang="x-default"');
+      return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    };
+    const urls = (await Promise.all(children.map(urlsOf))).flat();
+    for (const path of ['', '/about', '/warum-hellomarketing', '/roadmap', '/feedback']) {
       for (const locale of ['de_DE', 'de_ES', 'es_ES', 'fr_FR', 'fr_DE']) {
-        expect(sitemap).toContain(`<loc>${baseURL}/${locale}${path}</loc>`);
+        expect(urls).toContain(`${baseURL}/${locale}${path}`);
       }
     }
-    // Every page in all 9 locales (sections add theirs).
-    const urls = sitemap.match(/<url>/g) ?? [];
-    expect(urls.length % 9).toBe(0);
-    expect(urls.length).toBeGreaterThanOrEqual(paths.length * 9);
-    expect(sitemap).toContain('hreflang="x-default"');
+    // Pages from data: every e-book and product, in the locales of its countries only.
+    const ebookDetails = urls.filter((url) => /\/social-media-tipps-und-tricks\/.+-\d+$/.test(url));
+    expect(ebookDetails.length).toBeGreaterThan(9);
+    expect(urls).toContain(`${baseURL}/de_DE/hellocash/pos-system`);
+    expect(urls).toContain(`${baseURL}/es_ES/hellocash/sistema-tpv`);
+    expect(urls).not.toContain(`${baseURL}/de_DE/hellocash/sistema-tpv`);
+    // One address per page: the Verifactu alias path is not listed.
+    expect(urls).toContain(`${baseURL}/es_ES/hellocash/verifactu/muss-ich`);
+    expect(urls.some((url) => url.endsWith('/muss-ich-verifactu-nutzen'))).toBe(false);
+    expect(new Set(urls).size).toBe(urls.length);
     expect(await (await request.get('/robots.txt')).text()).toContain(
       `Sitemap: ${baseURL}/sitemap.xml`,
     );

@@ -1,7 +1,5 @@
 import { createRemoteConfig } from '../build/rspack.base.mjs';
 
-export default createRemoteConfig({
-  name: 'verifactu',
-  dir: import.meta.dirname,
-  exposes: { './routes': './src/expose/routes.ts' },
-});
+// A section's remote: its name is the folder's (`mfe-<name>`), its one exposed
+// module the declaration in src/section.ts.
+export default createRemoteConfig({ dir: import.meta.dirname });

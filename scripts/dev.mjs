@@ -2,6 +2,7 @@
 // the shell's server restart when their bundles change (node --watch).
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { runAll, waitForUrl } from './processes.mjs';
+import { sectionFolders } from './workspaces.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? port + 1);
@@ -30,11 +31,7 @@ for (const file of ['api/dist/server.js', 'shell/dist/server/index.js']) {
 runAll([
   rspack('api'),
   rspack('shell'),
-  rspack('mfe-feedback'),
-  rspack('mfe-ebooks'),
-  rspack('mfe-products'),
-  rspack('mfe-hellopayment'),
-  rspack('mfe-verifactu'),
+  ...sectionFolders().map(rspack),
   {
     name: 'api',
     command: process.execPath,

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentVersion, publishBuild } from './release/publish.mjs';
 import { openRemotesFile } from './release/remotesFile.mjs';
-import { knownSections, localManifest } from './release/sections.mjs';
+import { hasSectionFolder, localRemotes, sectionFolder } from './release/sections.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -40,16 +40,13 @@ function readArguments() {
 }
 const { values: options, positionals } = readArguments();
 
-const sections = knownSections(repoRoot);
 // Same defaults as the shell server (shell/server/config.ts), so both agree without configuration.
 const releasesDir = path.resolve(process.env.RELEASES_DIR ?? path.join(repoRoot, '.releases'));
 const remotesFile = path.resolve(
   process.env.REMOTES_FILE ?? path.join(releasesDir, 'remotes.json'),
 );
-const remotes = openRemotesFile(
-  remotesFile,
-  Object.fromEntries(sections.map((name) => [name, localManifest(name)])),
-);
+const remotes = openRemotesFile(remotesFile, localRemotes(repoRoot));
+const sections = remotes.sections();
 
 if (options.init) {
   // A shell started with REMOTES_FILE needs the file before the first release.
@@ -65,7 +62,9 @@ const [section, ...extra] = positionals;
 if (!section || extra.length > 0)
   fail(`name exactly one section: npm run release -- <${sections.join('|')}> [--version v]`);
 if (!sections.includes(section))
-  fail(`unknown section '${section}'. Known sections: ${sections.join(', ')}.`);
+  fail(
+    `unknown section '${section}'. Known sections: ${sections.join(', ')} (a new section needs its entry in ${remotesFile} first).`,
+  );
 if (options.version !== undefined && !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(options.version))
   fail(
     `version '${options.version}' must be letters, digits, '.', '_' or '-' (it becomes a URL path).`,
@@ -83,13 +82,15 @@ if (options.rollback) {
 
 let buildDir = options.from && path.resolve(options.from);
 if (!buildDir) {
+  if (!hasSectionFolder(repoRoot, section))
+    fail(`there is no folder mfe-${section} to build; release a build with --from <dir>.`);
   // Only this remote is built: the other sections and the shell stay as they are.
   const build = spawnSync('npm', ['run', 'build', '-w', `mfe-${section}`], {
     cwd: repoRoot,
     stdio: 'inherit',
   });
   if (build.status !== 0) fail(`the build of mfe-${section} failed; nothing was released.`);
-  buildDir = path.join(repoRoot, `mfe-${section}`, 'dist');
+  buildDir = path.join(sectionFolder(repoRoot, section), 'dist');
 }
 
 try {

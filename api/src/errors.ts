@@ -22,6 +22,18 @@ export class NotFoundError extends HttpError {
   readonly status = 404;
 }
 
+/** The path exists, the method does not: the answer names the ones that do (`Allow`). */
+export class MethodNotAllowedError extends HttpError {
+  readonly status = 405;
+  constructor(
+    message: string,
+    /** The path's methods, as the `Allow` header lists them. */
+    readonly allow: readonly string[],
+  ) {
+    super(message);
+  }
+}
+
 export class PayloadTooLargeError extends HttpError {
   readonly status = 413;
 }
@@ -38,8 +50,12 @@ export class ServiceUnavailableError extends HttpError {
 export const errorMessages = {
   malformedJson: 'Ungültiges JSON im Request-Body',
   unsupportedMediaType: 'Content-Type muss application/json sein',
+  unsupportedCharset: 'Zeichensatz wird nicht unterstützt (JSON ist UTF-8)',
+  unsupportedEncoding: 'Content-Encoding wird nicht unterstützt (gzip, deflate, br oder keines)',
   payloadTooLarge: 'Request-Body ist zu groß',
   notFound: 'Nicht gefunden',
+  methodNotAllowed: (method: string, allow: readonly string[]) =>
+    `Methode ${method} ist hier nicht erlaubt (erlaubt: ${allow.join(', ')})`,
   tooManyRequests: 'Zu viele Anfragen, bitte später erneut versuchen',
   databaseUnavailable: 'Datenbank vorübergehend nicht erreichbar',
   internal: 'Interner Serverfehler',

@@ -84,7 +84,29 @@ describe('GET /api/ebooks', () => {
     const res = await request(ctx.app).get('/api/ebooks').query({ country: 'IT' });
     expect(res.status).toBe(400);
     expect(res.body.fields).toHaveProperty('country');
+    expect(res.body.message).toBe('Parameter country muss DE, ES, FR oder leer sein');
   });
+
+  // The probe: `?country=` was a 400 although the document allowed it. An empty
+  // filter is what a form's "all countries" choice sends, so it means no filter.
+  it.each(['/api/ebooks?country=', '/api/products/brand/hellocash?country='])(
+    '%s (empty) answers the unfiltered list',
+    async (url) => {
+      const empty = await request(ctx.app).get(url);
+      const absent = await request(ctx.app).get(url.replace('?country=', ''));
+      expect(empty.status).toBe(200);
+      expect(empty.body).toEqual(absent.body);
+      expect(empty.body.length).toBeGreaterThan(0);
+    },
+  );
+
+  it.each([' DE', 'DE ', 'D E', 'DEU', 'de\u0000'])(
+    'rejects country=%j (no trimming, no near misses)',
+    async (country) => {
+      const res = await request(ctx.app).get('/api/ebooks').query({ country });
+      expect(res.status).toBe(400);
+    },
+  );
 });
 
 describe('GET /api/ebooks/:id and /api/ebooks/numeric/:numericId', () => {
@@ -121,7 +143,16 @@ describe('GET /api/ebooks/:id and /api/ebooks/numeric/:numericId', () => {
     },
   );
 
-  it.each(['abc', '0', '-1', '1.5', '99999999999', '01'])(
+  it.each(['2147483648', '9999999999'])(
+    'answers 404 for a well-formed numeric id beyond any record (%s)',
+    async (id) => {
+      const res = await request(ctx.app).get(`/api/ebooks/numeric/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'E-Book nicht gefunden' });
+    },
+  );
+
+  it.each(['abc', '0', '-1', '1.5', '99999999999', '01', '+1', '%201', '1%0A'])(
     'answers 400 for a malformed numeric id %s',
     async (id) => {
       const res = await request(ctx.app).get(`/api/ebooks/numeric/${id}`);
@@ -161,6 +192,26 @@ describe('GET /api/stats/downloads', () => {
       expect(res.body.message).toBe('Parameter category fehlt');
     },
   );
+
+  it('answers 400 "zu lang" (not "fehlt") for a category over 64 characters', async () => {
+    const res = await request(ctx.app)
+      .get('/api/stats/downloads')
+      .query({ category: 'x'.repeat(65) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Parameter category ist zu lang (höchstens 64 Zeichen)');
+    const emoji = await request(ctx.app)
+      .get('/api/stats/downloads')
+      .query({ category: '📘'.repeat(64) });
+    expect(emoji.status).toBe(200);
+  });
+
+  it('answers 400 "fehlt" for a category of invisible characters only', async () => {
+    const res = await request(ctx.app)
+      .get('/api/stats/downloads')
+      .query({ category: '\u200B\u3164\u2800' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Parameter category fehlt');
+  });
 });
 
 describe('GET /api/products/brand/:brand', () => {
@@ -386,5 +437,14 @@ describe.each([
     const res = await request(ctx.app).get(path).query(query);
     expect(res.status).toBe(400);
     expect(typeof res.body.message).toBe('string');
+  });
+
+  it('treats empty filters (country=, language=, topic=) as absent', async () => {
+    const empty = await request(ctx.app)
+      .get(path)
+      .query({ country: '', language: '', [topic]: ' ' });
+    const absent = await request(ctx.app).get(path);
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual(absent.body);
   });
 });

@@ -31,6 +31,11 @@ const attacks = [
   '\u0000',
   '\uD800',
   '\u202Egnp.exe',
+  // Issue 16: invisible text that used to pass the 10-character minimum.
+  '\u200B'.repeat(10),
+  '\u3164'.repeat(10),
+  '\u0000'.repeat(10),
+  '\uDE00 lone low surrogate',
   '${jndi:ldap://example.com/a}',
   '../../../../etc/passwd',
   '\r\n\r\nHTTP/1.1 200 OK',
@@ -194,7 +199,8 @@ describe.each(getRoutes.map((route) => [routeKey(route), route] as const))('%s',
 
 /** Addresses people type: mixed case, dots, plus, hyphens, several domain labels. */
 const typedEmail = fc.stringMatching(
-  /^[A-Za-z0-9][A-Za-z0-9_+-]{0,15}(\.[A-Za-z0-9_+-]{1,8}){0,2}@[A-Za-z0-9][A-Za-z0-9-]{0,12}(\.[A-Za-z0-9]{1,12}){0,2}\.[A-Za-z]{2,6}$/,
+  // Host labels end in a letter or digit (RFC 1123): `a@x-.de` is no address.
+  /^[A-Za-z0-9][A-Za-z0-9_+-]{0,15}(\.[A-Za-z0-9_+-]{1,8}){0,2}@[A-Za-z0-9]([A-Za-z0-9-]{0,11}[A-Za-z0-9])?(\.[A-Za-z0-9]{1,12}){0,2}\.[A-Za-z]{2,6}$/,
 );
 const blank = fc.constantFrom('', ' ', '  ', '\t', '\n ');
 

@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { routeTable } from '../src/web/routes';
+import { exampleFor, routeKey } from './support/route-examples';
 import { setupTestApp } from './support/app';
 
 const ctx = setupTestApp();
@@ -47,13 +49,67 @@ describe('client faults are JSON, never 500 or HTML', () => {
   it.each([
     ['GET', '/api/does-not-exist'],
     ['POST', '/api/does-not-exist'],
-    ['GET', '/api/feedback'],
+    ['DELETE', '/api/does-not-exist'],
     ['GET', '/nowhere'],
-  ])('%s %s -> 404', async (method, path) => {
-    const res =
-      method === 'GET'
-        ? await request(ctx.app).get(path)
-        : await request(ctx.app).post(path).send({});
+    ['PUT', '/api/ebooks/numeric/1/extra'],
+  ])('%s %s (no such path) -> 404', async (method, path) => {
+    const res = await request(ctx.app)[method.toLowerCase() as 'get'](path).send({});
     expectJsonError(res, 404);
+  });
+});
+
+/** The methods each path of the route table answers (upper case). */
+const methodsByPath = new Map<string, string[]>();
+for (const route of routeTable) {
+  methodsByPath.set(route.path, [
+    ...(methodsByPath.get(route.path) ?? []),
+    route.method.toUpperCase(),
+  ]);
+}
+const OTHER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+describe('a wrong method on a path that exists -> 405 with Allow, JSON', () => {
+  const cases = routeTable.flatMap((route) =>
+    OTHER_METHODS.filter((m) => !methodsByPath.get(route.path)?.includes(m)).map(
+      (method) => [method, routeKey(route), route] as const,
+    ),
+  );
+
+  it.each(cases)('%s on %s', async (method, _key, route) => {
+    const url = exampleFor(route).url;
+    const res = await request(ctx.app)[method.toLowerCase() as 'get'](url).send({});
+    expectJsonError(res, 405);
+    const allowed = methodsByPath.get(route.path) ?? [];
+    const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : []), 'OPTIONS'];
+    expect(res.headers.allow).toBe(allow.join(', '));
+    expect(res.body.message).toBe(
+      `Methode ${method} ist hier nicht erlaubt (erlaubt: ${allow.join(', ')})`,
+    );
+  });
+
+  it('GET /api/feedback (the probe) -> 405, Allow: POST, OPTIONS', async () => {
+    const res = await request(ctx.app).get('/api/feedback');
+    expectJsonError(res, 405);
+    expect(res.headers.allow).toBe('POST, OPTIONS');
+  });
+
+  it('OPTIONS answers 204 with Allow; HEAD answers like GET without a body', async () => {
+    const options = await request(ctx.app).options('/api/ebooks/numeric/1');
+    expect(options.status).toBe(204);
+    expect(options.headers.allow).toBe('GET, HEAD, OPTIONS');
+    const head = await request(ctx.app).head('/api/ebooks/numeric/1');
+    expect(head.status).toBe(200);
+    expect(head.text ?? '').toBe('');
+  });
+
+  it('a wrong method stores nothing', async () => {
+    for (const method of ['put', 'patch', 'delete'] as const) {
+      const call = request(ctx.app);
+      const res = await call[method]('/api/feedback').send({
+        feedbackText: 'Eine Nachricht mit PUT/PATCH/DELETE',
+      });
+      expect(res.status).toBe(405);
+    }
+    expect(await count()).toBe(0);
   });
 });

@@ -28,11 +28,24 @@ type Operation = {
     { content?: Record<string, { schema?: unknown }>; headers?: Record<string, unknown> }
   >;
   requestBody?: { content: Record<string, { schema: unknown }> };
-  parameters?: { name: string; in: string }[];
+  parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[];
+};
+type JsonSchema = {
+  type?: string;
+  enum?: string[];
+  format?: string;
+  pattern?: string;
+  allOf?: JsonSchema[];
+  maxLength?: number;
+  minLength?: number;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  [keyword: string]: unknown;
 };
 type Doc = {
   openapi: string;
-  info: { title: string; version: string };
+  info: { title: string; version: string; description: string };
+  components: { responses: Record<string, { headers?: Record<string, unknown> }> };
   paths: Record<string, Record<string, Operation>>;
 };
 
@@ -111,6 +124,103 @@ describe('GET /api/openapi.json', () => {
       'query:country',
       'query:language',
     ]);
+  });
+
+  /** The request schemas of every operation: body properties, path and query parameters. */
+  function requestSchemas(): [string, JsonSchema][] {
+    return Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).flatMap(([method, op]) => [
+        ...(op.parameters ?? []).map(
+          (p) => [`${method} ${path} ${p.in}:${p.name}`, p.schema ?? {}] as [string, JsonSchema],
+        ),
+        ...Object.entries(
+          (op.requestBody?.content['application/json']?.schema as JsonSchema | undefined)
+            ?.properties ?? {},
+        ).map(
+          ([name, schema]) => [`${method} ${path} body:${name}`, schema] as [string, JsonSchema],
+        ),
+      ]),
+    );
+  }
+  const patternsOf = (schema: JsonSchema) =>
+    [schema.pattern, ...(schema.allOf ?? []).map((s) => s.pattern)]
+      .filter((p): p is string => typeof p === 'string')
+      .map((p) => new RegExp(p, 'u'));
+
+  it('bounds every string a client sends: an enum, or a maxLength and patterns refusing control characters', () => {
+    const strings = requestSchemas().filter(([, schema]) => schema.type === 'string');
+    expect(strings.length).toBeGreaterThan(20);
+    for (const [where, schema] of strings) {
+      if (schema.enum) continue;
+      const patterns = patternsOf(schema);
+      const bounded =
+        typeof schema.maxLength === 'number' || patterns.some((p) => p.source.endsWith('$'));
+      expect([where, bounded]).toEqual([where, true]);
+      // A NUL, an escape or a lone surrogate in the middle of any value is refused by the document.
+      for (const bad of ['\u0000', '\u001B', '\uD800']) {
+        expect([where, bad, patterns.every((p) => p.test(`a${bad}b`))]).toEqual([
+          where,
+          bad,
+          false,
+        ]);
+      }
+    }
+  });
+
+  it('declares formats, enums, lengths and trimming where the API checks them', () => {
+    const body = (path: string) =>
+      doc.paths[path]?.post?.requestBody?.content['application/json']?.schema as JsonSchema;
+    for (const path of ['/api/email/capture', '/api/payment-leads']) {
+      expect(body(path).properties?.email).toMatchObject({
+        maxLength: 320,
+        anyOf: [{ format: 'email' }, { pattern: '^\\s|\\s$' }],
+      });
+      expect(body(path).properties?.email?.description).toMatch(/Leerraum .* entfernt/);
+      expect(body(path).properties?.visitorId).toMatchObject({ format: 'uuid' });
+    }
+    expect(body('/api/track/download').properties?.ebookId).toMatchObject({ format: 'uuid' });
+    expect(body('/api/track/download').properties?.deviceType?.enum).toEqual([
+      'mobile',
+      'tablet',
+      'desktop',
+    ]);
+    expect(body('/api/feedback').properties?.feedbackText).toMatchObject({
+      minLength: 10,
+      maxLength: 5000,
+      'x-min-visible-characters': 10,
+    });
+    expect(body('/api/track/pageview').properties?.url?.description).toMatch(
+      /Leerraum am Anfang und Ende wird entfernt/,
+    );
+
+    const param = (path: string, name: string) =>
+      doc.paths[path]?.get?.parameters?.find((p) => p.name === name);
+    expect(param('/api/products/brand/{brand}', 'brand')?.schema?.enum).toEqual([
+      'hellomarketing',
+      'hellocash',
+    ]);
+    expect(param('/api/ebooks/{id}', 'id')?.schema).toMatchObject({ format: 'uuid' });
+    // `?country=` is allowed by the document and by the API (no filter).
+    const country = param('/api/ebooks', 'country');
+    expect(country?.required).toBe(false);
+    const [countryPattern] = patternsOf(country?.schema ?? {});
+    for (const value of ['', 'DE', 'es', 'Fr']) expect(countryPattern?.test(value)).toBe(true);
+    for (const value of [' DE', 'IT', 'DEU']) expect(countryPattern?.test(value)).toBe(false);
+    const category = param('/api/stats/downloads', 'category');
+    expect(category).toMatchObject({ required: true, schema: { maxLength: 64, minLength: 1 } });
+    expect(category?.schema?.['x-error-messages']).toEqual(
+      expect.arrayContaining([
+        'Parameter category fehlt',
+        'Parameter category ist zu lang (höchstens 64 Zeichen)',
+      ]),
+    );
+  });
+
+  it('documents the 405 of a wrong method and the rules no keyword states', () => {
+    expect(doc.info.description).toMatch(/405 mit `Allow`-Header/);
+    expect(doc.info.description).toMatch(/x-min-visible-characters/);
+    expect(doc.info.description).toMatch(/Unicode-Codepunkte/);
+    expect(doc.components.responses.MethodNotAllowed?.headers).toHaveProperty('Allow');
   });
 
   it('documents the cache validators of cached reads and Retry-After of 429', () => {

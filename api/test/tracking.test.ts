@@ -65,6 +65,13 @@ describe('POST /api/track/pageview', () => {
     ['an unknown deviceType', { visitorId, url: '/', deviceType: 'phablet' }, 'deviceType'],
     ['a missing visitorId', { url: '/', deviceType: 'tablet' }, 'visitorId'],
     ['an empty url', { visitorId, url: '  ', deviceType: 'tablet' }, 'url'],
+    ['a url of zero-width spaces', { visitorId, url: '\u200B\u200B', deviceType: 'tablet' }, 'url'],
+    // The shell used to keep such a cookie; the API refused it and the view was lost.
+    [
+      'a visitor id that is not an RFC UUID',
+      { visitorId: '12345678-1234-1234-1234-123456789012', url: '/', deviceType: 'tablet' },
+      'visitorId',
+    ],
   ])('rejects %s with 400', async (_label, payload, field) => {
     const before = (await ctx.db('page_views').count({ n: '*' }))[0]?.n;
     const res = await request(ctx.app).post('/api/track/pageview').send(payload);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { BRAND, POS_BRAND } from './brand';
+import { recordIdSchema } from './common';
 import { countryQuerySchema, languageQuerySchema } from './locale';
+import { optionalFilter, textField } from './textField';
 
 /** GET /api/testimonials */
 export const testimonialSchema = z.object({
@@ -71,48 +74,51 @@ export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
 export const downloadStatsSchema = z.object({ count: z.number().int().nonnegative() });
 export type DownloadStats = z.infer<typeof downloadStatsSchema>;
 
-const categoryText = z.string().trim().min(1).max(64);
+/** A category (e-book topic, FAQ category, glossary context): one line, 64 characters as the column. */
+export const CATEGORY_MAX_LENGTH = 64;
+export const categoryField = (label: string) =>
+  textField({ label, maxLength: CATEGORY_MAX_LENGTH, minVisible: 1, trim: true });
 
 /** Query of the lists that accept an optional `country`. */
-export const countryFilterQuerySchema = z.object({ country: countryQuerySchema.optional() });
+export const countryFilterQuerySchema = z.object({ country: countryQuerySchema });
 export type CountryFilterQuery = z.infer<typeof countryFilterQuerySchema>;
 
 /** GET /api/stats/downloads?category= */
 export const downloadStatsQuerySchema = z.object({
-  category: z
-    .string({ error: 'Parameter category fehlt' })
-    .trim()
-    .min(1, 'Parameter category fehlt')
-    .max(64),
+  category: categoryField('Parameter category'),
 });
 export type DownloadStatsQuery = z.infer<typeof downloadStatsQuerySchema>;
 
 /** GET /api/faqs?country=&category=&language= */
 export const faqQuerySchema = z.object({
-  country: countryQuerySchema.optional(),
-  category: categoryText.optional(),
-  language: languageQuerySchema.optional(),
+  country: countryQuerySchema,
+  category: optionalFilter('Parameter category', CATEGORY_MAX_LENGTH),
+  language: languageQuerySchema,
 });
 export type FaqQuery = z.infer<typeof faqQuerySchema>;
 
 /** GET /api/glossary?country=&context=&language= */
 export const glossaryQuerySchema = z.object({
-  country: countryQuerySchema.optional(),
-  context: categoryText.optional(),
-  language: languageQuerySchema.optional(),
+  country: countryQuerySchema,
+  context: optionalFilter('Parameter context', CATEGORY_MAX_LENGTH),
+  language: languageQuerySchema,
 });
 export type GlossaryQuery = z.infer<typeof glossaryQuerySchema>;
 
 /** Path parameters. */
-export const uuidParamSchema = z.uuid({ error: 'Ungültige ID' });
+export const uuidParamSchema = recordIdSchema('Ungültige ID');
+/**
+ * 1 to 10 digits, no leading zero. A number beyond the column's range is a
+ * well-formed id that no record has: 404, like any other unknown one.
+ */
 export const numericIdParamSchema = z
   .string({ error: 'Ungültige numerische ID' })
-  .regex(/^[1-9]\d{0,9}$/, 'Ungültige numerische ID')
-  .transform(Number)
-  .pipe(z.number().max(2_147_483_647, 'Ungültige numerische ID'));
+  .regex(/^[1-9][0-9]{0,9}$/, 'Ungültige numerische ID')
+  .transform(Number);
+/** Lower-case words joined by single hyphens; anything else is no product (404). */
 export const slugParamSchema = z
   .string()
-  .trim()
-  .min(1)
   .max(191)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+/** A brand's slug; any other is an unknown brand (404). */
+export const brandParamSchema = z.enum([BRAND.slug, POS_BRAND.slug]);

@@ -1,18 +1,32 @@
 import { z } from 'zod';
-import { visitorIdSchema } from './common';
+import { requestBody, visitorIdSchema } from './common';
 import { pageLocaleFields } from './locale';
 import { validationMessages } from './messages';
+import { textField } from './textField';
 
 export const FEEDBACK_MIN_LENGTH = 10;
 export const FEEDBACK_MAX_LENGTH = 5000;
 
-/** POST /api/feedback. Length counts the trimmed text: ten spaces are no feedback. */
-export const feedbackInputSchema = z.object({
-  feedbackText: z
-    .string({ error: validationMessages.feedbackTooShort })
-    .trim()
-    .min(FEEDBACK_MIN_LENGTH, validationMessages.feedbackTooShort)
-    .max(FEEDBACK_MAX_LENGTH, validationMessages.feedbackTooLong),
+/**
+ * The feedback text: at least 10 characters a person sees (SPEC §5) — ten
+ * spaces, zero-width spaces or Hangul fillers are no feedback; tabs and line
+ * breaks are welcome, other control characters are refused.
+ */
+export const feedbackTextSchema = textField({
+  label: 'Feedback',
+  maxLength: FEEDBACK_MAX_LENGTH,
+  minVisible: FEEDBACK_MIN_LENGTH,
+  multiline: true,
+  trim: true,
+  messages: {
+    tooShort: validationMessages.feedbackTooShort,
+    tooLong: validationMessages.feedbackTooLong,
+  },
+});
+
+/** POST /api/feedback */
+export const feedbackInputSchema = requestBody({
+  feedbackText: feedbackTextSchema,
   visitorId: visitorIdSchema.optional(),
   ...pageLocaleFields,
 });

@@ -1,5 +1,9 @@
+import { fullFormats } from 'ajv-formats/dist/formats';
+import fc from 'fast-check';
 import {
   BRAND,
+  EMAIL_PATTERN,
+  emailSchema,
   POS_BRAND,
   emailCaptureInputSchema,
   isBrandSlug,
@@ -41,5 +45,23 @@ describe('lead contracts', () => {
     expect(POS_BRAND).toEqual({ slug: 'hellocash', name: 'helloCASH' });
     expect(isBrandSlug('hellocash')).toBe(true);
     expect(isBrandSlug('acme')).toBe(false);
+  });
+
+  it('accepts only addresses JSON Schema calls `format: email` (what the OpenAPI document declares)', () => {
+    const formatEmail = fullFormats.email as RegExp;
+    fc.assert(
+      fc.property(fc.oneof(fc.stringMatching(EMAIL_PATTERN), fc.emailAddress()), (text) => {
+        const parsed = emailSchema.safeParse(text);
+        if (parsed.success) expect(formatEmail.test(text.trim())).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
+    // …and the ones people type, in any case, with white space around.
+    expect(emailSchema.parse(' Max.Muster+ebook@Beispiel-Laden.DE\n')).toBe(
+      'max.muster+ebook@beispiel-laden.de',
+    );
+    for (const bad of ['a@x-.de', 'a..b@x.de', '.a@x.de', 'a@localhost', 'a@x.d3', 'a b@x.de']) {
+      expect(emailSchema.safeParse(bad).success).toBe(false);
+    }
   });
 });

@@ -1,20 +1,22 @@
 import { z } from 'zod';
-import { visitorIdSchema } from './common';
+import { recordIdSchema, requestBody, visitorIdSchema } from './common';
 import { emailSchema } from './email';
 import { INTEREST_LEVELS, PAYMENT_PROVIDERS } from './leadFields';
 import { pageLocaleFields } from './locale';
 import { validationMessages } from './messages';
+import { categoryField } from './content';
 import { deviceTypeSchema } from './tracking';
 
-const ebookCategorySchema = z.string().trim().min(1).max(64);
+const ebookCategorySchema = categoryField('E-Book-Kategorie');
+const ebookIdSchema = recordIdSchema('Ungültige E-Book-ID (erwartet eine UUID)');
 
 export { HONEYPOT_FIELD, INTEREST_LEVELS, PAYMENT_PROVIDERS } from './leadFields';
 
 /** POST /api/track/download */
-export const downloadInputSchema = z.object({
+export const downloadInputSchema = requestBody({
   visitorId: visitorIdSchema,
   ebookCategory: ebookCategorySchema,
-  ebookId: z.uuid().optional(),
+  ebookId: ebookIdSchema.optional(),
   deviceType: deviceTypeSchema,
 });
 export type DownloadInput = z.infer<typeof downloadInputSchema>;
@@ -31,12 +33,12 @@ export const downloadRecordSchema = z.object({
 export type DownloadRecord = z.infer<typeof downloadRecordSchema>;
 
 /** POST /api/email/capture */
-export const emailCaptureInputSchema = z.object({
+export const emailCaptureInputSchema = requestBody({
   visitorId: visitorIdSchema,
   email: emailSchema,
-  newsletterOptIn: z.boolean().default(false),
+  newsletterOptIn: z.boolean({ error: 'newsletterOptIn muss true oder false sein' }).default(false),
   ebookCategory: ebookCategorySchema,
-  ebookId: z.uuid().optional(),
+  ebookId: ebookIdSchema.optional(),
   ...pageLocaleFields,
 });
 export type EmailCaptureInput = z.infer<typeof emailCaptureInputSchema>;
@@ -64,7 +66,7 @@ export const interestLevelSchema = z.enum(INTEREST_LEVELS, {
 export type InterestLevel = z.infer<typeof interestLevelSchema>;
 
 /** POST /api/payment-leads */
-export const paymentLeadInputSchema = z.object({
+export const paymentLeadInputSchema = requestBody({
   email: emailSchema,
   interestLevel: interestLevelSchema.default('high'),
   provider: paymentProviderSchema,

@@ -1,16 +1,23 @@
 import { z } from 'zod';
 import { COUNTRIES, LANGUAGES } from './localeCodes';
+import { caseInsensitiveCode } from './textField';
 
 export { COUNTRIES, COUNTRY_LANGUAGE, LANGUAGES, type Country, type Language } from './localeCodes';
 
 export const countrySchema = z.enum(COUNTRIES);
 export const languageSchema = z.enum(LANGUAGES);
 
-/** A `country` query parameter: case-insensitive, only supported countries. */
-export const countryQuerySchema = z.string().trim().toUpperCase().pipe(countrySchema);
+/** An optional `country` query parameter: case-insensitive; empty is no filter. */
+export const countryQuerySchema = caseInsensitiveCode(
+  COUNTRIES,
+  `Parameter country muss ${COUNTRIES.join(', ')} oder leer sein`,
+);
 
-/** A `language` query parameter: case-insensitive, only supported languages. */
-export const languageQuerySchema = z.string().trim().toLowerCase().pipe(languageSchema);
+/** An optional `language` query parameter: case-insensitive; empty is the country's language. */
+export const languageQuerySchema = caseInsensitiveCode(
+  LANGUAGES,
+  `Parameter language muss ${LANGUAGES.join(', ')} oder leer sein`,
+);
 
 /**
  * The country and language of the page a lead or a view was sent from. Optional

@@ -20,3 +20,18 @@ export function validationMessageKey(
   const entry = Object.entries(validationMessages).find(([, text]) => text === message);
   return entry?.[0] as ValidationMessageKey | undefined;
 }
+
+/**
+ * Messages of the text rules every text field shares (textField), naming the
+ * field: "URL fehlt", "Parameter category ist zu lang (höchstens 64 Zeichen)".
+ */
+export const textFieldMessages = {
+  missing: (label: string) => `${label} fehlt`,
+  tooLong: (label: string, max: number) => `${label} ist zu lang (höchstens ${max} Zeichen)`,
+  controlCharacters: (label: string, multiline: boolean) =>
+    multiline
+      ? `${label} enthält Steuerzeichen (erlaubt sind nur Zeilenumbrüche und Tabulatoren)`
+      : `${label} enthält Steuerzeichen oder Zeilenumbrüche`,
+  loneSurrogates: (label: string) =>
+    `${label} enthält ungültige Unicode-Zeichen (einzelne Surrogate)`,
+} as const;

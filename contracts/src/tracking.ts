@@ -1,16 +1,20 @@
 import { z } from 'zod';
-import { visitorIdSchema } from './common';
+import { requestBody, visitorIdSchema } from './common';
 import { pageLocaleFields } from './locale';
+import { textField } from './textField';
 
-export const deviceTypeSchema = z.enum(['mobile', 'tablet', 'desktop']);
+export const deviceTypeSchema = z.enum(['mobile', 'tablet', 'desktop'], {
+  error: "Gerätetyp muss 'mobile', 'tablet' oder 'desktop' sein",
+});
 export type DeviceType = z.infer<typeof deviceTypeSchema>;
 
 /** POST /api/track/pageview */
-export const pageViewInputSchema = z.object({
+export const pageViewInputSchema = requestBody({
   visitorId: visitorIdSchema,
-  url: z.string().trim().min(1).max(2048),
+  url: textField({ label: 'URL', maxLength: 2048, minVisible: 1, trim: true }),
   deviceType: deviceTypeSchema,
-  userAgent: z.string().max(1024).optional(),
+  // Stored as sent (not trimmed): it is the browser's own string.
+  userAgent: textField({ label: 'User-Agent', maxLength: 1024, minVisible: 0 }).optional(),
   ...pageLocaleFields,
 });
 export type PageViewInput = z.infer<typeof pageViewInputSchema>;

@@ -4,19 +4,18 @@
 # It migrates and seeds the database on start (Knex's migration lock makes
 # concurrent starts safe); deploy/docker/migrate.mjs runs that step alone.
 
+# Every workspace's package.json at its place (sections are found by the
+# `mfe-*` glob, not listed): `npm ci` below is cached until one changes.
+FROM node:20-bookworm-slim AS manifests
+WORKDIR /src
+COPY . .
+RUN mkdir -p /manifests \
+  && find . -name package.json -not -path '*/node_modules/*' -exec cp --parents {} /manifests/ \; \
+  && cp package-lock.json /manifests/
+
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
-# Manifests first: `npm ci` is cached until a dependency changes.
-COPY package.json package-lock.json ./
-COPY contracts/package.json contracts/
-COPY shared-ui/package.json shared-ui/
-COPY shell/package.json shell/
-COPY mfe-feedback/package.json mfe-feedback/
-COPY mfe-ebooks/package.json mfe-ebooks/
-COPY mfe-products/package.json mfe-products/
-COPY mfe-hellopayment/package.json mfe-hellopayment/
-COPY mfe-verifactu/package.json mfe-verifactu/
-COPY api/package.json api/
+COPY --from=manifests /manifests/ ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build -w api && npm prune --omit=dev

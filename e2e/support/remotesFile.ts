@@ -4,13 +4,26 @@ import path from 'node:path';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
-/** A temporary folder with a remotes.json the test can rewrite (a release is one changed line). */
-export function tempRemotes(initial: Record<string, string>) {
+export type RemotesFile = Record<string, { manifest: string; prefixes: string[] }>;
+
+/** The repository's remotes.json: every section on its local build. */
+export const localRemotes = (): RemotesFile =>
+  JSON.parse(readFileSync(path.join(repoRoot, 'remotes.json'), 'utf8')) as RemotesFile;
+
+/**
+ * A temporary folder with a remotes.json the test can rewrite: the
+ * repository's, with some sections' manifests replaced (a release changes one).
+ */
+export function tempRemotes(manifests: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hello-remotes-'));
   const file = path.join(dir, 'remotes.json');
-  const write = (config: Record<string, string>) =>
+  const write = (changed: Record<string, string>) => {
+    const config = localRemotes();
+    for (const [name, manifest] of Object.entries(changed))
+      config[name] = { ...config[name]!, manifest };
     writeFileSync(file, JSON.stringify(config, null, 2));
-  write(initial);
+  };
+  write(manifests);
   return { dir, file, write, releasesDir: path.join(dir, 'releases') };
 }
 

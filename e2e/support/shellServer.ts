@@ -7,6 +7,8 @@ let nextPort = E2E_PORT + 10;
 
 export interface ShellServer {
   baseURL: string;
+  /** What the server wrote to stderr so far (also passed on to the test's stderr). */
+  errors: () => string;
   stop: () => Promise<void>;
 }
 
@@ -26,7 +28,12 @@ export async function startShellServer(env: Record<string, string>): Promise<She
       API_URL: `http://127.0.0.1:${E2E_PORT + 1}`,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+    process.stderr.write(chunk);
   });
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15_000;
@@ -41,6 +48,7 @@ export async function startShellServer(env: Record<string, string>): Promise<She
   }
   return {
     baseURL,
+    errors: () => errors,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

@@ -48,9 +48,12 @@ export function publishBuild({ buildDir, releasesDir, section, version }) {
   if (!existsSync(manifestFile))
     throw new Error(`${buildDir} has no mf-manifest.json: is it a remote's build?`);
   // Another remote's build under this section's name would replace the section with another one.
-  const { name } = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const { name, exposes = [] } = JSON.parse(readFileSync(manifestFile, 'utf8'));
   if (name !== section)
     throw new Error(`${buildDir} is the build of '${name}', not of '${section}'.`);
+  // The shell reads a section's pages, menu and sitemap entries from its declaration.
+  if (!exposes.some((expose) => expose.path === './section'))
+    throw new Error(`${buildDir} exposes no section declaration ('./section').`);
   const target = path.join(releasesDir, section, version);
   if (existsSync(target)) {
     if (contentVersion(target) === contentVersion(buildDir)) return false;

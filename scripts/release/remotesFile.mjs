@@ -1,6 +1,7 @@
-// The switch of a release: remotes.json names each section's manifest, the
-// shell (server and browser) re-reads it, and a history file remembers what
-// each section pointed at before, for rollbacks.
+// The switch of a release: remotes.json names each section's manifest (and
+// the path prefixes the platform grants it, which a release never changes),
+// the shell (server and browser) re-reads it, and a history file remembers
+// which manifest each section pointed at before, for rollbacks.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -20,7 +21,7 @@ const historyFileOf = (remotesFile) => remotesFile.replace(/(\.json)?$/, '.histo
 
 /**
  * @param {string} remotesFile
- * @param {Record<string, string>} defaults what an absent remotes.json means (the local builds)
+ * @param {Record<string, { manifest: string, prefixes: string[] }>} defaults what an absent remotes.json means (the local builds)
  */
 export function openRemotesFile(remotesFile, defaults) {
   const historyFile = historyFileOf(remotesFile);
@@ -35,16 +36,21 @@ export function openRemotesFile(remotesFile, defaults) {
       writeJsonAtomically(remotesFile, defaults);
       return true;
     },
-    /** Points `section` at `manifest`; the previous entry goes on its history. */
+    /** The sections it lists. */
+    sections: () => Object.keys(current()),
+    /** Points `section` at `manifest`; the previous manifest goes on its history. */
     switchTo(section, manifest) {
       const remotes = current();
-      const previous = remotes[section];
+      const previous = remotes[section].manifest;
       if (previous === manifest) return previous;
       const past = history();
       past[section] = [...(past[section] ?? []), previous];
       // History first: a crash between the two writes leaves one extra undo step, never a lost one.
       writeJsonAtomically(historyFile, past);
-      writeJsonAtomically(remotesFile, { ...remotes, [section]: manifest });
+      writeJsonAtomically(remotesFile, {
+        ...remotes,
+        [section]: { ...remotes[section], manifest },
+      });
       return previous;
     },
     /** Points `section` back at what it pointed at before its last release. */
@@ -55,8 +61,11 @@ export function openRemotesFile(remotesFile, defaults) {
         throw new Error(`No earlier release of '${section}' to roll back to.`);
       const previous = stack[stack.length - 1];
       const remotes = current();
-      const from = remotes[section];
-      writeJsonAtomically(remotesFile, { ...remotes, [section]: previous });
+      const from = remotes[section].manifest;
+      writeJsonAtomically(remotesFile, {
+        ...remotes,
+        [section]: { ...remotes[section], manifest: previous },
+      });
       writeJsonAtomically(historyFile, { ...past, [section]: stack.slice(0, -1) });
       return { from, to: previous };
     },

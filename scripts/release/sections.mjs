@@ -1,17 +1,19 @@
-// Which sections can be released: the remotes the shell's route table lists
-// (shell/src/app/sections.ts). Read as text because this script runs on plain
-// Node without a TypeScript loader; the table is data, one `remote: '<name>'`
-// per section, so a pattern is enough and stays in step with the shell.
-import { readFileSync } from 'node:fs';
+// Which sections can be released: those the platform's remotes.json lists
+// (the repository's own is the default every shell starts from). A section's
+// code lives in `mfe-<name>/`, its declaration in `mfe-<name>/src/section.ts`.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** @param {string} repoRoot */
-export function knownSections(repoRoot) {
-  const source = readFileSync(path.join(repoRoot, 'shell/src/app/sections.ts'), 'utf8');
-  return [...source.matchAll(/remote:\s*'([a-z0-9-]+)'/g)].map((match) => match[1]);
+/** The repository's remotes.json: every section on its local build, with its prefixes. */
+export function localRemotes(repoRoot) {
+  return JSON.parse(readFileSync(path.join(repoRoot, 'remotes.json'), 'utf8'));
 }
 
-/** The local default every shell serves without REMOTES_FILE (shell/server/remotes.ts). */
-export function localManifest(section) {
-  return `/remotes/${section}/mf-manifest.json`;
+/** The folder a section's team works in. */
+export function sectionFolder(repoRoot, section) {
+  return path.join(repoRoot, `mfe-${section}`);
+}
+
+export function hasSectionFolder(repoRoot, section) {
+  return existsSync(path.join(sectionFolder(repoRoot, section), 'package.json'));
 }

@@ -28,3 +28,5 @@ export * from './primitives/CheckList';
 export * from './primitives/BackLink';
 export * from './primitives/LeadFormFields';
 export * from './forms/lazyResolver';
+export * from './i18n/menuLabel';
+export * from './contract/sitemapByCountry';

@@ -2,14 +2,29 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
+import { apiRequest } from 'shared-ui';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { cacheHeaders } from './cacheHeaders';
 import type { ShellServerConfig } from './config';
 import { createManifestCache } from './render/remoteManifests';
 import { createPageRenderer, type EntryAssets } from './render/renderPage';
 import { createServerSections } from './render/serverSections';
-import { robotsTxt, sitemapXml } from './sitemap';
-import { localRemoteFiles, readRemotesConfig } from './remotes';
+import {
+  robotsTxt,
+  sectionSitemapEntries,
+  SHELL_SITEMAP,
+  shellSitemapEntries,
+  sitemapIndexXml,
+  urlSetXml,
+} from './sitemap';
+import { REMOTES_VERSION_HEADER } from '../src/features/sections/fetchRemotesConfig';
+import { createSiteRoutes } from './render/siteRoutes';
+import {
+  createRemotesReader,
+  localRemoteFiles,
+  readRemotesConfig,
+  remotesVersion,
+} from './remotes';
 
 /** The shell's web server: the shell's build, the remotes' builds, remotes.json, /api, and the page document. */
 export function createShellServer(config: ShellServerConfig): Express {
@@ -54,10 +69,20 @@ export function createShellServer(config: ShellServerConfig): Express {
 
   app.use(compression());
 
+  const remotes = createRemotesReader(config.remotesFile, config.remotesMaxAgeMs);
+  const site = createSiteRoutes({
+    readConfig: remotes,
+    sections: createServerSections(config, remotes),
+    retryFailedAfterMs: config.remotesMaxAgeMs,
+  });
   app.get('/remotes.json', (_req, res) => {
     try {
+      const current = remotes();
       res.setHeader('Cache-Control', 'no-cache');
-      res.json(readRemotesConfig(config.remotesFile));
+      // Pages carry the version they were rendered with: a browser that finds
+      // another one here loads the next page anew instead of mixing versions.
+      res.setHeader(REMOTES_VERSION_HEADER, remotesVersion(current));
+      res.json(current);
     } catch (error) {
       console.error('remotes.json is invalid', error);
       res.status(503).json({ message: 'remotes.json is invalid' });
@@ -66,11 +91,34 @@ export function createShellServer(config: ShellServerConfig): Express {
 
   const originOf = (req: express.Request) =>
     config.publicOrigin ?? `${req.protocol}://${req.get('host')}`;
-  app.get('/sitemap.xml', (req, res) => {
-    res
-      .type('application/xml')
-      .setHeader('Cache-Control', 'public, max-age=3600')
-      .send(sitemapXml(originOf(req)));
+  const sitemap = (res: express.Response, xml: string) =>
+    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600').send(xml);
+  app.get('/sitemap.xml', async (req, res, next) => {
+    try {
+      const { table } = await site.current();
+      const names = table.snapshot.sections.map((section) => section.name);
+      sitemap(res, sitemapIndexXml(originOf(req), names));
+    } catch (error) {
+      next(error);
+    }
+  });
+  app.get('/sitemaps/:name.xml', async (req, res, next) => {
+    try {
+      const name = req.params.name;
+      const entries =
+        name === SHELL_SITEMAP
+          ? shellSitemapEntries()
+          : await sectionSitemapEntries((await site.current()).table, name, (path) =>
+              apiRequest('GET', path).then((answer) => answer.json()),
+            );
+      if (!entries) {
+        res.status(404).type('text/plain').send('Not found');
+        return;
+      }
+      sitemap(res, urlSetXml(originOf(req), entries));
+    } catch (error) {
+      next(error);
+    }
   });
   app.get('/robots.txt', (req, res) => {
     res
@@ -94,7 +142,7 @@ export function createShellServer(config: ShellServerConfig): Express {
   const built = config.production ? readEntryAssets() : undefined;
 
   const renderPage = createPageRenderer({
-    sections: createServerSections(config),
+    site: () => site.current(),
     shellAssets: () => built ?? readEntryAssets(),
     manifests: createManifestCache(config.remotesMaxAgeMs),
     remotesOrigin: config.remotesOrigin,

@@ -10,8 +10,8 @@ export interface ShellServerConfig {
   apiUrl: string;
   /** The shell's browser build. */
   clientDir: string;
-  /** A remotes.json to serve instead of the local one (release switches, tests). */
-  remotesFile: string | undefined;
+  /** The remotes.json in force: the repository's own (local builds), or where releases switch sections. */
+  remotesFile: string;
   /** Where `/remotes/<name>/` is served from locally: `<dir>/mfe-<name>/dist`. */
   remotesRoot: string;
   /** Versioned section releases, served under /releases/ (`<dir>/<remote>/<version>/`). */
@@ -32,7 +32,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
     host: env.HOST ?? '127.0.0.1',
     apiUrl: env.API_URL ?? `http://127.0.0.1:${env.API_PORT ?? port + 1}`,
     clientDir: env.SHELL_CLIENT_DIR ?? path.join(repoRoot, 'shell/dist/client'),
-    remotesFile: env.REMOTES_FILE || undefined,
+    remotesFile: env.REMOTES_FILE || path.join(repoRoot, 'remotes.json'),
     remotesRoot: env.REMOTES_ROOT ?? repoRoot,
     releasesDir: env.RELEASES_DIR ?? path.join(repoRoot, '.releases'),
     remotesOrigin: env.REMOTES_ORIGIN ?? `http://127.0.0.1:${port}`,

@@ -1,37 +1,60 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
-import { sections } from '../src/app/sections';
-import { parseRemotesConfig, type RemotesConfig } from '../src/features/remotes/remotesConfig';
+import { parseRemotesConfig, type RemotesConfig } from '../src/features/sections/remotesConfig';
 import { cacheHeaders } from './cacheHeaders';
 
-/** Local default: every section's remote served by this server under /remotes/<name>/. */
-export function localRemotesConfig(): RemotesConfig {
-  return Object.fromEntries(
-    sections.map(({ remote }) => [remote, `/remotes/${remote}/mf-manifest.json`]),
-  );
-}
-
 /**
- * The remotes.json to serve: the configured file, read on every request so a
- * release (one changed line) takes effect without a restart; else the local default.
+ * The remotes.json to serve: the configured file (REMOTES_FILE, where releases
+ * switch sections), else the repository's own (every section on its local
+ * build under /remotes/<name>/). Read anew each time it is asked for; callers
+ * keep it as long as they trust it.
  */
-export function readRemotesConfig(remotesFile: string | undefined): RemotesConfig {
-  if (!remotesFile) return localRemotesConfig();
+export function readRemotesConfig(remotesFile: string): RemotesConfig {
   return parseRemotesConfig(JSON.parse(readFileSync(remotesFile, 'utf8')));
 }
 
-/** Serves each remote's local build (`mfe-<name>/dist`) under /remotes/<name>/. */
+/** Changes with every change of remotes.json: route tables and pages carry it. */
+export function remotesVersion(config: RemotesConfig): string {
+  return createHash('sha256').update(JSON.stringify(config)).digest('hex').slice(0, 12);
+}
+
+/** Serves each section's local build (`mfe-<name>/dist`) under /remotes/<name>/: any section folder that has one. */
 export function localRemoteFiles(remotesRoot: string): Router {
   const router = express.Router();
-  for (const { remote } of sections) {
-    const dir = path.join(remotesRoot, `mfe-${remote}`, 'dist');
-    if (existsSync(dir)) {
-      router.use(
-        `/remotes/${remote}`,
-        express.static(dir, { index: false, setHeaders: cacheHeaders }),
-      );
+  const servers = new Map<string, Router>();
+  router.use('/remotes/:name', (req, res, next) => {
+    const name = req.params.name;
+    if (!/^[a-z][a-z0-9_]*$/.test(name)) return next();
+    let serve = servers.get(name);
+    if (!serve) {
+      const dir = path.join(remotesRoot, `mfe-${name}`, 'dist');
+      if (!existsSync(dir)) return next();
+      serve = express.Router().use(express.static(dir, { index: false, setHeaders: cacheHeaders }));
+      servers.set(name, serve);
     }
-  }
+    serve(req, res, next);
+  });
   return router;
+}
+
+/**
+ * remotes.json as the server uses it: re-read when older than `maxAgeMs` (the
+ * poll interval within which a release is live). A file that turns invalid is
+ * reported and the last good one stays in use; without one it throws.
+ */
+export function createRemotesReader(remotesFile: string, maxAgeMs: number): () => RemotesConfig {
+  let last: { config: RemotesConfig; readAt: number } | undefined;
+  return () => {
+    if (last && Date.now() - last.readAt < maxAgeMs) return last.config;
+    try {
+      last = { config: readRemotesConfig(remotesFile), readAt: Date.now() };
+    } catch (error) {
+      if (!last) throw error;
+      console.error(`${remotesFile} is invalid; the last good version stays in use:`, error);
+      last = { ...last, readAt: Date.now() };
+    }
+    return last.config;
+  };
 }

@@ -1,32 +1,59 @@
-import { ALL_LOCALES } from 'shared-ui';
-import { sections } from '../src/app/sections';
+import type { Locale, SitemapEntry } from 'shared-ui';
 import { shellPages } from '../src/app/shellPages';
-import { DEFAULT_LOCALE, hreflang } from './head';
+import type { SiteTable } from '../src/features/sections/siteTable';
+import { escapeHtml } from './document';
+import { DEFAULT_LOCALE, hreflang, localesOf } from './head';
 
-/** Every public page, as the path after the locale ('' is home). Dynamic pages come from their sections later. */
-export function publicPaths(): string[] {
-  const sectionPaths = sections
-    .flatMap((section) => section.routes.map((route) => route.path))
-    .filter((path) => !path.includes(':'));
-  const pagePaths = shellPages.map((page) => page.path);
-  return [...pagePaths, ...sectionPaths].map((path) => (path === '' ? '' : `/${path}`));
+/** The shell's own child sitemap; each section's is `/sitemaps/<section>.xml`. */
+export const SHELL_SITEMAP = 'shell';
+export const sitemapPath = (name: string) => `/sitemaps/${name}.xml`;
+
+const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>';
+
+/** `/sitemap.xml`: an index of one child sitemap for the shell's pages and one per section. */
+export function sitemapIndexXml(origin: string, sections: string[]): string {
+  const children = [SHELL_SITEMAP, ...sections].map(
+    (name) =>
+      `  <sitemap>\n    <loc>${escapeHtml(`${origin}${sitemapPath(name)}`)}</loc>\n  </sitemap>`,
+  );
+  return `${XML_HEADER}
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${children.join('\n')}
+</sitemapindex>
+`;
 }
 
-/** sitemap.xml: every public route in every locale, each with its alternates. */
-export function sitemapXml(origin: string): string {
-  const urls = publicPaths().flatMap((path) =>
-    ALL_LOCALES.map((locale) => {
-      const alternates = [
-        ...ALL_LOCALES.map(
-          (other) =>
-            `    <xhtml:link rel="alternate" hreflang="${hreflang(other)}" href="${origin}/${other}${path}"/>`,
-        ),
-        `    <xhtml:link rel="alternate" hreflang="x-default" href="${origin}/${DEFAULT_LOCALE}${path}"/>`,
-      ];
-      return `  <url>\n    <loc>${origin}/${locale}${path}</loc>\n${alternates.join('\n')}\n  </url>`;
-    }),
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>
+/** The shell's own pages, offered everywhere. */
+export function shellSitemapEntries(): SitemapEntry[] {
+  return shellPages.map((page) => ({ path: page.path }));
+}
+
+/**
+ * A child sitemap: each entry in every locale it is offered in, each URL with
+ * its alternates in the same locales (both ways) and x-default (German for
+ * Germany when offered there, else its first locale).
+ */
+export function urlSetXml(origin: string, entries: SitemapEntry[]): string {
+  const url = (locale: Locale, path: string) =>
+    escapeHtml(`${origin}/${locale}${path ? `/${path.replace(/^\/+/, '')}` : ''}`);
+  const urls = entries.flatMap(({ path, countries }) => {
+    const locales = localesOf(countries);
+    const fallback = locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : locales[0];
+    const alternates = [
+      ...locales.map(
+        (other) =>
+          `    <xhtml:link rel="alternate" hreflang="${hreflang(other)}" href="${url(other, path)}"/>`,
+      ),
+      ...(fallback
+        ? [`    <xhtml:link rel="alternate" hreflang="x-default" href="${url(fallback, path)}"/>`]
+        : []),
+    ];
+    return locales.map(
+      (locale) =>
+        `  <url>\n    <loc>${url(locale, path)}</loc>\n${alternates.join('\n')}\n  </url>`,
+    );
+  });
+  return `${XML_HEADER}
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${urls.join('\n')}
 </urlset>
@@ -35,4 +62,29 @@ ${urls.join('\n')}
 
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+/**
+ * A section's sitemap entries: its static pages (from the accepted routes),
+ * and the pages its declaration lists from data. When the data cannot be
+ * read, the static pages are still listed.
+ */
+export async function sectionSitemapEntries(
+  site: SiteTable,
+  name: string,
+  fetchJson: (path: string) => Promise<unknown>,
+): Promise<SitemapEntry[] | undefined> {
+  const section = site.snapshot.sections.find((candidate) => candidate.name === name);
+  if (!section) return undefined;
+  const fixed = section.routes
+    .filter((route) => route.inSitemap)
+    .map((route) => ({ path: route.path, countries: route.countries }));
+  const fromData = await site.declarations
+    .get(name)
+    ?.sitemap?.({ fetchJson })
+    .catch((error: unknown) => {
+      console.error(`[sections] sitemap entries of "${name}" could not be read:`, error);
+      return [];
+    });
+  return [...fixed, ...(fromData ?? [])];
 }

@@ -6,14 +6,16 @@ import { addTexts, createI18n, createQueryClient } from 'shared-ui';
 import { AppProviders, type AppContext } from './app/AppProviders';
 import { HYDRATION_GLOBAL, type ShellHydrationState } from './app/hydrationState';
 import { createRoutes } from './app/routes';
-import { sections } from './app/sections';
 import { resolveLocale } from './features/locale/resolveLocale';
 import { withCookieMirror } from './features/locale/localeCookie';
 import { createLocaleStore } from './features/locale/localeStore';
 import { browserLocalStorage } from './lib/safeStorage';
-import { fetchRemotesConfig } from './features/remotes/fetchRemotesConfig';
-import { loadSectionPage } from './features/remotes/sectionPages';
-import { createSectionRegistry } from './features/remotes/sectionRegistry';
+import { acceptedRoutes, createRouteDiscovery } from './features/sections/discoverRoutes';
+import { fetchRemotesConfig } from './features/sections/fetchRemotesConfig';
+import { loadSectionPage } from './features/sections/sectionPages';
+import { createSectionRegistry } from './features/sections/sectionRegistry';
+import type { ShellRouteContext, ShellRouteHandle } from './features/sections/sectionRoutes';
+import type { SiteSection } from './features/sections/siteTable';
 import { createThemeStore } from './features/theme/themeStore';
 import { ensureVisitorId } from './features/visitor/visitorCookie';
 import { shellTexts } from './texts';
@@ -31,6 +33,21 @@ const serverState = (window as unknown as Record<string, ShellHydrationState | u
   HYDRATION_GLOBAL
 ];
 
+const registry = createSectionRegistry({
+  // The page carries the remotes.json it was rendered with; later reads (a retry) fetch it.
+  readConfig: (() => {
+    let inlined = serverState?.remotes;
+    return async () => {
+      const config = inlined ?? (await fetchRemotesConfig()).config;
+      inlined = undefined;
+      return config;
+    };
+  })(),
+  entryUrl: (path) => new URL(path, window.location.origin).href,
+  configMaxAgeMs: Infinity,
+});
+const site = serverState?.site ?? { version: '', sections: [], menu: [] };
+
 const context: AppContext = {
   queryClient: createQueryClient(),
   i18n: createI18n(initialLocale.language),
@@ -38,50 +55,55 @@ const context: AppContext = {
   // The inline head script already applied the theme; the store starts from it.
   themeStore: createThemeStore(root.classList.contains('dark') ? 'dark' : 'light', storage, root),
   visitorId: ensureVisitorId(document),
-  sections: createSectionRegistry({
-    // The page carries the remotes.json it was rendered with; later reads (a retry) fetch it.
-    readConfig: (() => {
-      let inlined = serverState?.remotes;
-      return async () => {
-        const config = inlined ?? (await fetchRemotesConfig());
-        inlined = undefined;
-        return config;
-      };
-    })(),
-    entryUrl: (path) => new URL(path, window.location.origin).href,
-    configMaxAgeMs: Infinity,
-  }),
+  site,
 };
-const registry = context.sections;
 addTexts(context.i18n, shellTexts);
 if (serverState) hydrate(context.queryClient, serverState.queries);
 
-const routes = createRoutes({
+const routeContext: ShellRouteContext = {
   queryClient: context.queryClient,
-  sections: registry,
   rootLocale: () => context.localeStore.getState().locale,
-});
+};
 
 /**
  * The sections the server rendered must be loaded before hydrating, or the
- * markup would differ. A section that failed on the server shows its
- * fallback; it is not fetched again until the visitor asks (retry button).
+ * markup would differ: their declarations, then the pages on this URL. One
+ * that cannot be loaded shows its fallback (its retry loads the page anew).
  */
-async function loadRenderedSections(failedRouteIds: string[]): Promise<void> {
-  const matchedIds = new Set(
-    (matchRoutes(routes, window.location) ?? [])
-      .map((match) => match.route.id)
-      .filter((id) => id !== undefined && !failedRouteIds.includes(id)),
-  );
+async function loadRenderedSections(rendered: string[]) {
+  const loaded = new Map<string, ReturnType<typeof acceptedRoutes>>();
+  const failed = new Set<string>();
   await Promise.all(
-    sections.map(async (section) => {
-      const routeIds = section.routes.map((route) => route.id).filter((id) => matchedIds.has(id));
-      if (routeIds.length === 0) return;
-      const module = await registry.load(section.remote).catch(() => undefined);
-      const pages = routeIds.map((id) => module?.routes[id]).filter((route) => route !== undefined);
-      await Promise.all(pages.map((route) => loadSectionPage(route).catch(() => undefined)));
+    rendered.map(async (name) => {
+      const section = site.sections.find((candidate) => candidate.name === name);
+      const declaration = await registry.load(name).catch(() => undefined);
+      if (section && declaration) loaded.set(name, acceptedRoutes(section, declaration));
+      else failed.add(name);
     }),
   );
+  const sections = site.sections.map((section): SiteSection =>
+    failed.has(section.name) ? { ...section, status: 'failed' } : section,
+  );
+  const routes = createRoutes({ sections, loaded });
+  const pages = (matchRoutes(routes, window.location) ?? []).flatMap(({ route }) => {
+    const handle = route.handle as ShellRouteHandle | undefined;
+    return handle?.kind === 'section' ? [handle.route] : [];
+  });
+  await Promise.all(pages.map((page) => loadSectionPage(page).catch(() => undefined)));
+  return routes;
+}
+
+function createRouter(routes: ReturnType<typeof createRoutes>) {
+  return createBrowserRouter(routes, {
+    getContext: () => routeContext as never,
+    patchRoutesOnNavigation: createRouteDiscovery({
+      site,
+      registry,
+      known: serverState?.rendered ?? [],
+      currentVersion: async () => (await fetchRemotesConfig()).version,
+      loadDocument: (path) => window.location.assign(path),
+    }),
+  });
 }
 
 async function start(): Promise<void> {
@@ -91,19 +113,16 @@ async function start(): Promise<void> {
     createRoot(container).render(
       <StrictMode>
         <AppProviders context={context}>
-          <RouterProvider router={createBrowserRouter(routes)} />
+          <RouterProvider
+            router={createRouter(createRoutes({ sections: [], loaded: new Map() }))}
+          />
         </AppProviders>
       </StrictMode>,
     );
     return;
   }
-  const routerData = (
-    window as unknown as {
-      __staticRouterHydrationData?: { errors?: Record<string, unknown> | null };
-    }
-  ).__staticRouterHydrationData;
-  await loadRenderedSections(Object.keys(routerData?.errors ?? {}));
-  const router = createBrowserRouter(routes); // picks up window.__staticRouterHydrationData
+  // Picks up window.__staticRouterHydrationData.
+  const router = createRouter(await loadRenderedSections(serverState.rendered));
   // Hydrating in a transition lets React yield to the browser every few
   // milliseconds instead of blocking the main thread for the whole page
   // (TBT); server HTML stays visible and clickable meanwhile.

@@ -1,6 +1,6 @@
 import {
   COUNTRY_LANGUAGE,
-  isBrandSlug,
+  type BrandSlug,
   type Country,
   type EbookDetail,
   type EbookListItem,
@@ -32,8 +32,7 @@ export interface ContentService {
   ebookById(id: string): Promise<EbookDetail>;
   ebookByNumericId(numericId: number): Promise<EbookDetail>;
   downloadCount(category: string): Promise<number>;
-  /** Throws NotFoundError for an unknown brand. */
-  productsByBrand(brand: string, country?: Country): Promise<Product[]>;
+  productsByBrand(brand: BrandSlug, country?: Country): Promise<Product[]>;
   /** Active products only; throws NotFoundError otherwise. */
   productBySlug(slug: string): Promise<Product>;
   faqs(query: FaqQuery): Promise<Faq[]>;
@@ -57,10 +56,7 @@ export function contentService(db: Db): ContentService {
     ebookByNumericId: async (numericId) =>
       found(await findEbookByNumericId(db, numericId), contentMessages.ebookNotFound),
     downloadCount: (category) => countDownloads(db, category),
-    productsByBrand: async (brand, country) => {
-      if (!isBrandSlug(brand)) throw new NotFoundError(contentMessages.brandNotFound);
-      return listActiveProductsByBrand(db, brand, country);
-    },
+    productsByBrand: (brand, country) => listActiveProductsByBrand(db, brand, country),
     productBySlug: async (slug) =>
       found(await findActiveProductBySlug(db, slug), contentMessages.productNotFound),
     faqs: (query) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorSchema } from 'contracts';
+import { MIN_VISIBLE_KEYWORD, apiErrorSchema } from 'contracts';
 import type { RouteDef } from './routes';
 
 /** OpenAPI 3.1 operation objects are plain JSON; typed loosely on purpose. */
@@ -12,7 +12,7 @@ const errorDescriptions: Record<number, string> = {
   404: 'Nicht gefunden',
   409: 'Widerspricht dem aktuellen Stand (z. B. Benutzername vergeben)',
   413: 'Request-Body ist zu groß',
-  415: 'Content-Type muss application/json sein',
+  415: 'Content-Type muss application/json sein (UTF-8; Content-Encoding gzip, deflate, br oder keines)',
   429: 'Zu viele Anfragen (mit Retry-After)',
   500: 'Interner Serverfehler',
   503: 'Datenbank vorübergehend nicht erreichbar',
@@ -148,8 +148,21 @@ export function buildOpenApiDocument(table: readonly RouteDef[]): JsonObject {
     info: {
       title: 'hello-site API',
       version: '1.0.0',
-      description:
+      description: [
         'Tracking, Inhalte und Leads. Fehler sind immer JSON `{ message, fields? }`; Texte auf Deutsch.',
+        '',
+        'Textregeln: `minLength`/`maxLength` zählen Unicode-Codepunkte des gesendeten Werts; ' +
+          '`pattern` ist ein ECMAScript-Ausdruck mit `u`-Flag. ' +
+          `\`${MIN_VISIBLE_KEYWORD}\` verlangt so viele sichtbare Zeichen (Graphem-Cluster mit ` +
+          'mindestens einem Codepunkt, der nicht Leerraum, Steuer- oder Formatzeichen, einzelnes ' +
+          'Surrogat, Default_Ignorable oder U+2800 ist). Wo die Beschreibung es sagt, wird ' +
+          'Leerraum am Anfang und Ende entfernt; gespeichert und geantwortet wird genau dieser Wert. ' +
+          'Unbekannte Felder im Body und unbekannte Query-Parameter werden ignoriert.',
+        '',
+        'Eine Methode, die ein vorhandener Pfad nicht kennt, bekommt 405 mit `Allow`-Header und ' +
+          '`{ message }` (`#/components/responses/MethodNotAllowed`), OPTIONS bekommt 204 mit `Allow`; ' +
+          'ein unbekannter Pfad bekommt 404 `{ message }`.',
+      ].join('\n'),
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     paths,
@@ -162,6 +175,13 @@ export function buildOpenApiDocument(table: readonly RouteDef[]): JsonObject {
           name: '__Host-hello_console',
           description:
             'Sitzung nach POST /api/admin/sign-in (ohne HTTPS-Cookie-Einstellung: hello_console). Schreibzugriffe nur vom eigenen Ursprung (Origin / Sec-Fetch-Site).',
+        },
+      },
+      responses: {
+        MethodNotAllowed: {
+          description: 'Methode für diesen Pfad nicht erlaubt',
+          headers: { Allow: header('Die Methoden des Pfads, z. B. `GET, HEAD, OPTIONS`') },
+          content: json(errorRef),
         },
       },
     },

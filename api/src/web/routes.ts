@@ -2,6 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import {
   activeTrackingPixelSchema,
+  brandParamSchema,
   countryFilterQuerySchema,
   downloadInputSchema,
   downloadRecordSchema,
@@ -46,6 +47,7 @@ import { submitFeedback } from './handlers/feedback';
 import { liveness, readiness } from './handlers/health';
 import { captureEmail, registerPaymentLead } from './handlers/leads';
 import { listActivePixels, trackDownload, trackPageView } from './handlers/tracking';
+import { methodNotAllowed } from './middleware/method-not-allowed';
 import { buildOpenApiDocument } from './openapi';
 import type { CachePolicy, CacheTag, ResponseCache } from './response-cache';
 import { openApiDocumentSchema } from './openapi-document-schema';
@@ -82,7 +84,6 @@ export interface RouteDef {
 }
 
 const list = <T extends z.ZodType>(item: T) => z.array(item);
-const brandParamSchema = z.string().describe('hellomarketing oder hellocash');
 
 /** Content changes only in the database (seeds, operators): browsers may keep it for the TTL too. */
 const contentCache: CachePolicy = { browser: 'ttl' };
@@ -126,14 +127,18 @@ export interface RouterOptions {
   writeGuards: RequestHandler[];
 }
 
-/** The Express router of the route table. */
+/** The Express router of the route table; other methods on its paths get 405. */
 export function routes(services: Services, { cache, writeGuards }: RouterOptions): Router {
   const r = Router();
+  const methodsByPath = new Map<string, RouteDef['method'][]>();
   for (const route of routeTable) {
     const chain: RequestHandler[] = route.method === 'post' ? [...writeGuards] : [];
     if (route.cache) chain.push(cache.serve(route.cache));
     if (route.invalidates) chain.push(cache.invalidateOnSuccess(route.invalidates));
     r[route.method](route.path, ...chain, route.handler(services));
+    methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method]);
   }
+  // After every route: `/api/ebooks/numeric/1` must reach its GET before `/api/ebooks/:id`'s 405.
+  for (const [path, methods] of methodsByPath) r.all(path, methodNotAllowed(methods));
   return r;
 }

@@ -1,5 +1,10 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { de } from 'zod/locales';
 import { ValidationError } from '../errors';
+
+// The contracts name their messages; zod's own (a body that is an array, a
+// wrong type in a field without one) come in German too, like every answer.
+z.config(de());
 
 /**
  * Parses a body or query with a contract schema. The message is the first

@@ -4,6 +4,8 @@
  * (`_one`/`_other`) with the number already formatted for the language.
  */
 export const de = {
+  /** Entries this section adds to the site's menus. */
+  menu: { ebooks: 'E-Books', stories: 'Erfolgsgeschichten' },
   list: {
     metaTitle: 'Social Media Tipps und Tricks – kostenlose E-Books',
     metaDescription:

@@ -1,6 +1,7 @@
 import type { EbooksCatalog } from './de';
 
 export const es: EbooksCatalog = {
+  menu: { ebooks: 'E-books', stories: 'Casos de éxito' },
   list: {
     metaTitle: 'Trucos y consejos para redes sociales – e-books gratuitos',
     metaDescription:

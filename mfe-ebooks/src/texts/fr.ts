@@ -1,6 +1,7 @@
 import type { EbooksCatalog } from './de';
 
 export const fr: EbooksCatalog = {
+  menu: { ebooks: 'E-books', stories: 'Témoignages' },
   list: {
     metaTitle: 'Trucs et astuces pour les réseaux sociaux – e-books gratuits',
     metaDescription:

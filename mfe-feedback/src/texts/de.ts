@@ -1,5 +1,7 @@
 /** German texts, verbatim from SPEC §2/§8 where the spec gives them. The catalog type every language follows. */
 export const de = {
+  /** Entries this section adds to the site's menus. */
+  menu: { roadmap: 'Ausblick', feedback: 'Was willst du?' },
   feedback: {
     metaTitle: 'Feedback – Was willst du?',
     metaDescription:

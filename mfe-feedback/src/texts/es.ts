@@ -1,6 +1,7 @@
 import type { FeedbackCatalog } from './de';
 
 export const es: FeedbackCatalog = {
+  menu: { roadmap: 'Hoja de ruta', feedback: '¿Qué quieres?' },
   feedback: {
     metaTitle: 'Opiniones – ¿Qué quieres?',
     metaDescription:

@@ -1,6 +1,7 @@
 import type { FeedbackCatalog } from './de';
 
 export const fr: FeedbackCatalog = {
+  menu: { roadmap: 'Feuille de route', feedback: 'Que veux-tu ?' },
   feedback: {
     metaTitle: 'Avis – Que voulez-vous ?',
     metaDescription:

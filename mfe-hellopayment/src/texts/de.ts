@@ -1,5 +1,7 @@
 /** German texts, verbatim from SPEC §2/§4/§8 where the spec gives them. The catalog type every language follows. */
 export const de = {
+  /** Entries this section adds to the site's menus. */
+  menu: { payment: 'schneller bezahlt werden' },
   comparison: {
     metaTitle: 'helloPayment – Zahlungsanbieter vergleichen',
     metaDescription:

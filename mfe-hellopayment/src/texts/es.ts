@@ -1,6 +1,7 @@
 import type { PaymentCatalog } from './de';
 
 export const es: PaymentCatalog = {
+  menu: { payment: 'Cobra más rápido' },
   comparison: {
     metaTitle: 'helloPayment – Compare proveedores de pago',
     metaDescription:

@@ -1,6 +1,7 @@
 import type { PaymentCatalog } from './de';
 
 export const fr: PaymentCatalog = {
+  menu: { payment: 'Être payé plus vite' },
   comparison: {
     metaTitle: 'helloPayment – Comparer les prestataires de paiement',
     metaDescription:

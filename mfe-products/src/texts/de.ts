@@ -1,5 +1,14 @@
 /** German texts, verbatim from SPEC §2/§8 where the spec gives them. The catalog type every language follows. */
 export const de = {
+  /** Entries this section adds to the site's menus. */
+  menu: {
+    brandProducts: 'Alle helloMarketing-Produkte',
+    website: 'Website-Lösung',
+    socialMedia: 'Social-Media-Lösung',
+    posProducts: 'Alle helloCASH-Produkte',
+    posSystem: 'Kassensystem',
+    benefits: 'Vorteile',
+  },
   lines: {
     marketing: {
       metaTitle: '{{brand}} – Produkte für mehr Kunden',

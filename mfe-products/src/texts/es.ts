@@ -1,6 +1,14 @@
 import type { ProductsCatalog } from './de';
 
 export const es: ProductsCatalog = {
+  menu: {
+    brandProducts: 'Todos los productos helloMarketing',
+    website: 'Solución web',
+    socialMedia: 'Solución de redes sociales',
+    posProducts: 'Todos los productos helloCASH',
+    posSystem: 'Sistema de caja',
+    benefits: 'Ventajas',
+  },
   lines: {
     marketing: {
       metaTitle: '{{brand}} – Productos para conseguir más clientes',

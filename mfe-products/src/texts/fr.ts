@@ -1,6 +1,14 @@
 import type { ProductsCatalog } from './de';
 
 export const fr: ProductsCatalog = {
+  menu: {
+    brandProducts: 'Tous les produits helloMarketing',
+    website: 'Solution site web',
+    socialMedia: 'Solution réseaux sociaux',
+    posProducts: 'Tous les produits helloCASH',
+    posSystem: 'Système de caisse',
+    benefits: 'Avantages',
+  },
   lines: {
     marketing: {
       metaTitle: '{{brand}} – Des produits pour gagner des clients',

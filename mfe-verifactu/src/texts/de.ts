@@ -5,6 +5,8 @@
  * live in content/obligationDates.ts, not in words.
  */
 export const de = {
+  /** Entries this section adds to the site's menus. */
+  menu: { verifactu: 'Verifactu' },
   common: {
     back: 'Zurück zur Übersicht',
     comingSoon: 'Demnächst verfügbar',

@@ -1,6 +1,7 @@
 import type { VerifactuCatalog } from './de';
 
 export const es: VerifactuCatalog = {
+  menu: { verifactu: 'Verifactu' },
   common: {
     back: 'Volver al resumen',
     comingSoon: 'Próximamente',

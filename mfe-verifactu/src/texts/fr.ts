@@ -1,6 +1,7 @@
 import type { VerifactuCatalog } from './de';
 
 export const fr: VerifactuCatalog = {
+  menu: { verifactu: 'Verifactu' },
   common: {
     back: 'Retour à l’aperçu',
     comingSoon: 'Bientôt disponible',

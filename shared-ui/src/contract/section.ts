@@ -4,11 +4,24 @@ import type { ComponentType } from 'react';
 import type { Country, Language, Locale } from '../locale/locale';
 
 /**
- * The contract between the shell and a remote section. A remote exposes one
- * module (`<name>/routes`) whose `routes` map the shell's route ids to pages.
- * The shell owns paths (its route table is data the server can match); the
- * remote owns what each path shows and which data it needs.
+ * The contract between the shell and a section. A section's remote exposes
+ * one module, `<name>/section`, whose `section` declares everything the site
+ * needs from it: its pages (paths, data, head, page module), the menu entries
+ * it contributes, its sitemap entries and the countries of each. The shell
+ * reads the declarations at run time, so a team adds a page, a menu entry or
+ * a country by releasing its section; the platform's remotes.json only grants
+ * each section the path prefixes it may use.
  */
+export interface SectionDeclaration {
+  routes: SectionRoute[];
+  menu?: MenuEntry[];
+  /**
+   * Pages that come from data (every e-book, every product), for the sitemap.
+   * Static routes (no `:param`) are listed without being named here.
+   */
+  sitemap?: (context: SitemapContext) => Promise<SitemapEntry[]>;
+}
+
 export interface SectionLoaderArgs {
   params: Record<string, string | undefined>;
   request: Request;
@@ -37,7 +50,31 @@ export interface PageMetaContext {
   queryClient: QueryClient;
 }
 
-interface SectionRouteBase {
+/**
+ * A page's module, loaded with the page's data (on the server, on client
+ * navigation and before hydrating), so a visit runs only the page it shows:
+ * `page: () => import('./features/roadmap/RoadmapPage').then((m) => m.RoadmapPage)`.
+ * The build (build/section-pages-loader.mjs) notes which module each such
+ * function imports, so the server can preload that page's files with the HTML.
+ */
+export type PageModuleLoader = (() => Promise<ComponentType>) & {
+  /** Set by the build: the module the function imports, as written. */
+  readonly pageModule?: string;
+};
+
+export interface SectionRoute {
+  /** Unique on the site: `<section>.<page>`, e.g. `verifactu.faq`. */
+  id: string;
+  /** Relative to the locale prefix (`hellocash/verifactu/faq`, `:slug` for a parameter). */
+  path: string;
+  page: PageModuleLoader;
+  /**
+   * The countries whose visitors are offered the page (default: all). Under
+   * another country's locale it is the not-found page and not in the sitemap.
+   */
+  countries?: readonly Country[];
+  /** false: a static path kept out of the sitemap (an alias of another page). */
+  sitemap?: boolean;
   /**
    * The page's title and description in the i18n instance's language (server
    * head, browser title). `page` gives the route params and the query cache
@@ -53,24 +90,42 @@ interface SectionRouteBase {
 }
 
 /**
- * A page is either bundled with the section's routes module (`Component`) or
- * in a chunk of its own (`loadComponent`, e.g.
- * `() => import('./RoadmapPage').then((m) => m.RoadmapPage)`): the shell loads
- * it together with the page's data, on the server and before hydrating, so a
- * visit parses and runs only the page it shows, not its section's forms.
+ * The site's menus a section can add entries to: the header's links, its two
+ * product dropdowns (helloMarketing, helloCASH) and the footer's "next steps".
+ * The mobile sheet shows the header's entries.
  */
-export type SectionRoute = SectionRouteBase &
-  (
-    | { Component: ComponentType; loadComponent?: never }
-    | { loadComponent: () => Promise<ComponentType>; Component?: never }
-  );
+export const MENUS = ['top', 'marketing', 'pos', 'footer'] as const;
+export type MenuName = (typeof MENUS)[number];
 
-export interface SectionModule {
-  routes: Record<string, SectionRoute>;
+export interface MenuEntry {
+  menu: MenuName;
+  /** The entry's text in every language of the site. */
+  label: Record<Language, string>;
+  /** Where it leads, relative to the locale prefix; one of the section's own pages. */
+  path: string;
+  /** Position among all entries of the menu, ascending (the shell's own use 10, 20, 30…). */
+  order: number;
+  /** Shown only to visitors of these countries (default: all). */
+  countries?: readonly Country[];
 }
 
-export function isSectionModule(value: unknown): value is SectionModule {
+export interface SitemapContext {
+  /** GET of an API path (`/api/ebooks?country=ES`), parsed JSON; throws on failure. */
+  fetchJson: (path: string) => Promise<unknown>;
+}
+
+/** One page that comes from data, offered in every language of `countries` (default: all). */
+export interface SitemapEntry {
+  path: string;
+  countries?: readonly Country[];
+}
+
+/** Gives a declaration its type where it is written: `export const section = defineSection({ … })`. */
+export function defineSection(declaration: SectionDeclaration): SectionDeclaration {
+  return declaration;
+}
+
+export function isSectionDeclaration(value: unknown): value is SectionDeclaration {
   if (!value || typeof value !== 'object' || !('routes' in value)) return false;
-  const { routes } = value as { routes: unknown };
-  return Boolean(routes) && typeof routes === 'object';
+  return Array.isArray((value as { routes: unknown }).routes);
 }

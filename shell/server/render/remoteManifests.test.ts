@@ -1,18 +1,21 @@
 import { remotePreloads, type RemoteManifest } from './remoteManifests';
 
 const manifest: RemoteManifest = {
-  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  metaData: {
+    remoteEntry: { name: 'remoteEntry.js', path: '' },
+    // As the build writes it: each page module the declaration imports → its chunk.
+    pages: {
+      './features/roadmap/RoadmapPage': ['121.aaaa1111.js'],
+      './features/feedback/FeedbackPage': ['342.bbbb2222.js'],
+    },
+  },
   exposes: [
     {
-      path: './routes',
+      path: './section',
       assets: {
         js: {
-          sync: ['392.abcd1234.js', '__federation_expose_routes.1234abcd.js'],
-          async: [
-            'page-roadmap.aaaa1111.js',
-            'page-feedback.bbbb2222.js',
-            'lazy-dialog.cccc3333.js',
-          ],
+          sync: ['392.abcd1234.js', '__federation_expose_section.1234abcd.js'],
+          async: ['121.aaaa1111.js', '342.bbbb2222.js', '77.cccc3333.js'],
         },
       },
     },
@@ -20,27 +23,31 @@ const manifest: RemoteManifest = {
 };
 
 describe('remote preload hints', () => {
-  it('lists the entry and the exposed routes chunks next to the manifest', () => {
+  it("lists the entry and the declaration's chunks next to the manifest", () => {
     expect(remotePreloads(manifest, '/releases/feedback/v2/mf-manifest.json')).toEqual([
       '/releases/feedback/v2/remoteEntry.js',
       '/releases/feedback/v2/392.abcd1234.js',
-      '/releases/feedback/v2/__federation_expose_routes.1234abcd.js',
+      '/releases/feedback/v2/__federation_expose_section.1234abcd.js',
     ]);
   });
 
-  it("adds the chunk of each rendered page named after its route, not the section's other pages", () => {
-    expect(remotePreloads(manifest, '/remotes/feedback/mf-manifest.json', ['roadmap'])).toEqual([
+  it("adds the chunk of each rendered page's module, not the section's other pages", () => {
+    expect(
+      remotePreloads(manifest, '/remotes/feedback/mf-manifest.json', [
+        './features/roadmap/RoadmapPage',
+      ]),
+    ).toEqual([
       '/remotes/feedback/remoteEntry.js',
       '/remotes/feedback/392.abcd1234.js',
-      '/remotes/feedback/__federation_expose_routes.1234abcd.js',
-      '/remotes/feedback/page-roadmap.aaaa1111.js',
+      '/remotes/feedback/__federation_expose_section.1234abcd.js',
+      '/remotes/feedback/121.aaaa1111.js',
     ]);
   });
 
   it('keeps absolute (CDN) manifest URLs absolute and honours an entry path', () => {
     const nested = {
       ...manifest,
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'entry' } },
+      metaData: { ...manifest.metaData, remoteEntry: { name: 'remoteEntry.js', path: 'entry' } },
     };
     expect(remotePreloads(nested, 'https://cdn.example.com/feedback/mf-manifest.json')[0]).toBe(
       'https://cdn.example.com/feedback/entry/remoteEntry.js',

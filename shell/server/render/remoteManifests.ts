@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import type { RemotesConfig } from '../../src/features/remotes/remotesConfig';
+import type { RemotesConfig } from '../../src/features/sections/remotesConfig';
+
+/** The module a section's remote exposes (build/rspack.base.mjs SECTION_EXPOSE). */
+const SECTION_EXPOSE = './section';
 
 /** The parts of a remote's browser mf-manifest.json the server needs for preload hints. */
 const manifestSchema = z.object({
   metaData: z.object({
     remoteEntry: z.object({ name: z.string(), path: z.string() }),
+    /** Each page module the declaration imports → its chunk files (build/rspack.base.mjs). */
+    pages: z.record(z.string(), z.array(z.string())).default({}),
   }),
   exposes: z.array(
     z.object({
@@ -18,31 +23,26 @@ const manifestSchema = z.object({
 export type RemoteManifest = z.infer<typeof manifestSchema>;
 
 /**
- * A page in a chunk of its own (`loadComponent` in the section contract) is
- * preloaded when its chunk is named after the route id:
- * `import(/* webpackChunkName: "page-roadmap" *\/ './RoadmapPage')`.
- */
-const isPageChunk = (chunk: string, routeIds: string[]) =>
-  routeIds.some((id) => chunk.split('/').pop()?.startsWith(`page-${id}.`));
-
-/**
- * The browser files of a remote's `routes` module, as URLs the browser will
+ * The browser files of a section's declaration, as URLs the browser will
  * request (relative to where remotes.json says the manifest is): its entry,
- * the chunks of the exposed module and the chunks of the pages rendered.
+ * the chunks of the declaration and those of the pages rendered (named by
+ * the module their route's `page` imports).
  */
 export function remotePreloads(
   manifest: RemoteManifest,
   manifestPath: string,
-  routeIds: string[] = [],
+  pageModules: string[] = [],
 ): string[] {
   const base = manifestPath.slice(0, manifestPath.lastIndexOf('/') + 1);
   const { name, path } = manifest.metaData.remoteEntry;
   const entry = `${base}${path ? `${path.replace(/\/?$/, '/')}` : ''}${name}`;
-  const routes = manifest.exposes.find((expose) => expose.path === './routes');
-  const pages = (routes?.assets.js.async ?? []).filter((chunk) => isPageChunk(chunk, routeIds));
+  const declaration = manifest.exposes.find((expose) => expose.path === SECTION_EXPOSE);
+  const pageFiles = pageModules.flatMap((module) => manifest.metaData.pages[module] ?? []);
   return [
     entry,
-    ...[...(routes?.assets.js.sync ?? []), ...pages].map((chunk) => `${base}${chunk}`),
+    ...[...new Set([...(declaration?.assets.js.sync ?? []), ...pageFiles])].map(
+      (chunk) => `${base}${chunk}`,
+    ),
   ];
 }
 
@@ -73,20 +73,20 @@ export async function sectionPreloads({
   manifests,
   remotesOrigin,
 }: {
-  /** The remotes the page rendered, each with the ids of its routes on the page. */
-  sections: { remote: string; routeIds: string[] }[];
+  /** The sections the page rendered, each with the modules of its pages on the page. */
+  sections: { remote: string; pageModules: string[] }[];
   config: RemotesConfig;
   manifests: (url: string) => Promise<RemoteManifest>;
   remotesOrigin: string;
 }): Promise<{ scripts: string[]; fetches: string[] }> {
   const perRemote = await Promise.all(
-    sections.map(async ({ remote, routeIds }) => {
-      const manifestPath = config[remote];
+    sections.map(async ({ remote, pageModules }) => {
+      const manifestPath = config[remote]?.manifest;
       if (!manifestPath) return { scripts: [], fetches: [] };
       try {
         const manifest = await manifests(new URL(manifestPath, remotesOrigin).href);
         return {
-          scripts: remotePreloads(manifest, manifestPath, routeIds),
+          scripts: remotePreloads(manifest, manifestPath, pageModules),
           fetches: [manifestPath],
         };
       } catch {

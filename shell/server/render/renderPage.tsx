@@ -1,7 +1,6 @@
 import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import {
-  createStaticHandler,
   createStaticRouter,
   StaticRouterProvider,
   type StaticHandlerContext,
@@ -9,13 +8,14 @@ import {
 import { addTexts, createI18n, createQueryClient, toLocale } from 'shared-ui';
 import { AppProviders, type AppContext } from '../../src/app/AppProviders';
 import { documentTitle, isNotFound, pageMeta } from '../../src/app/pageMeta';
-import { createRoutes } from '../../src/app/routes';
-import { sections as sectionDefinitions } from '../../src/app/sections';
 import { createLocaleStore } from '../../src/features/locale/localeStore';
 import { cookieStorage } from '../../src/features/locale/localeCookie';
 import { resolveLocale } from '../../src/features/locale/resolveLocale';
 import { queryLocaleRewrite } from '../../src/features/not-found/queryLocaleRewrite';
-import type { SectionRegistry } from '../../src/features/remotes/sectionRegistry';
+import type {
+  ShellRouteContext,
+  ShellRouteHandle,
+} from '../../src/features/sections/sectionRoutes';
 import { createThemeStore } from '../../src/features/theme/themeStore';
 import {
   newVisitorId,
@@ -29,10 +29,12 @@ import { parseAcceptLanguage } from './acceptLanguage';
 import { sectionPreloads, type RemoteManifest } from './remoteManifests';
 import { renderToHtml } from './renderToHtml';
 import { routerHydrationData } from './routerHydration';
+import type { SiteRoutes } from './siteRoutes';
 import { toFetchRequest } from './toFetchRequest';
 
 export interface PageRendererOptions {
-  sections: SectionRegistry;
+  /** The route table of the current remotes.json. */
+  site: () => Promise<SiteRoutes>;
   /** The public origin, for canonical and alternate URLs. */
   origin: (req: ExpressRequest) => string;
   /** The shell's scripts (from its build). */
@@ -55,7 +57,7 @@ export interface EntryAssets {
  * result, and the browser hydrates it with the same data.
  */
 export function createPageRenderer({
-  sections,
+  site: currentSite,
   shellAssets,
   manifests,
   remotesOrigin,
@@ -80,6 +82,7 @@ export function createPageRenderer({
       visitorId = newVisitorId();
       res.append('Set-Cookie', visitorCookie(visitorId));
     }
+    const site = await currentSite();
     const context: AppContext = {
       queryClient: createQueryClient(),
       i18n: createI18n(locale.language),
@@ -87,17 +90,18 @@ export function createPageRenderer({
       // The theme is a class on <html> set before paint; the markup is the same for both.
       themeStore: createThemeStore('dark'),
       visitorId,
-      sections,
+      site: site.table.snapshot,
     };
     addTexts(context.i18n, shellTexts);
 
-    const routes = createRoutes({
+    const routeContext: ShellRouteContext = {
       queryClient: context.queryClient,
-      sections,
       rootLocale: () => toLocale(locale.language, locale.country),
+    };
+    const { handler } = site;
+    const result = await handler.query(toFetchRequest(req, res), {
+      requestContext: routeContext as never,
     });
-    const handler = createStaticHandler(routes);
-    const result = await handler.query(toFetchRequest(req, res));
     if (result instanceof Response) {
       res.redirect(result.status, result.headers.get('Location') ?? '/');
       return;
@@ -114,8 +118,12 @@ export function createPageRenderer({
     );
 
     // The shell's 404 page, or a section's own not-found state (an unknown e-book): no index, no alternates.
-    const notFound = isNotFound(result.matches) || result.statusCode === 404;
-    const meta = pageMeta(result.matches, context.i18n, sections, context.queryClient);
+    const loaderData = (id: string) => result.loaderData[id];
+    const notFound = isNotFound(result.matches, loaderData) || result.statusCode === 404;
+    // A section that could not be loaded or failed still leaves a complete page
+    // (its fallback), answered as temporarily unavailable so crawlers keep the page.
+    const unavailable = !notFound && result.statusCode >= 500;
+    const meta = pageMeta(result.matches, context.i18n, context.queryClient, loaderData);
     const title = documentTitle(meta, context.i18n);
     const head = headTags({
       meta,
@@ -125,20 +133,21 @@ export function createPageRenderer({
       locale: toLocale(locale.language, locale.country),
       siteName: context.i18n.t('shell:meta.siteName'),
       notFound,
+      countries: pageCountries(result),
     });
 
-    const remotes = await sections.config();
     const assets = shellAssets();
+    const rendered = renderedSections(result);
     const sectionFiles = await sectionPreloads({
-      sections: renderedSections(result),
-      config: remotes,
+      sections: rendered,
+      config: site.config,
       manifests,
       remotesOrigin,
     });
 
+    if (unavailable) res.setHeader('Retry-After', '30');
     res
-      // A section that failed still leaves a complete page (its fallback): 200.
-      .status(notFound ? 404 : 200)
+      .status(notFound ? 404 : unavailable ? 503 : 200)
       .type('html')
       .setHeader('Cache-Control', 'no-cache')
       .send(
@@ -153,21 +162,35 @@ export function createPageRenderer({
             fetches: sectionFiles.fetches,
           },
           routerData: routerHydrationData(result),
-          state: { queries: dehydratePage(context.queryClient), remotes },
+          state: {
+            queries: dehydratePage(context.queryClient),
+            remotes: site.config,
+            site: site.table.snapshot,
+            rendered: rendered.map((section) => section.remote),
+          },
         }),
       );
   };
 }
 
-/** The remotes whose routes this page rendered without error, with those routes' ids. */
+/** The countries the rendered page is offered in (a section's page may name them). */
+function pageCountries(result: StaticHandlerContext) {
+  const handles = result.matches.map((match) => match.route.handle as ShellRouteHandle | undefined);
+  const page = handles.findLast((handle) => handle?.kind === 'section');
+  return page?.kind === 'section' ? page.route.countries : undefined;
+}
+
+/** The sections whose pages this page rendered without error, with those pages' modules. */
 function renderedSections(result: StaticHandlerContext) {
-  const ids = result.matches.map((match) => match.route.id).filter((id) => !result.errors?.[id]);
-  return sectionDefinitions
-    .map((section) => ({
-      remote: section.remote,
-      routeIds: section.routes.map((route) => route.id).filter((id) => ids.includes(id)),
-    }))
-    .filter((section) => section.routeIds.length > 0);
+  const bySection = new Map<string, string[]>();
+  for (const match of result.matches) {
+    const handle = match.route.handle as ShellRouteHandle | undefined;
+    if (handle?.kind !== 'section' || result.errors?.[match.route.id]) continue;
+    const modules = bySection.get(handle.section) ?? [];
+    if (handle.route.page.pageModule) modules.push(handle.route.page.pageModule);
+    bySection.set(handle.section, modules);
+  }
+  return [...bySection].map(([remote, pageModules]) => ({ remote, pageModules }));
 }
 
 /**

@@ -12,8 +12,8 @@ import {
   type ThemeStore,
 } from 'shared-ui';
 import { LocaleStoreContext } from '../features/locale/useLocaleStoreApi';
-import { SectionRegistryContext } from '../features/remotes/SectionRegistryContext';
-import type { SectionRegistry } from '../features/remotes/sectionRegistry';
+import { SiteProvider } from '../features/sections/SiteContext';
+import type { SiteSnapshot } from '../features/sections/siteTable';
 
 export interface AppContext {
   queryClient: QueryClient;
@@ -21,7 +21,8 @@ export interface AppContext {
   localeStore: LocaleStore;
   themeStore: ThemeStore;
   visitorId: string | undefined;
-  sections: SectionRegistry;
+  /** The sections' routes and menu entries the page is rendered with. */
+  site: SiteSnapshot;
 }
 
 /** Everything the shell hands to itself and to the remotes, through context only. */
@@ -29,7 +30,7 @@ export function AppProviders({ context, children }: { context: AppContext; child
   return (
     <QueryClientProvider client={context.queryClient}>
       <I18nextProvider i18n={context.i18n}>
-        <SectionRegistryContext.Provider value={context.sections}>
+        <SiteProvider site={context.site}>
           <LocaleStoreContext.Provider value={context.localeStore}>
             <LocaleProvider store={context.localeStore}>
               <ThemeModeProvider store={context.themeStore}>
@@ -42,7 +43,7 @@ export function AppProviders({ context, children }: { context: AppContext; child
               </ThemeModeProvider>
             </LocaleProvider>
           </LocaleStoreContext.Provider>
-        </SectionRegistryContext.Provider>
+        </SiteProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

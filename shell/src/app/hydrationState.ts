@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { RemotesConfig } from '../features/remotes/remotesConfig';
+import type { RemotesConfig } from '../features/sections/remotesConfig';
+import type { SiteSnapshot } from '../features/sections/siteTable';
 
 /** What the server hands to the browser besides the router's own hydration data. */
 export interface ShellHydrationState {
@@ -7,6 +8,10 @@ export interface ShellHydrationState {
   queries: DehydratedState;
   /** The remotes.json the page was rendered with: the browser needs no request for it. */
   remotes: RemotesConfig;
+  /** The site table of that remotes.json: every section's routes and menu entries. */
+  site: SiteSnapshot;
+  /** The sections whose pages the server rendered: loaded before hydrating. */
+  rendered: string[];
 }
 
 export const HYDRATION_GLOBAL = '__SHELL_STATE__';

@@ -1,22 +1,29 @@
 import type { i18n as I18n } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import { parseLocale, type PageMeta } from 'shared-ui';
-import type { SectionRegistry } from '../features/remotes/sectionRegistry';
+import { isNotOffered, type ShellRouteHandle } from '../features/sections/sectionRoutes';
 import { NOT_FOUND_ROUTE_ID } from './routeIds';
-import { sections } from './sections';
-import { shellPages } from './shellPages';
 
 interface MatchLike {
-  route?: { id?: string };
+  route?: { id?: string; handle?: unknown };
   id?: string;
+  handle?: unknown;
   params: Record<string, string | undefined>;
 }
 
 const routeIdOf = (match: MatchLike) => match.route?.id ?? match.id;
+const handleOf = (match: MatchLike) => (match.route?.handle ?? match.handle) as ShellRouteHandle;
 
-/** Unknown paths and a first segment that is no locale: the 404 page. */
-export function isNotFound(matches: MatchLike[]): boolean {
+/**
+ * Unknown paths, a first segment that is no locale, and a section's page
+ * under a country it is not offered in: the 404 page.
+ */
+export function isNotFound(
+  matches: MatchLike[],
+  loaderData: (routeId: string) => unknown = () => undefined,
+): boolean {
   if (matches.some((match) => routeIdOf(match) === NOT_FOUND_ROUTE_ID)) return true;
+  if (matches.some((match) => isNotOffered(loaderData(routeIdOf(match) ?? '')))) return true;
   const localeParam = matches[0]?.params.locale;
   return localeParam !== undefined && !parseLocale(localeParam);
 }
@@ -25,26 +32,22 @@ export function isNotFound(matches: MatchLike[]): boolean {
 export function pageMeta(
   matches: MatchLike[],
   i18n: I18n,
-  registry: SectionRegistry,
   queryClient: QueryClient,
+  loaderData: (routeId: string) => unknown = () => undefined,
 ): PageMeta {
   const t = i18n.getFixedT(i18n.language, 'shell');
   const home: PageMeta = { title: t('meta.homeTitle'), description: t('meta.homeDescription') };
-  if (isNotFound(matches))
+  if (isNotFound(matches, loaderData))
     return { title: t('meta.notFoundTitle'), description: t('meta.notFoundDescription') };
   for (const match of [...matches].reverse()) {
-    const id = routeIdOf(match);
-    const shellPage = shellPages.find((page) => page.id === id);
-    if (shellPage)
+    const handle = handleOf(match);
+    if (handle?.kind === 'shell')
       return {
-        title: t(`meta.${shellPage.metaKey}Title`),
-        description: t(`meta.${shellPage.metaKey}Description`),
+        title: t(`meta.${handle.metaKey}Title`),
+        description: t(`meta.${handle.metaKey}Description`),
       };
-    const section = sections.find((candidate) => candidate.routes.some((route) => route.id === id));
-    if (section && id) {
-      const meta = registry.loaded(section.remote)?.routes[id]?.meta;
-      return meta?.(i18n, { params: match.params, queryClient }) ?? home;
-    }
+    if (handle?.kind === 'section')
+      return handle.route.meta?.(i18n, { params: match.params, queryClient }) ?? home;
   }
   return home;
 }

@@ -1,47 +1,69 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { redirect, type RouteObject } from 'react-router-dom';
-import type { Locale } from 'shared-ui';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { SectionRoute } from 'shared-ui';
 import { LocaleLayout } from '../features/layout/LocaleLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import type { SectionRegistry } from '../features/remotes/sectionRegistry';
-import { sectionRoutes } from '../features/remotes/sectionRoutes';
-import { NOT_FOUND_ROUTE_ID } from './routeIds';
-import { sections } from './sections';
+import {
+  sectionRouteObjects,
+  unavailableSectionRoutes,
+  type ShellRouteContext,
+  type ShellRouteHandle,
+} from '../features/sections/sectionRoutes';
+import type { SiteSection } from '../features/sections/siteTable';
+import { LOCALE_LAYOUT_ROUTE_ID, NOT_FOUND_ROUTE_ID } from './routeIds';
 import { shellPages } from './shellPages';
 
-export interface RouteDependencies {
-  queryClient: QueryClient;
-  sections: SectionRegistry;
-  /** The locale a bare `/` redirects to (browser: state; server: query and Accept-Language). */
-  rootLocale: (request: Request) => Locale;
+export interface RouteTableInput {
+  /** Every section of the site table (a failed one keeps its place with its fallback). */
+  sections: SiteSection[];
+  /** The accepted routes of the sections whose pages are in this table, with their code. */
+  loaded: Map<string, SectionRoute[]>;
 }
 
-/** The route table: `/` and `/product/{slug}` redirect, everything else lives under `/{language}_{COUNTRY}`. */
-export function createRoutes({
-  queryClient,
-  sections: registry,
-  rootLocale,
-}: RouteDependencies): RouteObject[] {
+const rootLocale = (args: LoaderFunctionArgs) =>
+  (args.context as unknown as ShellRouteContext).rootLocale(args.request);
+
+/**
+ * The route table: `/` and `/product/{slug}` redirect, everything else lives
+ * under `/{language}_{COUNTRY}`: the shell's own pages, the sections' pages
+ * (the server: all of them; the browser: those it has discovered so far),
+ * and the 404 page.
+ */
+export function createRoutes({ sections, loaded }: RouteTableInput): RouteObject[] {
   return [
-    { path: '/', loader: ({ request }) => redirect(`/${rootLocale(request)}`) },
+    { path: '/', loader: (args) => redirect(`/${rootLocale(args)}`) },
     // SPEC §2 links products without a locale: the resolved locale goes in front, as for `/`.
     {
       path: '/product/:slug',
-      loader: ({ request }) => {
-        const { pathname, search } = new URL(request.url);
-        return redirect(`/${rootLocale(request)}${pathname}${search}`);
+      loader: (args) => {
+        const { pathname, search } = new URL(args.request.url);
+        return redirect(`/${rootLocale(args)}${pathname}${search}`);
       },
     },
     {
+      id: LOCALE_LAYOUT_ROUTE_ID,
       path: '/:locale',
       Component: LocaleLayout,
       children: [
-        ...shellPages.map(({ id, path, Component }) =>
-          path === '' ? { id, index: true, Component } : { id, path, Component },
-        ),
-        ...sections.flatMap((section) => sectionRoutes(section, queryClient, registry)),
+        ...shellPages.map(({ id, path, Component, metaKey }) => {
+          const handle: ShellRouteHandle = { kind: 'shell', metaKey };
+          return path === ''
+            ? { id, index: true, Component, handle }
+            : { id, path, Component, handle };
+        }),
+        ...sections.flatMap((section) => sectionRoutesOf(section, sections, loaded)),
         { id: NOT_FOUND_ROUTE_ID, path: '*', Component: NotFoundPage },
       ],
     },
   ];
+}
+
+/** A section's routes in the table, if they are known here: its pages, or its fallback when it failed. */
+export function sectionRoutesOf(
+  section: SiteSection,
+  sections: SiteSection[],
+  loaded: Map<string, SectionRoute[]>,
+): RouteObject[] {
+  if (section.status === 'failed') return unavailableSectionRoutes(section, sections);
+  const routes = loaded.get(section.name);
+  return routes ? sectionRouteObjects(section.name, routes) : [];
 }

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import {
+  brandParamSchema,
   countryFilterQuerySchema,
   downloadStatsQuerySchema,
   faqQuerySchema,
@@ -50,8 +51,11 @@ export const downloadStats =
 export const listProductsByBrand =
   ({ content }: Services): RequestHandler =>
   async (req, res) => {
+    // A brand that does not exist is simply not found.
+    const brand = brandParamSchema.safeParse(req.params.brand);
+    if (!brand.success) throw new NotFoundError(contentMessages.brandNotFound);
     const { country } = parseWith(countryFilterQuerySchema, req.query);
-    res.json(await content.productsByBrand(String(req.params.brand), country));
+    res.json(await content.productsByBrand(brand.data, country));
   };
 
 export const getProductBySlug =

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import {
   HttpError,
+  MethodNotAllowedError,
   NotFoundError,
   PayloadTooLargeError,
   ServiceUnavailableError,
@@ -25,8 +26,9 @@ function fromBodyParser(err: { type?: unknown; status?: unknown }): HttpError | 
     case 'parameters.too.many':
       return new PayloadTooLargeError(errorMessages.payloadTooLarge);
     case 'encoding.unsupported':
+      return new UnsupportedMediaTypeError(errorMessages.unsupportedEncoding);
     case 'charset.unsupported':
-      return new UnsupportedMediaTypeError(errorMessages.unsupportedMediaType);
+      return new UnsupportedMediaTypeError(errorMessages.unsupportedCharset);
     default:
       if (typeof err.status === 'number' && err.status >= 400 && err.status < 500) {
         return new ValidationError('Ungültige Anfrage');
@@ -54,6 +56,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (httpError.status >= 500) logger.warn({ err }, httpError.message);
+    if (httpError instanceof MethodNotAllowedError) res.set('Allow', httpError.allow.join(', '));
     res.status(httpError.status).json({
       message: httpError.message,
       ...(httpError.fields ? { fields: httpError.fields } : {}),

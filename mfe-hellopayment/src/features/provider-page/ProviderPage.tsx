@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import {
   BackLink,
   CheckList,
@@ -81,3 +82,9 @@ const Facts = styled.div`
     font-size: ${fontSize.xl};
   }
 `;
+
+/** Each provider's page as a route renders it (without props). */
+export const providerPages: Record<ProviderId, ComponentType> = {
+  mollie: () => <ProviderPage provider="mollie" />,
+  adyen: () => <ProviderPage provider="adyen" />,
+};

@@ -10,12 +10,13 @@ import { ProductDetailPage } from './ProductDetailPage';
  * a product of the other brand is sent to its own path; without a brand
  * (`/{locale}/product/{slug}`) every product is. A product has one address.
  */
-export function productDetailRoute(brand?: BrandSlug): SectionRoute {
+export function productDetailRoute(brand?: BrandSlug): Omit<SectionRoute, 'id' | 'path'> {
   function BrandProductDetail() {
     return <ProductDetailPage brand={brand} />;
   }
   return {
-    Component: BrandProductDetail,
+    // Bundled with the declaration: the section's pages are small.
+    page: async () => BrandProductDetail,
     loader: async ({ params, request, queryClient, locale }) => {
       const product = await queryClient
         .fetchQuery(productQuery(params.slug ?? ''))

@@ -5,12 +5,13 @@ import { productsQuery } from '../products/productQueries';
 import { ProductLinePage } from './ProductLinePage';
 
 /** The route of one brand's product line (`/{locale}/{brand}`). */
-export function productLineRoute(brand: BrandSlug): SectionRoute {
+export function productLineRoute(brand: BrandSlug): Omit<SectionRoute, 'id' | 'path'> {
   function BrandProductLine() {
     return <ProductLinePage brand={brand} />;
   }
   return {
-    Component: BrandProductLine,
+    // Bundled with the declaration: the section's pages are small.
+    page: async () => BrandProductLine,
     // Never throws: a failed list is rendered as the page's error state.
     loader: async ({ queryClient, locale }) => {
       await queryClient.prefetchQuery(productsQuery(brand, locale.country));

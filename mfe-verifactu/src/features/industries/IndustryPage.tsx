@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Dialog, space, useSectionTexts } from 'shared-ui';
 import styled from 'styled-components';
@@ -87,3 +87,10 @@ const Row = styled.div`
   align-items: flex-start;
   gap: ${space.lg};
 `;
+
+/** Each industry's page as a route renders it (without props). */
+export const industryPages: Record<Industry, ComponentType> = {
+  hairBeauty: () => <IndustryPage industry="hairBeauty" />,
+  cafeGastro: () => <IndustryPage industry="cafeGastro" />,
+  retail: () => <IndustryPage industry="retail" />,
+};

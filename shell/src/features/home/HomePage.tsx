@@ -2,11 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, colors, Container, fontSize, Lead, space, useLocalePath } from 'shared-ui';
 import styled from 'styled-components';
+import { useSectionHref } from '../sections/SiteContext';
 
 /** Home hero (SPEC §1): the 47% claim with its source, the promise, two calls to action. */
 export function HomePage() {
   const { t } = useTranslation('shell');
   const to = useLocalePath();
+  // The e-books are the first step the hero offers; named by their page, not their path.
+  const ebooks = useSectionHref('ebooks.list');
   return (
     <Hero>
       <Container>
@@ -14,9 +17,11 @@ export function HomePage() {
         <Title>{t('home.title')}</Title>
         <Lead>{t('home.text')}</Lead>
         <Actions>
-          <Button as={Link} to={to('social-media-tipps-und-tricks')} $size="lg">
-            {t('home.cta')}
-          </Button>
+          {ebooks && (
+            <Button as={Link} to={ebooks} $size="lg">
+              {t('home.cta')}
+            </Button>
+          )}
           <Button as={Link} to={to('about')} $size="lg" $variant="secondary">
             {t('home.more')}
           </Button>

@@ -11,10 +11,12 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { siteConfig } from '../../app/siteConfig';
+import { useMenu } from '../sections/SiteContext';
 
 export function Footer() {
   const { t } = useTranslation('shell');
   const to = useLocalePath();
+  const nextSteps = useMenu('footer');
   return (
     <Bar>
       <Columns>
@@ -25,12 +27,11 @@ export function Footer() {
         <nav aria-labelledby="footer-next-steps">
           <h2 id="footer-next-steps">{t('footer.nextSteps')}</h2>
           <ul>
-            <li>
-              <Link to={to('feedback')}>{t('footer.feedback')}</Link>
-            </li>
-            <li>
-              <Link to={to('roadmap')}>{t('footer.roadmap')}</Link>
-            </li>
+            {nextSteps.map((item) => (
+              <li key={item.key}>
+                <Link to={to(item.path)}>{item.label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">

@@ -6,8 +6,9 @@ import { siteConfig } from '../../app/siteConfig';
 import { CountrySelect, LanguageSelect } from '../navigation/LocaleControls';
 import { MobileMenu } from '../navigation/MobileMenu';
 import { NavDropdown } from '../navigation/NavDropdown';
-import { menus, primaryLinks } from '../navigation/navigation';
+import { dropdownMenus } from '../navigation/navigation';
 import { ThemeToggle } from '../navigation/ThemeToggle';
+import { useMenu } from '../sections/SiteContext';
 
 /**
  * Six links, two dropdowns, two selects and a toggle do not fit on one line
@@ -23,6 +24,7 @@ const NAV_ROW_HEIGHT = '2.75rem';
 export function Header() {
   const { t } = useTranslation('shell');
   const to = useLocalePath();
+  const links = useMenu('top');
   return (
     <Bar>
       <HeaderHeight />
@@ -41,13 +43,13 @@ export function Header() {
       </TopRow>
       <NavRow aria-label={t('nav.label')}>
         <Container>
-          {primaryLinks.map((link) => (
+          {links.map((link) => (
             <NavLink key={link.key} to={to(link.path)} end={link.path === ''}>
-              {t(`nav.${link.key}`)}
+              {link.label}
             </NavLink>
           ))}
-          {menus.map((menu) => (
-            <NavDropdown key={menu.key} menu={menu} />
+          {dropdownMenus.map(({ menu, title }) => (
+            <NavDropdown key={menu} menu={menu} title={title} />
           ))}
         </Container>
       </NavRow>

@@ -2,11 +2,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { colors, radius, space, useLocale, useLocalePath } from 'shared-ui';
+import { colors, radius, space, useLocalePath, type MenuName } from 'shared-ui';
 import styled, { keyframes } from 'styled-components';
 import { CountrySelect, LanguageSelect } from './LocaleControls';
 import { MenuIcon, menuButtonStyle } from './menuButtonStyle';
-import { menus, primaryLinks, visibleItems } from './navigation';
+import { useMenu } from '../sections/SiteContext';
+import { dropdownMenus } from './navigation';
 import { ThemeToggle } from './ThemeToggle';
 
 /**
@@ -18,7 +19,7 @@ import { ThemeToggle } from './ThemeToggle';
 export default function RadixMobileMenu() {
   const { t } = useTranslation('shell');
   const to = useLocalePath();
-  const country = useLocale().country;
+  const links = useMenu('top');
   const [open, setOpen] = useState(true);
   const close = () => setOpen(false);
   return (
@@ -35,27 +36,16 @@ export default function RadixMobileMenu() {
           </SheetHeader>
           <nav aria-label={t('nav.label')}>
             <LinkList>
-              {primaryLinks.map((link) => (
+              {links.map((link) => (
                 <li key={link.key}>
                   <NavLink to={to(link.path)} end={link.path === ''} onClick={close}>
-                    {t(`nav.${link.key}`)}
+                    {link.label}
                   </NavLink>
                 </li>
               ))}
             </LinkList>
-            {menus.map((menu) => (
-              <Group key={menu.key}>
-                <GroupTitle id={`mobile-${menu.key}`}>{menu.label}</GroupTitle>
-                <LinkList aria-labelledby={`mobile-${menu.key}`}>
-                  {visibleItems(menu.items, country).map((item) => (
-                    <li key={item.key}>
-                      <NavLink to={to(item.path)} end onClick={close}>
-                        {t(`nav.${item.key}`)}
-                      </NavLink>
-                    </li>
-                  ))}
-                </LinkList>
-              </Group>
+            {dropdownMenus.map(({ menu, title }) => (
+              <MenuGroup key={menu} menu={menu} title={title} onChoose={close} />
             ))}
           </nav>
           <Settings>
@@ -86,6 +76,35 @@ const slideIn = keyframes`
 const MenuButton = styled(Dialog.Trigger)`
   ${menuButtonStyle}
 `;
+
+/** A dropdown's entries as a titled group of the sheet; nothing when the menu is empty. */
+function MenuGroup({
+  menu,
+  title,
+  onChoose,
+}: {
+  menu: MenuName;
+  title: string;
+  onChoose: () => void;
+}) {
+  const to = useLocalePath();
+  const items = useMenu(menu);
+  if (items.length === 0) return null;
+  return (
+    <Group>
+      <GroupTitle id={`mobile-${menu}`}>{title}</GroupTitle>
+      <LinkList aria-labelledby={`mobile-${menu}`}>
+        {items.map((item) => (
+          <li key={item.key}>
+            <NavLink to={to(item.path)} end onClick={onChoose}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </LinkList>
+    </Group>
+  );
+}
 
 const Overlay = styled(Dialog.Overlay)`
   position: fixed;

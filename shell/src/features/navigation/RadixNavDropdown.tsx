@@ -1,10 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { colors, radius, space, useLocale, useLocalePath } from 'shared-ui';
+import { colors, radius, space, useLocalePath } from 'shared-ui';
 import styled from 'styled-components';
 import { menuTriggerStyle } from './menuTriggerStyle';
-import { visibleItems, type NavMenuEntry } from './navigation';
+import type { MenuItem } from './navigation';
 
 /**
  * One of the header's two dropdowns ({brand}, helloCASH). Radix gives the
@@ -12,21 +11,19 @@ import { visibleItems, type NavMenuEntry } from './navigation';
  * trigger, ARIA wiring. Loaded when the visitor first opens the menu
  * (NavDropdown), so it mounts open.
  */
-export default function RadixNavDropdown({ menu }: { menu: NavMenuEntry }) {
-  const { t } = useTranslation('shell');
+export default function RadixNavDropdown({ title, items }: { title: string; items: MenuItem[] }) {
   const to = useLocalePath();
-  const country = useLocale().country;
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
       <Trigger>
-        {menu.label}
+        {title}
         <span aria-hidden="true">▾</span>
       </Trigger>
       <DropdownMenu.Portal>
-        <Content align="start" sideOffset={8} aria-label={menu.label}>
-          {visibleItems(menu.items, country).map((item) => (
+        <Content align="start" sideOffset={8} aria-label={title}>
+          {items.map((item) => (
             <Item key={item.key} asChild>
-              <Link to={to(item.path)}>{t(`nav.${item.key}`)}</Link>
+              <Link to={to(item.path)}>{item.label}</Link>
             </Item>
           ))}
         </Content>

@@ -1,30 +1,71 @@
-import { menus, visibleItems } from './navigation';
+import type { SiteMenuEntry } from '../sections/siteTable';
+import { menuItems, shellMenuEntries } from './navigation';
+
+const label = (text: string) => ({ de: text, es: `${text} (es)`, fr: `${text} (fr)` });
+const sectionEntries: SiteMenuEntry[] = [
+  {
+    menu: 'top',
+    section: 'ebooks',
+    path: 'social-media-tipps-und-tricks',
+    order: 50,
+    label: label('E-Books'),
+  },
+  { menu: 'top', section: 'feedback', path: 'roadmap', order: 40, label: label('Ausblick') },
+  {
+    menu: 'pos',
+    section: 'verifactu',
+    path: 'hellocash/verifactu',
+    order: 50,
+    countries: ['ES'],
+    label: label('Verifactu'),
+  },
+  {
+    menu: 'pos',
+    section: 'products',
+    path: 'hellocash/pos-system',
+    order: 20,
+    countries: ['DE'],
+    label: label('Kassensystem'),
+  },
+  {
+    menu: 'pos',
+    section: 'products',
+    path: 'hellocash/sistema-tpv',
+    order: 20,
+    countries: ['ES'],
+    label: label('Kassensystem'),
+  },
+];
+const all = [...shellMenuEntries, ...sectionEntries];
 
 describe('navigation', () => {
-  const posMenu = menus.find((menu) => menu.key === 'posMenu')!;
-
-  it('offers the Verifactu entry to visitors from Spain only', () => {
-    expect(visibleItems(posMenu.items, 'ES').map((item) => item.key)).toContain('verifactu');
-    expect(visibleItems(posMenu.items, 'DE').map((item) => item.key)).not.toContain('verifactu');
-    expect(visibleItems(posMenu.items, 'FR').map((item) => item.key)).not.toContain('verifactu');
-  });
-
-  it('builds the brand menu from the configured brand slug', () => {
-    const brandMenu = menus.find((menu) => menu.key === 'brandMenu')!;
-    expect(brandMenu.items.map((item) => item.path)).toEqual([
-      'hellomarketing',
-      'hellomarketing/website-loesung',
-      'hellomarketing/social-media-loesung',
+  it("merges the shell's and the sections' entries of a menu in their order", () => {
+    expect(menuItems(all, 'top', 'DE', 'de').map((item) => item.label)).toEqual([
+      'Home',
+      'Was?',
+      'helloCash <> helloMarketing',
+      'Ausblick',
+      'E-Books',
     ]);
   });
 
-  it.each([
-    ['DE', ['hellocash/pos-system', 'hellocash/vorteile']],
-    ['ES', ['hellocash/sistema-tpv', 'hellocash/ventajas-hellocash']],
-    ['FR', ['hellocash/logiciel-de-caisse', 'hellocash/avantages-hellocash']],
-  ] as const)("leads visitors from %s to their country's product pages", (country, paths) => {
-    const keys = ['posSystem', 'benefits'];
-    const items = visibleItems(posMenu.items, country).filter((item) => keys.includes(item.key));
-    expect(items.map((item) => item.path)).toEqual(paths);
+  it("labels entries in the visitor's language", () => {
+    expect(menuItems(all, 'top', 'DE', 'fr').map((item) => item.label)).toContain('Ausblick (fr)');
+  });
+
+  it('offers an entry only to visitors of its countries, leading each to its own page', () => {
+    expect(menuItems(all, 'pos', 'ES', 'es').map((item) => item.path)).toEqual([
+      'hellocash/sistema-tpv',
+      'hellocash/verifactu',
+    ]);
+    expect(menuItems(all, 'pos', 'DE', 'de').map((item) => item.path)).toEqual([
+      'hellocash/pos-system',
+    ]);
+    expect(menuItems(all, 'pos', 'FR', 'fr')).toEqual([]);
+  });
+
+  it('gives every item a key unique within its menu', () => {
+    const keys = menuItems(all, 'top', 'DE', 'de').map((item) => item.key);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

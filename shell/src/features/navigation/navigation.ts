@@ -1,75 +1,65 @@
 import { BRAND, POS_BRAND } from 'contracts/brand';
-import { MENU_PRODUCT_SLUGS, type MenuProduct } from 'contracts/product-pages';
-import type { Country } from 'contracts';
+import { menuLabel, type Country, type Language, type MenuName } from 'shared-ui';
+import type { SiteMenuEntry } from '../sections/siteTable';
+import { shellTexts } from '../../texts';
 
 /**
- * The site's navigation as data (SPEC §2 "Navigation and layout"): the desktop
- * bar and the mobile sheet render the same entries. `path` is relative to the
- * locale prefix; `key` names the text in the shell catalog (`nav.*`).
+ * The site's navigation as data (SPEC §2 "Navigation and layout"): the shell
+ * brings its own pages' entries, the sections theirs (with their
+ * declarations); the desktop bar, the dropdowns, the mobile sheet and the
+ * footer render the merged entries for the visitor's country.
  */
-export interface NavLinkEntry {
-  key: string;
-  path: string;
-  /** Shown only to visitors of these countries (Verifactu: ES). */
-  countries?: Country[];
-  /** The path for visitors of a country whose product has its own slug there. */
-  countryPaths?: Partial<Record<Country, string>>;
-}
+export const shellMenuEntries: SiteMenuEntry[] = [
+  {
+    menu: 'top',
+    section: 'shell',
+    path: '',
+    order: 10,
+    label: menuLabel(shellTexts, (c) => c.nav.home),
+  },
+  {
+    menu: 'top',
+    section: 'shell',
+    path: 'about',
+    order: 20,
+    label: menuLabel(shellTexts, (c) => c.nav.about),
+  },
+  {
+    menu: 'top',
+    section: 'shell',
+    path: `warum-${BRAND.slug}`,
+    order: 30,
+    label: menuLabel(shellTexts, (c) => c.nav.why),
+  },
+];
 
-export interface NavMenuEntry {
+/** The header's two product dropdowns, titled with the brands (configuration). */
+export const dropdownMenus: { menu: MenuName; title: string }[] = [
+  { menu: 'marketing', title: BRAND.name },
+  { menu: 'pos', title: POS_BRAND.name },
+];
+
+export interface MenuItem {
   key: string;
   label: string;
-  items: NavLinkEntry[];
+  /** Relative to the locale prefix; '' is home. */
+  path: string;
 }
 
-/**
- * A menu entry for a product page: the German slug by default (a valid address
- * in every country), each country's own product for its visitors.
- */
-function productLink(key: MenuProduct, brand: string): NavLinkEntry {
-  const slugs = MENU_PRODUCT_SLUGS[key];
-  return {
-    key,
-    path: `${brand}/${slugs.DE}`,
-    countryPaths: { ES: `${brand}/${slugs.ES}`, FR: `${brand}/${slugs.FR}` },
-  };
-}
-
-export const primaryLinks: NavLinkEntry[] = [
-  { key: 'home', path: '' },
-  { key: 'about', path: 'about' },
-  { key: 'why', path: `warum-${BRAND.slug}` },
-  { key: 'roadmap', path: 'roadmap' },
-  { key: 'ebooks', path: 'social-media-tipps-und-tricks' },
-  { key: 'stories', path: 'erfolgsgeschichten' },
-];
-
-export const menus: NavMenuEntry[] = [
-  {
-    key: 'brandMenu',
-    label: BRAND.name,
-    items: [
-      { key: 'brandProducts', path: BRAND.slug },
-      productLink('website', BRAND.slug),
-      productLink('socialMedia', BRAND.slug),
-    ],
-  },
-  {
-    key: 'posMenu',
-    label: POS_BRAND.name,
-    items: [
-      { key: 'posProducts', path: POS_BRAND.slug },
-      productLink('posSystem', POS_BRAND.slug),
-      productLink('benefits', POS_BRAND.slug),
-      { key: 'payment', path: `${POS_BRAND.slug}/hellopayment` },
-      { key: 'verifactu', path: `${POS_BRAND.slug}/verifactu`, countries: ['ES'] },
-    ],
-  },
-];
-
-/** The entries a visitor from `country` sees, leading to the pages offered there. */
-export function visibleItems(items: NavLinkEntry[], country: Country): NavLinkEntry[] {
-  return items
-    .filter((item) => !item.countries || item.countries.includes(country))
-    .map((item) => ({ ...item, path: item.countryPaths?.[country] ?? item.path }));
+/** The entries of one menu a visitor from `country` sees, in order, labelled in `language`. */
+export function menuItems(
+  entries: SiteMenuEntry[],
+  menu: MenuName,
+  country: Country,
+  language: Language,
+): MenuItem[] {
+  return entries
+    .filter((entry) => entry.menu === menu)
+    .filter((entry) => !entry.countries || entry.countries.includes(country))
+    .sort((a, b) => a.order - b.order)
+    .map((entry) => ({
+      key: `${entry.section}:${entry.path}`,
+      label: entry.label[language],
+      path: entry.path,
+    }));
 }

@@ -1,0 +1,276 @@
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import fc from 'fast-check';
+import { MIN_VISIBLE_KEYWORD, visibleLength } from 'contracts';
+
+/**
+ * Requests drawn from the OpenAPI document's own JSON Schemas, in both
+ * directions: values a schema allows, and values it forbids. Only the subset
+ * the document uses: objects (properties, required), booleans, strings (enum,
+ * format uuid/email, pattern and allOf patterns, min/maxLength in code points)
+ * and the document's `x-min-visible-characters`. Whether a value is allowed
+ * is decided by Ajv (JSON Schema 2020-12, formats asserted), not by this
+ * file, so a wrong guess here is filtered out, never trusted.
+ */
+export interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  format?: string;
+  pattern?: string;
+  allOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  minLength?: number;
+  maxLength?: number;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  [keyword: string]: unknown;
+}
+
+const ajv = new Ajv2020({ strict: true, strictTypes: false, allErrors: false });
+addFormats(ajv);
+ajv.addKeyword({ keyword: 'x-error-messages' });
+ajv.addKeyword({
+  keyword: MIN_VISIBLE_KEYWORD,
+  type: 'string',
+  schemaType: 'number',
+  validate: (min: number, text: string) => visibleLength(text) >= min,
+});
+
+const compiled = new WeakMap<JsonSchema, (value: unknown) => boolean>();
+
+/** Does the document's schema allow this value? */
+export function allows(schema: JsonSchema, value: unknown): boolean {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    const check = ajv.compile(schema);
+    validate = (v: unknown) => check(v) === true;
+    compiled.set(schema, validate);
+  }
+  return validate(value);
+}
+
+/** The schema of a set of parameters (path or query) as one object, to validate them together. */
+export function parametersSchema(
+  parameters: { name: string; required?: boolean; schema?: JsonSchema }[],
+): JsonSchema {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema ?? {}])),
+    required: parameters.filter((p) => p.required).map((p) => p.name),
+  };
+}
+
+const patternsOf = (schema: JsonSchema): string[] =>
+  [schema.pattern, ...(schema.allOf ?? []).map((part) => part.pattern)].filter(
+    (p): p is string => typeof p === 'string',
+  );
+
+/** Code points that draw nothing, and characters that need care in storage. */
+const invisibles = ['\u200B', '\u200E', '\uFEFF', '\u3164', '\u2800', '\u00A0', '\uFE0F', ' '];
+const tricky = ['😀', '👨‍👩‍👧', '🇩🇪', 'e\u0301', 'ß', '漢', 'ש', '"', '\\', '<', '%', '\u2028'];
+
+/** A string of exactly `n` code points, mostly four-byte ones: the maximum as a column holds it. */
+const codePoints = (n: number) =>
+  fc.constantFrom('😀', 'ä', 'x').map((c) => c.repeat(Math.max(0, n)));
+
+/**
+ * fast-check's own generator for a pattern. Its regex reader cannot negate
+ * `\p{Cs}` (lone surrogates); without it the class generates a superset,
+ * which `allows` then filters.
+ */
+function matching(pattern: string): fc.Arbitrary<string>[] {
+  for (const source of [pattern, pattern.replaceAll('\\p{Cs}', '')]) {
+    try {
+      return [fc.stringMatching(new RegExp(source, 'u'))];
+    } catch {
+      // try the next form
+    }
+  }
+  return [];
+}
+
+const formatsOf = (schema: JsonSchema): unknown[] => [
+  schema.format,
+  ...(schema.anyOf ?? []).map((part) => part.format),
+];
+
+/** Candidate strings for a schema; `allows` keeps those the schema accepts. */
+function stringCandidates(schema: JsonSchema): fc.Arbitrary<string> {
+  const max = schema.maxLength ?? 64;
+  const short = Math.min(max, 80);
+  const candidates: fc.Arbitrary<string>[] = [
+    ...patternsOf(schema)
+      .flatMap(matching)
+      .map((arbitrary) => arbitrary.map((s) => s.slice(0, short * 2))),
+    fc.string({ unit: 'grapheme', minLength: schema.minLength ?? 0, maxLength: short }),
+    fc
+      .array(
+        fc.oneof(
+          fc.constantFrom(...invisibles, ...tricky),
+          fc.string({ unit: 'grapheme-ascii', maxLength: 3 }),
+        ),
+        {
+          minLength: schema.minLength ?? 0,
+          maxLength: short,
+        },
+      )
+      .map((parts) => parts.join('')),
+  ];
+  if (formatsOf(schema).includes('uuid')) {
+    candidates.push(
+      fc.uuid(),
+      fc.uuid().map((u) => u.toUpperCase()),
+    );
+  }
+  if (formatsOf(schema).includes('email')) {
+    candidates.push(
+      fc.emailAddress(),
+      fc.emailAddress().map((e) => e.toUpperCase()),
+      fc.stringMatching(/^[a-z0-9._%+-]{1,20}@[a-z0-9-]{1,20}\.[a-z]{2,6}$/),
+    );
+  }
+  // At the maximum now and then: the database must hold it exactly (large, so not too often).
+  const atMaximum = fc.oneof(
+    codePoints(max),
+    codePoints(max).map((s) => ` ${s.slice(0, -2)} `),
+  );
+  return fc.oneof(...candidates.map((arbitrary) => ({ arbitrary, weight: 4 })), {
+    arbitrary: atMaximum,
+    weight: 1,
+  });
+}
+
+/** Built once per schema: a pattern's generator costs more to build than to run. */
+function once<T>(build: (schema: JsonSchema) => fc.Arbitrary<T>) {
+  const built = new WeakMap<JsonSchema, fc.Arbitrary<T>>();
+  return (schema: JsonSchema): fc.Arbitrary<T> => {
+    let arbitrary = built.get(schema);
+    if (!arbitrary) {
+      arbitrary = build(schema);
+      built.set(schema, arbitrary);
+    }
+    return arbitrary;
+  };
+}
+
+/** Values the schema allows (checked by Ajv). */
+export const allowedValue = once((schema): fc.Arbitrary<unknown> => {
+  let base: fc.Arbitrary<unknown>;
+  if (schema.enum) base = fc.constantFrom(...schema.enum);
+  else if (schema.type === 'boolean') base = fc.boolean();
+  else if (schema.type === 'object') base = allowedObject(schema);
+  else if (schema.type === 'string') base = stringCandidates(schema);
+  else base = fc.jsonValue();
+  return base.filter((value) => allows(schema, value));
+});
+
+/** Extra fields the document does not forbid: the API must ignore them. */
+const extraFields = fc.dictionary(
+  fc.constantFrom('utm_source', 'note', 'extra', 'id', 'createdAt'),
+  fc.jsonValue({ maxDepth: 2 }),
+  { maxKeys: 2 },
+);
+
+const allowedObject = once((schema): fc.Arbitrary<Record<string, unknown>> => {
+  const required = new Set(schema.required ?? []);
+  const fields = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([name, property]) => [
+      name,
+      allowedValue(property),
+    ]),
+  );
+  const requiredKeys = Object.keys(fields).filter((name) => required.has(name));
+  return fc
+    .tuple(fc.record(fields, { requiredKeys }), extraFields)
+    .map(([known, extra]) => ({ ...extra, ...known }));
+});
+
+const controls = ['\u0000', '\u0007', '\u000B', '\u001B', '\u007F', '\u0085', '\u009F'];
+const loneSurrogates = ['\uD800', '\uDBFF', '\uDC00', '\uDFFF'];
+const wrongTypes = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 2 }),
+  fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 }), { maxKeys: 2 }),
+);
+
+/**
+ * Strings drawn from `allowed`, broken the ways a lax server would mend in
+ * silence: a control character or lone surrogate inside, one character too
+ * many, another letter case, white space around.
+ */
+export function brokenVariants(allowed: fc.Arbitrary<string>, maxLength = 0): fc.Arbitrary<string> {
+  return fc.oneof(
+    fc
+      .tuple(allowed, fc.constantFrom(...controls, ...loneSurrogates), fc.nat())
+      .map(([s, c, at]) => {
+        const chars = [...s];
+        chars.splice(at % (chars.length + 1), 0, c);
+        return chars.join('');
+      }),
+    allowed.map((s) => `${s}${'😀'.repeat(maxLength + 1)}`),
+    allowed.map((s) => s.toUpperCase()),
+    allowed.map((s) => ` ${s}`),
+    allowed.map((s) => `${s}\n`),
+  );
+}
+
+/** A string the schema may allow, broken; or empty, invisible, or any code points. */
+const brokenString = once((schema): fc.Arbitrary<string> =>
+  fc.oneof(
+    brokenVariants(allowedValue(schema).map(String), schema.maxLength),
+    fc.constantFrom('', ' ', '\u200B'.repeat(12), '\u3164'.repeat(12), '\u0000'.repeat(12)),
+    fc.string({ unit: 'binary', maxLength: 40 }),
+  ),
+);
+
+/** Values the schema forbids (checked by Ajv). */
+export const forbiddenValue = once((schema): fc.Arbitrary<unknown> => {
+  const candidates =
+    schema.type === 'string' ? fc.oneof(brokenString(schema), wrongTypes) : wrongTypes;
+  return candidates.filter((value) => !allows(schema, value));
+});
+
+/** An object the schema forbids: a required field dropped, one field broken, or no object at all. */
+export const forbiddenObject = once((schema): fc.Arbitrary<unknown> => {
+  const names = Object.keys(schema.properties ?? {});
+  const kinds: fc.Arbitrary<unknown>[] = [
+    fc.oneof(fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }), fc.string(), fc.integer()),
+  ];
+  if ((schema.required ?? []).length > 0) {
+    kinds.push(
+      fc
+        .tuple(allowedObject(schema), fc.constantFrom(...(schema.required ?? [])))
+        .map(([value, dropped]) => {
+          const { [dropped]: _gone, ...rest } = value;
+          return rest;
+        }),
+    );
+  }
+  for (const name of names) {
+    kinds.push(
+      fc
+        .tuple(allowedObject(schema), forbiddenValue(schema.properties?.[name] ?? {}))
+        .map(([value, broken]) => ({ ...value, [name]: broken })),
+    );
+  }
+  return fc.oneof(...kinds).filter((value) => !allows(schema, value));
+});
+
+/** A lone surrogate cannot be percent-encoded (UTF-8 has no form for it), so no URL carries one. */
+const encodable = (text: string) => !/\p{Cs}/u.test(text);
+
+/**
+ * A path or query value the parameter's schema forbids, as a URL can carry it;
+ * `known` are values of records that exist, so a server that mends a broken
+ * one into a hit (trimming, case-folding) answers 200 instead of 400/404.
+ */
+export function forbiddenParam(schema: JsonSchema, known: string[] = []): fc.Arbitrary<string> {
+  const candidates =
+    known.length > 0
+      ? fc.oneof(brokenString(schema), brokenVariants(fc.constantFrom(...known), schema.maxLength))
+      : brokenString(schema);
+  return candidates.filter((value) => encodable(value) && !allows(schema, value));
+}

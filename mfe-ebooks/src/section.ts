@@ -1,0 +1,59 @@
+import type { EbookListItem } from 'contracts';
+import { defineSection, menuLabel, sectionMeta, sitemapByCountry } from 'shared-ui';
+import { ebookDetailMeta } from './features/ebook-detail/ebookDetailMeta';
+import { loadEbookDetail } from './features/ebook-detail/loadEbookDetail';
+import { loadEbookList } from './features/ebook-list/loadEbookList';
+import { EBOOKS_PATH, ebookPath } from './features/ebooks/ebookRef';
+import { loadSuccessStories } from './features/success-stories/loadSuccessStories';
+import { ebooksTexts } from './texts';
+
+const STORIES_PATH = 'erfolgsgeschichten';
+
+/** The e-books section: the list, each e-book with its download, and the success stories. */
+export const section = defineSection({
+  routes: [
+    {
+      id: 'ebooks.list',
+      path: EBOOKS_PATH,
+      page: () => import('./features/ebook-list/EbookListPage').then((m) => m.EbookListPage),
+      meta: sectionMeta(ebooksTexts, 'list.metaTitle', 'list.metaDescription'),
+      loader: loadEbookList,
+    },
+    {
+      id: 'ebooks.detail',
+      path: `${EBOOKS_PATH}/:ebookRef`,
+      page: () => import('./features/ebook-detail/EbookDetailPage').then((m) => m.EbookDetailPage),
+      meta: ebookDetailMeta,
+      loader: loadEbookDetail,
+    },
+    {
+      id: 'ebooks.stories',
+      path: STORIES_PATH,
+      page: () =>
+        import('./features/success-stories/SuccessStoriesPage').then((m) => m.SuccessStoriesPage),
+      meta: sectionMeta(ebooksTexts, 'stories.metaTitle', 'stories.metaDescription'),
+      loader: loadSuccessStories,
+    },
+  ],
+  menu: [
+    {
+      menu: 'top',
+      path: EBOOKS_PATH,
+      order: 50,
+      label: menuLabel(ebooksTexts, (texts) => texts.menu.ebooks),
+    },
+    {
+      menu: 'top',
+      path: STORIES_PATH,
+      order: 60,
+      label: menuLabel(ebooksTexts, (texts) => texts.menu.stories),
+    },
+  ],
+  // Every e-book, in the countries it is offered in.
+  sitemap: (context) =>
+    sitemapByCountry<EbookListItem>(
+      context,
+      (country) => `/api/ebooks?country=${country}`,
+      ebookPath,
+    ),
+});

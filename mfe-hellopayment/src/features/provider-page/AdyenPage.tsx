@@ -1,6 +1,0 @@
-import { ProviderPage } from './ProviderPage';
-
-/** The route's page (the shell renders a route's page without props); a module of its own, so a chunk of its own. */
-export function AdyenPage() {
-  return <ProviderPage provider="adyen" />;
-}
