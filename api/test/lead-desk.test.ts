@@ -155,6 +155,11 @@ describe('GET /api/admin/leads', () => {
     ['q=_', ['pabloES']],
     ['type=email&provider=mollie', []],
     ['country=DE&type=payment&from=2026-01-01', ['mollieDE']],
+    // A form's empty selects mean "all".
+    [
+      'type=&country=&from=&to=&q=+&status=&sort=&order=',
+      ['adyenFR', 'formula', 'pabloES', 'plain', 'mollieDE', 'annaDE', 'oldNoCountry'],
+    ],
   ])('filters %s', async (query, expected) => {
     const page = await list(query);
     expect(names(page.items)).toEqual(expected);
@@ -305,6 +310,9 @@ describe('POST /api/admin/leads/payment/:id/status', () => {
     expect(
       (await setStatus(ids.adyenFR!, { status: 'neu', note: 'x'.repeat(2001) })).body.message,
     ).toBe(adminMessages.noteTooLong);
+    const control = await setStatus(ids.adyenFR!, { status: 'neu', note: 'Anruf\u0000morgen' });
+    expect(control.status).toBe(400);
+    expect(control.body.fields.note).toMatch(/Steuerzeichen/);
   });
 });
 

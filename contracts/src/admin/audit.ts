@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { caseInsensitiveCode, optionalFilter } from '../textField';
 import { isoDateSchema } from './leadsDesk';
 import { pageCursorSchema, pageLimitSchema } from './paging';
 
@@ -21,6 +22,8 @@ export const AUDIT_ACTIONS = [
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, {
   error: 'Unbekannte Aktion',
 });
+
+const actionFilter = caseInsensitiveCode(AUDIT_ACTIONS, 'Unbekannte Aktion');
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /**
@@ -31,13 +34,13 @@ export const AUDIT_ACTOR_KINDS = ['staff', 'anonymous', 'cli', 'system'] as cons
 
 /** GET /api/admin/audit (admin): newest first, filtered, keyset-paged. */
 export const auditQuerySchema = z.object({
-  action: auditActionSchema.optional(),
+  action: actionFilter,
   /** Staff member's id. */
-  actorId: z.string().max(36).optional(),
+  actorId: optionalFilter('actorId', 36),
   /** The record acted on (user id, lead id, hash of an erased address …). */
-  targetId: z.string().max(64).optional(),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+  targetId: optionalFilter('targetId', 64),
+  from: isoDateSchema,
+  to: isoDateSchema,
   limit: pageLimitSchema,
   cursor: pageCursorSchema,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../email';
 import { INTEREST_LEVELS, PAYMENT_PROVIDERS } from '../leadFields';
 import { COUNTRIES } from '../localeCodes';
+import { caseInsensitiveCode, optionalFilter, textField } from '../textField';
 import { adminMessages } from './messages';
 import { pageCursorSchema, pageLimitSchema } from './paging';
 
@@ -21,50 +22,42 @@ export type PaymentLeadStatus = z.infer<typeof paymentLeadStatusSchema>;
 
 export const LEAD_SORT_FIELDS = ['date', 'email'] as const;
 
-/** A calendar day, YYYY-MM-DD (UTC, as the database stores times). */
+/** Is 'YYYY-MM-DD' a day of the calendar (not 2026-02-30)? */
+const isCalendarDay = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+/** A calendar day, YYYY-MM-DD (UTC, as the database stores times); absent or empty = no filter. */
 export const isoDateSchema = z
   .string({ error: adminMessages.dateInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, adminMessages.dateInvalid)
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    adminMessages.dateInvalid,
-  );
+  .regex(/^(?:\d{4}-\d{2}-\d{2})?$/, adminMessages.dateInvalid)
+  .refine((value) => value === '' || isCalendarDay(value), adminMessages.dateInvalid)
+  .transform((value) => value || undefined)
+  .optional();
 
-/** One query parameter, case-insensitive, among fixed values. */
-const queryEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .toLowerCase()
-    .pipe(z.enum(values, { error: message }));
+/** A sort setting: one of a few codes, any letter case; absent or empty = the default. */
+const sortSetting = <Code extends string>(
+  codes: readonly Code[],
+  fallback: Code,
+  message: string,
+) => caseInsensitiveCode(codes, message).transform((value) => value ?? fallback);
 
 /** Filters of the leads desk, shared by the list and the CSV export. */
 export const leadFilterShape = {
-  type: queryEnum(LEAD_TYPES, "Typ muss 'email', 'payment' oder 'feedback' sein").optional(),
+  type: caseInsensitiveCode(LEAD_TYPES, "Typ muss 'email', 'payment' oder 'feedback' sein"),
   /** First day included. */
-  from: isoDateSchema.optional(),
+  from: isoDateSchema,
   /** Last day included. */
-  to: isoDateSchema.optional(),
-  country: z
-    .string({ error: adminMessages.countryInvalid })
-    .trim()
-    .toUpperCase()
-    .pipe(z.enum(COUNTRIES, { error: adminMessages.countryInvalid }))
-    .optional(),
-  provider: queryEnum(PAYMENT_PROVIDERS, "Provider muss 'mollie' oder 'adyen' sein").optional(),
-  interest: queryEnum(
-    INTEREST_LEVELS,
-    "Interesse muss 'low', 'medium' oder 'high' sein",
-  ).optional(),
-  status: queryEnum(PAYMENT_LEAD_STATUSES, adminMessages.statusInvalid).optional(),
-  /** Part of an e-mail address (case-insensitive). */
-  q: z.string().trim().toLowerCase().max(320, 'Suchbegriff ist zu lang').optional(),
-  sort: queryEnum(LEAD_SORT_FIELDS, "Sortierung muss 'date' oder 'email' sein").default('date'),
-  order: queryEnum(['asc', 'desc'] as const, "Reihenfolge muss 'asc' oder 'desc' sein").default(
-    'desc',
-  ),
+  to: isoDateSchema,
+  country: caseInsensitiveCode(COUNTRIES, adminMessages.countryInvalid),
+  provider: caseInsensitiveCode(PAYMENT_PROVIDERS, "Provider muss 'mollie' oder 'adyen' sein"),
+  interest: caseInsensitiveCode(INTEREST_LEVELS, "Interesse muss 'low', 'medium' oder 'high' sein"),
+  status: caseInsensitiveCode(PAYMENT_LEAD_STATUSES, adminMessages.statusInvalid),
+  /** Part of an e-mail address (any letter case). */
+  q: optionalFilter('Suchbegriff', 320).transform((value) => value?.toLowerCase()),
+  sort: sortSetting(LEAD_SORT_FIELDS, 'date', "Sortierung muss 'date' oder 'email' sein"),
+  order: sortSetting(['asc', 'desc'] as const, 'desc', "Reihenfolge muss 'asc' oder 'desc' sein"),
 };
 
 const dateRangeInOrder = (value: { from?: string; to?: string }) =>
@@ -127,7 +120,17 @@ export type LeadList = z.infer<typeof leadListSchema>;
 /** POST /api/admin/leads/payment/:id/status */
 export const paymentLeadStatusInputSchema = z.object({
   status: paymentLeadStatusSchema,
-  note: z.string().trim().max(2000, adminMessages.noteTooLong).optional(),
+  /** Free text of sales (line breaks welcome); blank is no note. */
+  note: textField({
+    label: 'Notiz',
+    maxLength: 2000,
+    minVisible: 0,
+    multiline: true,
+    trim: true,
+    messages: { tooLong: adminMessages.noteTooLong },
+  })
+    .transform((value) => value || undefined)
+    .optional(),
 });
 export type PaymentLeadStatusInput = z.infer<typeof paymentLeadStatusInputSchema>;
 

@@ -11,5 +11,9 @@ export const pageLimitSchema = z.coerce
   .max(200, LIMIT_MESSAGE)
   .default(50);
 
-/** ?cursor=: the previous page's `nextCursor` (keyset paging). */
-export const pageCursorSchema = z.string().max(600, adminMessages.cursorInvalid).optional();
+/** ?cursor=: the previous page's `nextCursor` (keyset paging, base64url). */
+export const pageCursorSchema = z
+  .string({ error: adminMessages.cursorInvalid })
+  .max(600, adminMessages.cursorInvalid)
+  .regex(/^[A-Za-z0-9_-]*$/, adminMessages.cursorInvalid)
+  .optional();

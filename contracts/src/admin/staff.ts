@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../localeCodes';
+import { textField } from '../textField';
+import { codePointLength } from '../textRules';
 import { adminMessages } from './messages';
 
 /**
@@ -19,36 +21,41 @@ export const PASSWORD_MIN_LENGTH = 12;
 /** Bounds the hashing work a request can ask for; passphrases fit easily. */
 export const PASSWORD_MAX_LENGTH = 256;
 
-/** Characters as a person counts them (code points), not UTF-16 units. */
-const characters = (text: string) => [...text].length;
-
 /**
- * A new password: length only, no composition rules (NIST SP 800-63B). The
- * API also refuses common passwords and ones containing the username.
+ * A new password: length only (code points, as a person counts them), no
+ * composition rules (NIST SP 800-63B); control characters are refused like
+ * in every text. The API also refuses common passwords and ones containing
+ * the username.
  */
-export const newPasswordSchema = z
-  .string({ error: adminMessages.passwordTooShort })
-  .refine((value) => characters(value) >= PASSWORD_MIN_LENGTH, adminMessages.passwordTooShort)
-  .refine((value) => characters(value) <= PASSWORD_MAX_LENGTH, adminMessages.passwordTooLong);
+export const newPasswordSchema = textField({
+  label: 'Passwort',
+  maxLength: PASSWORD_MAX_LENGTH,
+  minVisible: 0,
+  messages: { tooShort: adminMessages.passwordTooShort, tooLong: adminMessages.passwordTooLong },
+}).refine((value) => codePointLength(value) >= PASSWORD_MIN_LENGTH, adminMessages.passwordTooShort);
 
-/** Usernames are compared and stored lower-case. */
+/** Usernames: 3 to 64 of a-z 0-9 . _ -, any letter case, compared and stored lower-case. */
 export const usernameSchema = z
   .string({ error: adminMessages.usernameInvalid })
+  .regex(/^ *[A-Za-z0-9._-]{3,64} *$/, adminMessages.usernameInvalid)
   .trim()
-  .toLowerCase()
-  .pipe(z.string().regex(/^[a-z0-9._-]{3,64}$/, adminMessages.usernameInvalid));
+  .toLowerCase();
 
 /**
  * POST /api/admin/sign-in. No rules are told here beyond the bounds: a wrong
  * shape is answered like a wrong password.
  */
+const signInField = (label: string, maxLength: number) =>
+  textField({
+    label,
+    maxLength,
+    minVisible: 0,
+    messages: { tooShort: adminMessages.signInFailed, tooLong: adminMessages.signInFailed },
+  });
+
 export const signInInputSchema = z.object({
-  username: z
-    .string({ error: adminMessages.signInFailed })
-    .trim()
-    .toLowerCase()
-    .max(64, adminMessages.signInFailed),
-  password: z.string({ error: adminMessages.signInFailed }).max(1024, adminMessages.signInFailed),
+  username: signInField('Benutzername', 72).trim().toLowerCase(),
+  password: signInField('Passwort', 1024),
 });
 export type SignInInput = z.infer<typeof signInInputSchema>;
 

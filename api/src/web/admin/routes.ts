@@ -67,7 +67,7 @@ const admin = ['admin'] as const;
 /** The leads desk: admins and sales. */
 const desk = ['admin', 'sales'] as const;
 
-const idParam = { id: z.string().describe('ID (UUID)') };
+const idParam = { id: z.uuid().describe('ID (UUID); jede andere ID: 404') };
 
 /** Every console route, one line each (read as rows, like routes.ts). */
 // prettier-ignore
