@@ -21,13 +21,13 @@ import { whereDayRange } from './sql-dates';
 /**
  * The leads desk: e-mail captures, payment pre-registrations and feedback as
  * one list, filtered, sorted and paged by the database. Each table is a
- * branch of a UNION ALL with the same columns (NULL where a type lacks one).
- * Every branch is ordered and limited on its own, so with the indexes of
- * migration 0007 a page reads about `limit` rows per table, however many
- * rows there are; the outer query merges the three short lists.
+ * branch: its keys (type, id, sort key) are filtered, ordered and limited on
+ * its own indexes (migration 0007), so a page reads about `limit` index
+ * entries per table however many rows there are; a UNION ALL merges the
+ * three short lists, then the rows of the page's ids are read (listLeadPage).
  */
 
-/** The desk's columns, in UNION order. */
+/** The desk's columns; a branch leaves NULL where its type has no such field. */
 const OUTPUT_COLUMNS = [
   'id',
   'email',
