@@ -99,6 +99,17 @@ describe('paths that do not exist', () => {
     },
   );
 
+  it('answers a method a console path does not have: 401 without a session, 405 with Allow after', async () => {
+    expect((await request(ctx.app).get('/api/admin/sign-out')).status).toBe(401);
+    expect((await request(ctx.app).get('/api/admin/sign-in')).status).toBe(401);
+    const agent = await signedIn(ctx.app, members.editor);
+    const res = await agent.delete('/api/admin/users');
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, POST, HEAD, OPTIONS');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await agent.get('/api/admin/sign-out')).headers.allow).toBe('POST, OPTIONS');
+  });
+
   it('leaves paths merely starting with /api/admin to the public API', async () => {
     const res = await request(ctx.app).get('/api/administration');
     expect(res.status).toBe(404);

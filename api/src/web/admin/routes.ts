@@ -30,6 +30,7 @@ import {
 } from 'contracts';
 import type { Services } from '../../services';
 import { notFound } from '../middleware/error-handler';
+import { methodNotAllowed } from '../middleware/method-not-allowed';
 import type { RouteDef } from '../routes';
 import { listAudit } from './handlers/audit';
 import { eraseEmail, exportLeads, listLeads, setPaymentLeadStatus } from './handlers/leads';
@@ -118,19 +119,24 @@ export interface AdminRouterOptions {
  * The console's router. Below /api/admin every answer is no-store and every
  * request, existing path or not, needs a valid session (401) — except
  * signing in; then the CSRF check on writes (403), the route's roles (403).
+ * Signed in, a method a path does not have gets 405 with Allow.
  */
 export function adminRoutes(services: Services, options: AdminRouterOptions): Router {
   const r = Router();
   const signedIn = requireStaff(services.admin);
   const sameOrigin = sameOriginWrites(options.allowedOrigins);
   r.use(ADMIN_PREFIX, noStore, staffSessions(services.admin));
+  const methodsByPath = new Map<string, RouteDef['method'][]>();
   for (const route of adminRouteTable) {
     const chain: RequestHandler[] =
       route.roles === 'anyone' ? [sameOrigin] : [signedIn, sameOrigin, allowRoles(route.roles)];
     if (route.method === 'post') chain.push(...options.writeGuards);
     r[route.method](route.path, ...chain, route.handler(services));
+    methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method]);
   }
-  // No route matched: which paths exist is nobody's business before signing in.
+  // Which paths and methods exist is nobody's business before signing in:
+  // then another method on a path is 405 (as on the public API), any other path 404.
+  for (const [path, methods] of methodsByPath) r.all(path, signedIn, methodNotAllowed(methods));
   r.use(ADMIN_PREFIX, signedIn, notFound);
   return r;
 }
