@@ -1,12 +1,14 @@
-// One CommonJS bundle, dist/server.js. Libraries stay in node_modules (native
-// better-sqlite3, knex's dynamic driver requires); the workspace package
-// `contracts`, which ships TypeScript source, is bundled.
+// One CommonJS bundle per entry in dist/: server.js (the API) and admin.js
+// (`npm run admin`, the staff command line; in production images too).
+// Libraries stay in node_modules (native better-sqlite3 and argon2, knex's
+// dynamic driver requires); the workspace package `contracts`, which ships
+// TypeScript source, is bundled.
 import path from 'node:path';
 import { createNodeConfig } from '../build/rspack.base.mjs';
 
 const dir = import.meta.dirname;
 
-export default createNodeConfig({
+const server = createNodeConfig({
   name: 'api',
   dir,
   entry: './src/server.ts',
@@ -14,3 +16,9 @@ export default createNodeConfig({
   outputName: 'server',
   bundled: ['contracts'],
 });
+
+export default (env, argv) => {
+  const config = server(env, argv);
+  config.entry = { ...config.entry, admin: './src/cli/admin-main.ts' };
+  return config;
+};

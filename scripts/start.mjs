@@ -19,6 +19,12 @@ const { stop } = runAll([
       // Behind the shell's proxy: rate limits count the visitor, not the proxy.
       TRUST_PROXY: 'loopback',
       NODE_ENV: process.env.NODE_ENV ?? 'production',
+      // The production build, but on plain http://localhost: a Secure (__Host-)
+      // staff cookie would be dropped by the browser. Behind TLS set it to true.
+      ADMIN_COOKIE_SECURE: process.env.ADMIN_COOKIE_SECURE ?? 'false',
+      // The origins the console's writes come from (CSRF check; browsers also send Sec-Fetch-Site).
+      PUBLIC_ORIGIN:
+        process.env.PUBLIC_ORIGIN ?? `http://localhost:${port},http://127.0.0.1:${port}`,
     },
   },
   {

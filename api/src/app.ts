@@ -3,6 +3,8 @@ import helmet from 'helmet';
 import type { Db } from './db/connection';
 import { createLogger, type Logger } from './logger';
 import { createServices } from './services';
+import type { ConsoleServiceOptions } from './services/console';
+import { adminRoutes } from './web/admin/routes';
 import { accessLog } from './web/middleware/access-log';
 import { corsAllowlist } from './web/middleware/cors';
 import { errorHandler, notFound } from './web/middleware/error-handler';
@@ -24,6 +26,13 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** In-memory cache of GET answers (default: 60 s TTL). */
   responseCache?: ResponseCacheOptions;
+  /** The provider's console (/api/admin/*): clock, secrets, cookie, retention, allowed origins. */
+  admin?: AdminOptions;
+}
+
+export interface AdminOptions extends ConsoleServiceOptions {
+  /** Origins a console write may come from besides the same origin (PUBLIC_ORIGIN). */
+  allowedOrigins?: readonly string[];
 }
 
 export function createApp({
@@ -34,6 +43,7 @@ export function createApp({
   bodyLimit = '100kb',
   corsOrigins = [],
   responseCache = {},
+  admin: { allowedOrigins = [], ...consoleOptions } = {},
 }: AppOptions): Express {
   const app = express();
   app.set('trust proxy', trustProxy);
@@ -59,7 +69,10 @@ export function createApp({
     express.json({ limit: bodyLimit }),
   ];
   const cache = createResponseCache(responseCache);
-  app.use(routes(createServices(db), { cache, writeGuards }));
+  const services = createServices(db, consoleOptions, logger);
+  // Before the public routes: nothing below /api/admin reaches the response cache or a 404 unsigned.
+  app.use(adminRoutes(services, { writeGuards, allowedOrigins }));
+  app.use(routes(services, { cache, writeGuards }));
 
   app.use(notFound);
   app.use(errorHandler(logger));

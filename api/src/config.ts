@@ -1,3 +1,5 @@
+import { defaultRetentionPolicy, type RetentionPolicy } from './services/console/retention';
+
 /** Everything the server reads from the environment, in one place. */
 export interface ServerConfig {
   port: number;
@@ -10,6 +12,19 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** Seconds GET answers are served from memory; 0 switches the cache off. */
   responseCacheTtlSeconds: number;
+  /** The provider's console (/api/admin/*). */
+  admin: AdminConfig;
+}
+
+export interface AdminConfig {
+  /** PUBLIC_ORIGIN: the site's origins (comma-separated) a console write may come from besides its own. */
+  allowedOrigins: string[];
+  /** ADMIN_COOKIE_SECURE: Secure + __Host- session cookie; default on when NODE_ENV=production. */
+  secureCookie: boolean;
+  /** APP_SECRET (>= 32 characters): keys session cookies and the suppression list; optional. */
+  appSecret: string | undefined;
+  /** RETENTION_*_MONTHS: how long each kind of lead is kept. */
+  retention: RetentionPolicy;
 }
 
 /** TRUST_PROXY: 'true'/'false', a hop count, or Express's subnet syntax ('loopback', '10.0.0.0/8'). */
@@ -36,6 +51,45 @@ export function intFromEnv(
   return value;
 }
 
+/** 'true'/'false' (or 1/0) from the environment, or the default; anything else stops the start. */
+export function booleanFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new Error(`${name} must be true or false (got '${env[name]}')`);
+}
+
+const listFromEnv = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+export function adminConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AdminConfig {
+  const appSecret = env.APP_SECRET?.trim() || undefined;
+  if (appSecret && appSecret.length < 32) {
+    throw new Error('APP_SECRET must be at least 32 characters long (e.g. openssl rand -hex 32)');
+  }
+  const months = (name: string, fallback: number) => intFromEnv(env, name, fallback);
+  return {
+    allowedOrigins: listFromEnv(env.PUBLIC_ORIGIN).map((origin) => origin.replace(/\/+$/, '')),
+    secureCookie: booleanFromEnv(env, 'ADMIN_COOKIE_SECURE', env.NODE_ENV === 'production'),
+    appSecret,
+    retention: {
+      emailCapturesMonths: months(
+        'RETENTION_EMAIL_CAPTURES_MONTHS',
+        defaultRetentionPolicy.emailCapturesMonths,
+      ),
+      paymentLeadsMonths: months(
+        'RETENTION_PAYMENT_LEADS_MONTHS',
+        defaultRetentionPolicy.paymentLeadsMonths,
+      ),
+      feedbackMonths: months('RETENTION_FEEDBACK_MONTHS', defaultRetentionPolicy.feedbackMonths),
+    },
+  };
+}
+
 export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: intFromEnv(env, 'PORT', 3001, 0),
@@ -53,5 +107,6 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
       .map((origin) => origin.trim())
       .filter(Boolean),
     responseCacheTtlSeconds: intFromEnv(env, 'RESPONSE_CACHE_TTL_SECONDS', 60, 0),
+    admin: adminConfigFromEnv(env),
   };
 }

@@ -60,3 +60,29 @@ export const errorMessages = {
   databaseUnavailable: 'Datenbank vorübergehend nicht erreichbar',
   internal: 'Interner Serverfehler',
 } as const;
+
+/** No valid staff session (every /api/admin/* request but sign-in needs one). */
+export class UnauthorizedError extends HttpError {
+  readonly status = 401;
+}
+
+/** Signed in, but the role lacks the right, or the request came from a foreign origin. */
+export class ForbiddenError extends HttpError {
+  readonly status = 403;
+}
+
+/** The request contradicts the current state (a taken username, the last admin). */
+export class ConflictError extends HttpError {
+  readonly status = 409;
+}
+
+/** Throttled (sign-in attempts); the handler sends `retryAfterSeconds` as Retry-After. */
+export class TooManyRequestsError extends HttpError {
+  readonly status = 429;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

@@ -3,7 +3,9 @@ import { createApp } from './app';
 import { serverConfigFromEnv } from './config';
 import { createDb, knexConfigFromEnv } from './db/connection';
 import { prepareDatabase } from './db/migrate';
+import { scheduleDaily } from './jobs/daily';
 import { createLogger } from './logger';
+import { createServices } from './services';
 import { redisRateLimitStore } from './web/middleware/rate-limit-store';
 
 /** Entry point: env -> database (migrated and seeded) -> HTTP server. */
@@ -16,6 +18,8 @@ async function main(): Promise<void> {
     ? await redisRateLimitStore(config.rateLimitRedisUrl)
     : undefined;
 
+  const { allowedOrigins, secureCookie, appSecret, retention } = config.admin;
+  const consoleOptions = { appSecret, retention, session: { secureCookie } };
   const app = createApp({
     db,
     logger,
@@ -23,7 +27,15 @@ async function main(): Promise<void> {
     rateLimit: { ...config.rateLimit, store: sharedStore?.store },
     corsOrigins: config.corsOrigins,
     responseCache: { ttlSeconds: config.responseCacheTtlSeconds },
+    admin: { ...consoleOptions, allowedOrigins },
   });
+  // Retention (RETENTION_*_MONTHS): daily, in this process; `npm run admin -- apply-retention` runs it once.
+  const { retention: retentionService } = createServices(db, consoleOptions, logger).admin;
+  const retentionJob = scheduleDaily(
+    'retention',
+    () => retentionService.apply({ kind: 'system' }),
+    logger,
+  );
   const server = app.listen(config.port, config.host, (err?: Error) => {
     if (err) throw err;
     const { address, port } = server.address() as AddressInfo;
@@ -35,6 +47,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
+    retentionJob.stop();
     // Stop accepting, let running requests finish, then release the pool.
     server.close(() => {
       Promise.allSettled([db.destroy(), sharedStore?.close()]).finally(() => {

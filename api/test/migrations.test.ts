@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { migrate, prepareDatabase, seed } from '../src/db/migrate';
+import { migrationSource } from '../src/db/migration-source';
 import { createEmptyTestDb, type TestDb } from './support/test-db';
 
 let testDb: TestDb;
@@ -21,6 +22,11 @@ const tables = [
   'faqs',
   'glossary',
   'customer_feedback',
+  'staff_sessions',
+  'sign_in_throttle',
+  'audit_log',
+  'server_keys',
+  'erasure_suppressions',
 ];
 
 /** Both drivers' codes for a unique-constraint violation. */
@@ -37,7 +43,18 @@ describe('migrations and seeds', () => {
     expect(await db.schema.hasColumn('faqs', 'language')).toBe(true);
     expect(await db.schema.hasColumn('glossary', 'language')).toBe(true);
     const applied = await db('knex_migrations').count({ n: '*' });
-    expect(Number(applied[0]?.n)).toBe(5);
+    expect(Number(applied[0]?.n)).toBe((await migrationSource.getMigrations([])).length);
+    for (const table of ['email_captures', 'payment_leads', 'customer_feedback', 'page_views']) {
+      expect(await db.schema.hasColumn(table, 'country')).toBe(true);
+      expect(await db.schema.hasColumn(table, 'language')).toBe(true);
+    }
+    expect(await db.schema.hasColumn('users', 'role')).toBe(true);
+    // One random key per database, made by the migration, never by a seed.
+    const keys = await db('server_keys');
+    expect(keys).toHaveLength(1);
+    expect(keys[0].secret).toMatch(/^[0-9a-f]{64}$/);
+    // No staff account is seeded: the first admin comes from the command line.
+    expect(Number((await db('users').count({ n: '*' }))[0]?.n)).toBe(0);
   });
 
   it('create utf8mb4 tables on MySQL/MariaDB, whatever the database default', async () => {
@@ -75,6 +92,7 @@ describe('migrations and seeds', () => {
     const lead = await db('payment_leads').where({ id }).first();
     expect(lead.interest_level).toBe('high');
     expect(Boolean(lead.converted)).toBe(false);
+    expect(lead).toMatchObject({ status: 'neu', converted_at: null, country: null });
 
     await db('faqs').insert({
       id,

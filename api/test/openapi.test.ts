@@ -233,3 +233,58 @@ describe('GET /api/openapi.json', () => {
     expect(doc.paths['/readyz']?.get?.responses?.['200']?.headers).toBeUndefined();
   });
 });
+
+describe('the console in the OpenAPI document', () => {
+  let doc: Doc & { components: { securitySchemes?: Record<string, unknown> } };
+  beforeAll(async () => {
+    doc = (await request(ctx.app).get('/api/openapi.json')).body;
+  });
+  type ConsoleOperation = Operation & { security?: unknown; 'x-roles'?: string[] };
+  const op = (path: string, method: string) => doc.paths[path]?.[method] as ConsoleOperation;
+
+  it('documents every console route with its roles, the session cookie and 401/403', async () => {
+    const { adminRouteTable } = await import('../src/web/admin/routes');
+    for (const route of adminRouteTable) {
+      const operation = op(toOpenApiPath(route.path), route.method);
+      expect(operation).toBeDefined();
+      expect(Object.keys(operation.responses ?? {})).toContain('401');
+      if (route.roles === 'anyone') continue;
+      expect(operation.security).toEqual([{ staffSession: [] }]);
+      expect(operation['x-roles']).toEqual(route.roles);
+      expect(Object.keys(operation.responses ?? {})).toContain('403');
+    }
+    expect(doc.components.securitySchemes?.staffSession).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+    });
+    expect(op('/api/admin/sign-in', 'post').responses).toHaveProperty('429');
+    expect(op('/api/admin/users', 'post').responses).toHaveProperty('409');
+  });
+
+  it('generates console schemas from the contracts: filters, messages, the CSV answer', () => {
+    const leads = op('/api/admin/leads', 'get').parameters ?? [];
+    expect(leads.map((p) => p.name).sort()).toEqual(
+      [
+        'country',
+        'cursor',
+        'from',
+        'interest',
+        'limit',
+        'order',
+        'provider',
+        'q',
+        'sort',
+        'status',
+        'to',
+        'type',
+      ].sort(),
+    );
+    expect(op('/api/admin/leads/export.csv', 'get').responses?.['200']?.content).toHaveProperty(
+      'text/csv',
+    );
+    const createUser = op('/api/admin/users', 'post').requestBody?.content['application/json']
+      ?.schema;
+    expect(JSON.stringify(createUser)).toContain('Passwort muss mindestens 12 Zeichen lang sein');
+    expect(op('/api/admin/users/{id}/role', 'post').parameters?.map((p) => p.name)).toEqual(['id']);
+  });
+});

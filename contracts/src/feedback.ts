@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requestBody, visitorIdSchema } from './common';
+import { pageLocaleFields } from './locale';
 import { validationMessages } from './messages';
 import { textField } from './textField';
 
@@ -27,6 +28,7 @@ export const feedbackTextSchema = textField({
 export const feedbackInputSchema = requestBody({
   feedbackText: feedbackTextSchema,
   visitorId: visitorIdSchema.optional(),
+  ...pageLocaleFields,
 });
 export type FeedbackInput = z.infer<typeof feedbackInputSchema>;
 

@@ -11,3 +11,4 @@ export * from './locale';
 export * from './email';
 export * from './content';
 export * from './leads';
+export * from './admin';

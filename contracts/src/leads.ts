@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { recordIdSchema, requestBody, visitorIdSchema } from './common';
 import { emailSchema } from './email';
 import { INTEREST_LEVELS, PAYMENT_PROVIDERS } from './leadFields';
+import { pageLocaleFields } from './locale';
 import { validationMessages } from './messages';
 import { categoryField } from './content';
 import { deviceTypeSchema } from './tracking';
@@ -38,6 +39,7 @@ export const emailCaptureInputSchema = requestBody({
   newsletterOptIn: z.boolean({ error: 'newsletterOptIn muss true oder false sein' }).default(false),
   ebookCategory: ebookCategorySchema,
   ebookId: ebookIdSchema.optional(),
+  ...pageLocaleFields,
 });
 export type EmailCaptureInput = z.infer<typeof emailCaptureInputSchema>;
 
@@ -69,6 +71,7 @@ export const paymentLeadInputSchema = requestBody({
   interestLevel: interestLevelSchema.default('high'),
   provider: paymentProviderSchema,
   visitorId: visitorIdSchema,
+  ...pageLocaleFields,
 });
 export type PaymentLeadInput = z.infer<typeof paymentLeadInputSchema>;
 

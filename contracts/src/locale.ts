@@ -18,3 +18,12 @@ export const languageQuerySchema = caseInsensitiveCode(
   LANGUAGES,
   `Parameter language muss ${LANGUAGES.join(', ')} oder leer sein`,
 );
+
+/**
+ * The country and language of the page a lead or a view was sent from. Optional
+ * (older forms do not send them); stored so the console can filter by market.
+ */
+export const pageLocaleFields = {
+  country: z.enum(COUNTRIES, { error: "Land muss 'DE', 'ES' oder 'FR' sein" }).optional(),
+  language: z.enum(LANGUAGES, { error: "Sprache muss 'de', 'es' oder 'fr' sein" }).optional(),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requestBody, visitorIdSchema } from './common';
+import { pageLocaleFields } from './locale';
 import { textField } from './textField';
 
 export const deviceTypeSchema = z.enum(['mobile', 'tablet', 'desktop'], {
@@ -14,6 +15,7 @@ export const pageViewInputSchema = requestBody({
   deviceType: deviceTypeSchema,
   // Stored as sent (not trimmed): it is the browser's own string.
   userAgent: textField({ label: 'User-Agent', maxLength: 1024, minVisible: 0 }).optional(),
+  ...pageLocaleFields,
 });
 export type PageViewInput = z.infer<typeof pageViewInputSchema>;
 

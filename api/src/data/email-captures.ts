@@ -1,10 +1,18 @@
 import type { EmailCaptureInput, EmailCaptureRecord } from 'contracts';
 import { appendOnlyTable } from './append-only-table';
-import { newId, nullable, toBoolean, toDbTimestamp, toIsoTimestamp } from './rows';
+import {
+  newId,
+  nullable,
+  pageLocaleColumns,
+  type PageLocaleColumns,
+  toBoolean,
+  toDbTimestamp,
+  toIsoTimestamp,
+} from './rows';
 
 const TABLE = 'email_captures';
 
-interface EmailCaptureRow {
+interface EmailCaptureRow extends PageLocaleColumns {
   id: string;
   visitor_id: string;
   email: string;
@@ -35,6 +43,7 @@ function toRow(input: EmailCaptureInput): EmailCaptureRow {
     ebook_category: input.ebookCategory,
     ebook_id: input.ebookId ?? null,
     created_at: toDbTimestamp(),
+    ...pageLocaleColumns(input),
   };
 }
 

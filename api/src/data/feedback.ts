@@ -1,10 +1,17 @@
 import type { Feedback, FeedbackInput } from 'contracts';
 import { appendOnlyTable } from './append-only-table';
-import { newId, nullable, toDbTimestamp, toIsoTimestamp } from './rows';
+import {
+  newId,
+  nullable,
+  pageLocaleColumns,
+  type PageLocaleColumns,
+  toDbTimestamp,
+  toIsoTimestamp,
+} from './rows';
 
 const TABLE = 'customer_feedback';
 
-interface FeedbackRow {
+interface FeedbackRow extends PageLocaleColumns {
   id: string;
   feedback_text: string;
   visitor_id: string | null;
@@ -25,6 +32,7 @@ const toRow = (input: FeedbackInput): FeedbackRow => ({
   feedback_text: input.feedbackText,
   visitor_id: input.visitorId ?? null,
   created_at: toDbTimestamp(),
+  ...pageLocaleColumns(input),
 });
 
 const feedback = appendOnlyTable(TABLE, toRow, toFeedback);

@@ -1,10 +1,17 @@
 import type { DeviceType, PageViewInput, PageViewRecord } from 'contracts';
 import { appendOnlyTable } from './append-only-table';
-import { newId, nullable, toDbTimestamp, toIsoTimestamp } from './rows';
+import {
+  newId,
+  nullable,
+  pageLocaleColumns,
+  type PageLocaleColumns,
+  toDbTimestamp,
+  toIsoTimestamp,
+} from './rows';
 
 const TABLE = 'page_views';
 
-interface PageViewRow {
+interface PageViewRow extends PageLocaleColumns {
   id: string;
   visitor_id: string;
   url: string;
@@ -31,6 +38,7 @@ const toRow = (input: PageViewInput): PageViewRow => ({
   device_type: input.deviceType,
   user_agent: input.userAgent ?? null,
   created_at: toDbTimestamp(),
+  ...pageLocaleColumns(input),
 });
 
 export const insertPageView = appendOnlyTable(TABLE, toRow, toPageView).insert;

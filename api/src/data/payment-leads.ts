@@ -5,11 +5,18 @@ import type {
   PaymentProvider,
 } from 'contracts';
 import { appendOnlyTable } from './append-only-table';
-import { newId, toBoolean, toDbTimestamp, toIsoTimestamp } from './rows';
+import {
+  newId,
+  pageLocaleColumns,
+  type PageLocaleColumns,
+  toBoolean,
+  toDbTimestamp,
+  toIsoTimestamp,
+} from './rows';
 
 const TABLE = 'payment_leads';
 
-interface PaymentLeadRow {
+interface PaymentLeadRow extends PageLocaleColumns {
   id: string;
   visitor_id: string;
   email: string;
@@ -40,6 +47,7 @@ function toRow(input: PaymentLeadInput): PaymentLeadRow {
     interest_level: input.interestLevel,
     converted: false,
     created_at: toDbTimestamp(),
+    ...pageLocaleColumns(input),
   };
 }
 

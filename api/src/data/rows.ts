@@ -31,6 +31,21 @@ export function toIsoTimestamp(value: unknown): string {
   throw new Error(`Unreadable timestamp from the database: ${String(value)}`);
 }
 
+/** toIsoTimestamp for columns that may be NULL. */
+export function toOptionalIsoTimestamp(value: unknown): string | null {
+  return value === null || value === undefined ? null : toIsoTimestamp(value);
+}
+
+/** A JSON text column -> its value (null stays null); written by toJsonText. */
+export function parseJsonText(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'string' ? JSON.parse(value) : value;
+}
+
+export function toJsonText(value: unknown): string | null {
+  return value === undefined || value === null ? null : JSON.stringify(value);
+}
+
 const textListSchema = z.array(z.string());
 
 /** JSON text column -> string[]; a corrupt value is a bug, so it throws. */
@@ -43,5 +58,16 @@ export function parseTextList(value: unknown): string[] {
 export function toTextList(list: readonly string[]): string {
   return JSON.stringify(textListSchema.parse(list));
 }
+
+/** The page's country and language on lead and view rows (migration 0007); null when not sent. */
+export interface PageLocaleColumns {
+  country: string | null;
+  language: string | null;
+}
+
+export const pageLocaleColumns = (input: {
+  country?: string;
+  language?: string;
+}): PageLocaleColumns => ({ country: input.country ?? null, language: input.language ?? null });
 
 export const nullable = <T>(value: T | null | undefined): T | null => value ?? null;

@@ -4,6 +4,8 @@ import * as m0002 from './migrations/20251122_0002_users';
 import * as m0003 from './migrations/20251122_0003_content';
 import * as m0004 from './migrations/20251122_0004_verifactu';
 import * as m0005 from './migrations/20251122_0005_leads';
+import * as m0006 from './migrations/20261123_0006_staff';
+import * as m0007 from './migrations/20261123_0007_lead_desk';
 
 interface NamedMigration {
   name: string;
@@ -21,6 +23,8 @@ const migrations: NamedMigration[] = [
   { name: '20251122_0003_content', migration: m0003 },
   { name: '20251122_0004_verifactu', migration: m0004 },
   { name: '20251122_0005_leads', migration: m0005 },
+  { name: '20261123_0006_staff', migration: m0006 },
+  { name: '20261123_0007_lead_desk', migration: m0007 },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

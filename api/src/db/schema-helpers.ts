@@ -7,8 +7,15 @@ import type { Knex } from 'knex';
  */
 export function idColumn(knex: Knex, t: Knex.CreateTableBuilder): void {
   t.specificType('id', 'char(36)').primary();
-  // Every table has an id, so this is where MySQL tables get utf8mb4 even when
-  // the database default is latin1. SQLite is always UTF-8 (and knex refuses charset there).
+  // Most tables have an id, so this is where MySQL tables get utf8mb4.
+  utf8mb4Table(knex, t);
+}
+
+/**
+ * utf8mb4 on MySQL even when the database default is latin1 (tables without
+ * an `id` call this themselves). SQLite is always UTF-8 (and knex refuses charset there).
+ */
+export function utf8mb4Table(knex: Knex, t: Knex.CreateTableBuilder): void {
   if (isMysqlSchema(knex)) {
     t.charset('utf8mb4');
     t.collate('utf8mb4_unicode_ci');
@@ -26,6 +33,17 @@ function nowDefault(knex: Knex): Knex.Raw {
 
 export function timestampColumn(knex: Knex, t: Knex.CreateTableBuilder, name: string): void {
   t.datetime(name, { precision: 3 }).notNullable().defaultTo(nowDefault(knex));
+}
+
+/** A moment that may be unknown (last sign-in, conversion, ...), same precision as the others. */
+export function optionalTimestampColumn(t: Knex.TableBuilder, name: string): void {
+  t.datetime(name, { precision: 3 }).nullable();
+}
+
+/** The country and language of the page a row came from (DE/ES/FR, de/es/fr); null when not sent. */
+export function pageLocaleColumns(t: Knex.TableBuilder): void {
+  t.specificType('country', 'char(2)').nullable();
+  t.specificType('language', 'char(2)').nullable();
 }
 
 /** Visitor ids are UUIDs (contracts' visitorIdSchema). */

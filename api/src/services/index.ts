@@ -1,4 +1,6 @@
 import type { Db } from '../db/connection';
+import { createLogger, type Logger } from '../logger';
+import { createConsoleServices, type ConsoleServiceOptions, type ConsoleServices } from './console';
 import { contentService, type ContentService } from './content';
 import { feedbackService, type FeedbackService } from './feedback';
 import { healthService, type HealthService } from './health';
@@ -11,14 +13,22 @@ export interface Services {
   health: HealthService;
   content: ContentService;
   leads: LeadsService;
+  /** The provider's console (/api/admin/*). */
+  admin: ConsoleServices;
 }
 
-export function createServices(db: Db): Services {
+export function createServices(
+  db: Db,
+  consoleOptions: ConsoleServiceOptions = {},
+  logger: Logger = createLogger(),
+): Services {
+  const admin = createConsoleServices(db, consoleOptions, logger);
   return {
     feedback: feedbackService(db),
     tracking: trackingService(db),
     health: healthService(db),
     content: contentService(db),
-    leads: leadsService(db),
+    leads: leadsService(db, admin.erasure),
+    admin,
   };
 }

@@ -7,7 +7,10 @@ type JsonObject = Record<string, unknown>;
 
 const errorDescriptions: Record<number, string> = {
   400: 'Ungültige Anfrage (Validierung; `fields` nennt die betroffenen Felder)',
+  401: 'Nicht angemeldet (oder Anmeldedaten falsch)',
+  403: 'Keine Berechtigung für diese Rolle, oder Schreibzugriff von fremder Herkunft',
   404: 'Nicht gefunden',
+  409: 'Widerspricht dem aktuellen Stand (z. B. Benutzername vergeben)',
   413: 'Request-Body ist zu groß',
   415: 'Content-Type muss application/json sein (UTF-8; Content-Encoding gzip, deflate, br oder keines)',
   429: 'Zu viele Anfragen (mit Retry-After)',
@@ -97,7 +100,9 @@ function operation(route: RouteDef): JsonObject {
     responses[status] = {
       description: route.summary,
       ...(cached.headers ? { headers: cached.headers } : {}),
-      content: json(jsonSchema(schema, 'output')),
+      content: route.produces
+        ? { [route.produces]: { schema: jsonSchema(schema, 'output') } }
+        : json(jsonSchema(schema, 'output')),
     };
   }
   if (cached.notModified) responses['304'] = cached.notModified;
@@ -115,6 +120,10 @@ function operation(route: RouteDef): JsonObject {
     summary: route.summary,
     operationId: `${route.method}${toOpenApiPath(route.path).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c?: string) => (c ? c.toUpperCase() : ''))}`,
     ...(params.length > 0 ? { parameters: params } : {}),
+    // Console routes: the session cookie, and which roles may call them.
+    ...(Array.isArray(route.roles)
+      ? { security: [{ staffSession: [] }], 'x-roles': route.roles }
+      : {}),
     ...(route.request?.body
       ? {
           requestBody: {
@@ -159,6 +168,15 @@ export function buildOpenApiDocument(table: readonly RouteDef[]): JsonObject {
     paths,
     components: {
       schemas: { ApiError: jsonSchema(apiErrorSchema, 'output') },
+      securitySchemes: {
+        staffSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: '__Host-hello_console',
+          description:
+            'Sitzung nach POST /api/admin/sign-in (ohne HTTPS-Cookie-Einstellung: hello_console). Schreibzugriffe nur vom eigenen Ursprung (Origin / Sec-Fetch-Site).',
+        },
+      },
       responses: {
         MethodNotAllowed: {
           description: 'Methode für diesen Pfad nicht erlaubt',

@@ -28,8 +28,10 @@ import {
   slugParamSchema,
   testimonialSchema,
   uuidParamSchema,
+  type StaffRole,
 } from 'contracts';
 import type { Services } from '../services';
+import { adminRouteTable } from './admin/routes';
 import {
   downloadStats,
   getEbookById,
@@ -75,6 +77,10 @@ export interface RouteDef {
   cache?: CachePolicy;
   /** Cached answers this write changes; dropped before the write is acknowledged. */
   invalidates?: CacheTag;
+  /** Media type of the success answer when it is not JSON (the console's CSV export). */
+  produces?: 'text/csv';
+  /** Console routes (admin/routes.ts): the staff roles allowed, or 'anyone' (signing in). */
+  roles?: readonly StaffRole[] | 'anyone';
 }
 
 const list = <T extends z.ZodType>(item: T) => z.array(item);
@@ -109,9 +115,9 @@ export const routeTable: readonly RouteDef[] = [
 
 let openApiDocument: Record<string, unknown> | undefined;
 
-/** Built once, on first request: the table does not change at runtime. */
+/** Built once, on first request: the tables do not change at runtime. */
 const openApiHandler: RequestHandler = (_req, res) => {
-  openApiDocument ??= buildOpenApiDocument(routeTable);
+  openApiDocument ??= buildOpenApiDocument([...routeTable, ...adminRouteTable]);
   res.json(openApiDocument);
 };
 

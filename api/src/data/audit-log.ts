@@ -1,0 +1,104 @@
+import type { AuditAction, AuditEntry, AuditQuery } from 'contracts';
+import { adminMessages } from 'contracts';
+import type { Db } from '../db/connection';
+import { whereDayRange } from './sql-dates';
+import { cursorValueForTime, decodeCursor, encodeCursor, whereAfter } from './keyset';
+import { newId, parseJsonText, toDbTimestamp, toIsoTimestamp, toJsonText } from './rows';
+
+const TABLE = 'audit_log';
+
+export type ActorKind = AuditEntry['actorKind'];
+
+export interface NewAuditEntry {
+  action: AuditAction;
+  actorKind: ActorKind;
+  actorId: string | null;
+  actorName: string | null;
+  targetType?: string;
+  targetId?: string;
+  before?: unknown;
+  after?: unknown;
+  ip?: string | null;
+  at: Date;
+}
+
+interface AuditRow {
+  id: string;
+  created_at: unknown;
+  action: AuditAction;
+  actor_kind: ActorKind;
+  actor_id: string | null;
+  actor_name: string | null;
+  target_type: string | null;
+  target_id: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  ip: string | null;
+}
+
+function toEntry(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    createdAt: toIsoTimestamp(row.created_at),
+    action: row.action,
+    actorKind: row.actor_kind,
+    actorId: row.actor_id,
+    actorName: row.actor_name,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    before: parseJsonText(row.before_json),
+    after: parseJsonText(row.after_json),
+    ip: row.ip,
+  };
+}
+
+export async function insertAuditEntry(db: Db, entry: NewAuditEntry): Promise<void> {
+  const row: AuditRow = {
+    id: newId(),
+    created_at: toDbTimestamp(entry.at),
+    action: entry.action,
+    actor_kind: entry.actorKind,
+    actor_id: entry.actorId,
+    actor_name: entry.actorName,
+    target_type: entry.targetType ?? null,
+    target_id: entry.targetId ?? null,
+    before_json: toJsonText(entry.before),
+    after_json: toJsonText(entry.after),
+    ip: entry.ip ?? null,
+  };
+  await db(TABLE).insert(row);
+}
+
+/** Newest first; filters by action, actor, target and days (UTC). */
+export async function listAuditEntries(
+  db: Db,
+  query: AuditQuery,
+): Promise<{ items: AuditEntry[]; nextCursor: string | null }> {
+  const q = db<AuditRow>(TABLE);
+  if (query.action) q.where('action', query.action);
+  if (query.actorId) q.where('actor_id', query.actorId);
+  if (query.targetId) q.where('target_id', query.targetId);
+  whereDayRange(q, 'created_at', query);
+  const cursor = decodeCursor(query.cursor, adminMessages.cursorInvalid);
+  if (cursor) {
+    whereAfter(q, { column: 'created_at' }, 'id', 'desc', {
+      value: cursorValueForTime(cursor.value),
+      id: cursor.id,
+    });
+  }
+  const rows = await q
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(query.limit + 1);
+  const items = rows.slice(0, query.limit).map(toEntry);
+  const last = items[items.length - 1];
+  return {
+    items,
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ value: last.createdAt, id: last.id })
+        : null,
+  };
+}

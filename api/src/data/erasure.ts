@@ -1,0 +1,56 @@
+import type { ErasureResult } from 'contracts';
+import type { Db } from '../db/connection';
+import { toDbTimestamp } from './rows';
+
+export type ErasureCounts = ErasureResult['deleted'];
+
+/** whereIn in slices: some drivers cap the number of bound values. */
+const SLICE = 500;
+
+async function deleteByVisitorIds(db: Db, table: string, visitorIds: string[]): Promise<number> {
+  let deleted = 0;
+  for (let i = 0; i < visitorIds.length; i += SLICE) {
+    deleted += await db(table)
+      .whereIn('visitor_id', visitorIds.slice(i, i + SLICE))
+      .delete();
+  }
+  return deleted;
+}
+
+/**
+ * Deletes one person's rows (GDPR Art. 17): the leads with their address,
+ * then everything tied to the visitor ids those leads carried — feedback,
+ * page views and downloads. Run inside a transaction by the caller.
+ */
+export async function eraseEmailRows(db: Db, email: string): Promise<ErasureCounts> {
+  const visitorRows: { visitor_id: string | null }[] = await db
+    .select('visitor_id')
+    .from('email_captures')
+    .where({ email })
+    .union((q) => q.select('visitor_id').from('payment_leads').where({ email }));
+  const visitorIds = [
+    ...new Set(visitorRows.map((row) => row.visitor_id).filter((id): id is string => !!id)),
+  ];
+  return {
+    emailCaptures: await db('email_captures').where({ email }).delete(),
+    paymentLeads: await db('payment_leads').where({ email }).delete(),
+    feedback: await deleteByVisitorIds(db, 'customer_feedback', visitorIds),
+    pageViews: await deleteByVisitorIds(db, 'page_views', visitorIds),
+    downloads: await deleteByVisitorIds(db, 'downloads', visitorIds),
+  };
+}
+
+const SUPPRESSIONS = 'erasure_suppressions';
+
+export async function insertSuppression(db: Db, emailHash: string, at: Date): Promise<void> {
+  await db(SUPPRESSIONS)
+    .insert({ email_hash: emailHash, created_at: toDbTimestamp(at) })
+    .onConflict('email_hash')
+    .ignore();
+}
+
+/** True if any of the hashes (one per key the server knows) is on the list. */
+export async function anySuppressed(db: Db, emailHashes: readonly string[]): Promise<boolean> {
+  const row = await db(SUPPRESSIONS).whereIn('email_hash', emailHashes).first('email_hash');
+  return row !== undefined;
+}

@@ -1,0 +1,378 @@
+import type { Knex } from 'knex';
+import {
+  adminMessages,
+  type LeadFilter,
+  type LeadListItem,
+  type LeadType,
+  type PaymentLeadStatus,
+} from 'contracts';
+import type { Db } from '../db/connection';
+import {
+  cursorValueForTime,
+  decodeCursor,
+  encodeCursor,
+  whereAfter,
+  type Cursor,
+  type SortKey,
+} from './keyset';
+import { toBoolean, toDbTimestamp, toIsoTimestamp, toOptionalIsoTimestamp } from './rows';
+import { whereDayRange } from './sql-dates';
+
+/**
+ * The leads desk: e-mail captures, payment pre-registrations and feedback as
+ * one list, filtered, sorted and paged by the database. Each table is a
+ * branch: its keys (type, id, sort key) are filtered, ordered and limited on
+ * its own indexes (migration 0007), so a page reads about `limit` index
+ * entries per table however many rows there are; a UNION ALL merges the
+ * three short lists, then the rows of the page's ids are read (listLeadPage).
+ */
+
+/** The desk's columns; a branch leaves NULL where its type has no such field. */
+const OUTPUT_COLUMNS = [
+  'id',
+  'email',
+  'created_at',
+  'country',
+  'language',
+  'ebook_category',
+  'ebook_id',
+  'ebook_title',
+  'newsletter_opt_in',
+  'provider',
+  'interest_level',
+  'status',
+  'status_note',
+  'converted',
+  'converted_at',
+  'feedback_text',
+] as const;
+type OutputColumn = (typeof OUTPUT_COLUMNS)[number];
+
+interface Branch {
+  type: LeadType;
+  table: string;
+  /** Output column -> column of the branch's table (alias `x`); missing ones are NULL. */
+  columns: Partial<Record<OutputColumn, string>>;
+  /** Only payment pre-registrations have provider, interest and status. */
+  paymentFields: boolean;
+  hasEmail: boolean;
+  join?: (query: Knex.QueryBuilder) => void;
+}
+
+const shared = {
+  id: 'x.id',
+  created_at: 'x.created_at',
+  country: 'x.country',
+  language: 'x.language',
+} as const;
+
+const BRANCHES: readonly Branch[] = [
+  {
+    type: 'email',
+    table: 'email_captures',
+    columns: {
+      ...shared,
+      email: 'x.email',
+      ebook_category: 'x.ebook_category',
+      ebook_id: 'x.ebook_id',
+      ebook_title: 'b.title',
+      newsletter_opt_in: 'x.newsletter_opt_in',
+    },
+    paymentFields: false,
+    hasEmail: true,
+    join: (query) => query.leftJoin('ebooks as b', 'b.id', 'x.ebook_id'),
+  },
+  {
+    type: 'payment',
+    table: 'payment_leads',
+    columns: {
+      ...shared,
+      email: 'x.email',
+      provider: 'x.provider',
+      interest_level: 'x.interest_level',
+      status: 'x.status',
+      status_note: 'x.status_note',
+      converted: 'x.converted',
+      converted_at: 'x.converted_at',
+    },
+    paymentFields: true,
+    hasEmail: true,
+  },
+  {
+    type: 'feedback',
+    table: 'customer_feedback',
+    columns: { ...shared, feedback_text: 'x.feedback_text' },
+    paymentFields: false,
+    hasEmail: false,
+  },
+];
+
+/** The filter fields (sorting is separate: it orders, it does not select). */
+export type LeadFilterFields = Omit<LeadFilter, 'sort' | 'order'>;
+
+export interface LeadSort {
+  sort: 'date' | 'email';
+  order: 'asc' | 'desc';
+}
+
+/** The branches a filter can match: a payment-only filter or an e-mail search rules out the rest. */
+function branchesFor(filter: LeadFilterFields): Branch[] {
+  const paymentOnly = Boolean(filter.provider || filter.interest || filter.status);
+  return BRANCHES.filter(
+    (branch) =>
+      (!filter.type || filter.type === branch.type) &&
+      (!paymentOnly || branch.paymentFields) &&
+      (!filter.q || branch.hasEmail),
+  );
+}
+
+/** `%text%` for LIKE, with the text's own wildcards taken literally ('!' escapes). */
+const containsPattern = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+
+function applyFilter(query: Knex.QueryBuilder, branch: Branch, filter: LeadFilterFields): void {
+  if (filter.country) query.where('x.country', filter.country);
+  whereDayRange(query, 'x.created_at', filter);
+  if (filter.q) query.whereRaw(`?? like ? escape '!'`, ['x.email', containsPattern(filter.q)]);
+  if (branch.paymentFields) {
+    if (filter.provider) query.where('x.provider', filter.provider);
+    if (filter.interest) query.where('x.interest_level', filter.interest);
+    if (filter.status) query.where('x.status', filter.status);
+  }
+}
+
+const sortKeyOf = (branch: Branch, { sort }: LeadSort): SortKey =>
+  sort === 'date'
+    ? { column: 'x.created_at' }
+    : branch.hasEmail
+      ? { column: 'x.email' }
+      : // Feedback has no address: it sorts as the empty text, before every address.
+        { constant: '' };
+
+/** A branch's page of keys: type, id and sort key, filtered, ordered and limited. */
+function branchKeys(
+  db: Db,
+  branch: Branch,
+  filter: LeadFilterFields,
+  sort: LeadSort,
+  cursor: Cursor | undefined,
+  limit: number,
+): Knex.QueryBuilder {
+  const sortKey = sortKeyOf(branch, sort);
+  const query = db
+    .select(
+      db.raw('? as ??', [branch.type, 'type']),
+      'x.id',
+      'column' in sortKey
+        ? `${sortKey.column} as sort_key`
+        : db.raw('? as sort_key', [sortKey.constant]),
+    )
+    .from(`${branch.table} as x`);
+  applyFilter(query, branch, filter);
+  if (cursor) whereAfter(query, sortKey, 'x.id', sort.order, cursor);
+  return query
+    .orderBy([
+      ...('column' in sortKey ? [{ column: sortKey.column, order: sort.order }] : []),
+      { column: 'x.id', order: sort.order },
+    ])
+    .limit(limit);
+}
+
+/** The desk's columns of some rows of one branch, by id. */
+function branchRows(db: Db, branch: Branch, ids: readonly string[]): Knex.QueryBuilder {
+  const select: (string | Knex.Raw)[] = [db.raw('? as ??', [branch.type, 'type'])];
+  for (const name of OUTPUT_COLUMNS) {
+    const source = branch.columns[name];
+    select.push(source ? `${source} as ${name}` : db.raw('NULL as ??', [name]));
+  }
+  const query = db.select(select).from(`${branch.table} as x`).whereIn('x.id', ids);
+  branch.join?.(query);
+  return query;
+}
+
+interface LeadRow {
+  type: LeadType;
+  id: string;
+  email: string | null;
+  created_at: unknown;
+  country: string | null;
+  language: string | null;
+  ebook_category: string | null;
+  ebook_id: string | null;
+  ebook_title: string | null;
+  newsletter_opt_in: unknown;
+  provider: string | null;
+  interest_level: string | null;
+  status: PaymentLeadStatus | null;
+  status_note: string | null;
+  converted: unknown;
+  converted_at: unknown;
+  feedback_text: string | null;
+}
+
+const optionalBoolean = (value: unknown) =>
+  value === null || value === undefined ? null : toBoolean(value);
+
+function toLeadItem(row: LeadRow): LeadListItem {
+  return {
+    type: row.type,
+    id: row.id,
+    email: row.email,
+    createdAt: toIsoTimestamp(row.created_at),
+    country: row.country,
+    language: row.language,
+    ebookCategory: row.ebook_category,
+    ebookId: row.ebook_id,
+    ebookTitle: row.ebook_title,
+    newsletterOptIn: optionalBoolean(row.newsletter_opt_in),
+    provider: row.provider,
+    interestLevel: row.type === 'payment' ? (row.interest_level ?? 'high') : null,
+    status: row.status,
+    statusNote: row.status_note,
+    converted: optionalBoolean(row.converted),
+    convertedAt: toOptionalIsoTimestamp(row.converted_at),
+    feedbackText: row.feedback_text,
+  };
+}
+
+/** The cursor continues after this row: its sort value (an instant as ISO, or the address) and id. */
+const cursorOf = (item: LeadListItem, { sort }: LeadSort): string =>
+  encodeCursor({ value: sort === 'date' ? item.createdAt : (item.email ?? ''), id: item.id });
+
+function readCursor(text: string | undefined, { sort }: LeadSort): Cursor | undefined {
+  const cursor = decodeCursor(text, adminMessages.cursorInvalid);
+  if (!cursor || sort !== 'date') return cursor;
+  return { value: cursorValueForTime(cursor.value), id: cursor.id };
+}
+
+export interface LeadPage {
+  items: LeadListItem[];
+  nextCursor: string | null;
+}
+
+/**
+ * One page of the desk, after `page.cursor` (the previous page's nextCursor),
+ * in two steps. First the keys: a UNION ALL of each table's own page of
+ * (type, id, sort key) — narrow rows that each table's indexes hold without
+ * touching the table — merged, ordered and cut by the database. Then the
+ * rows of just those ids, a query per table. Whole rows in the UNION would
+ * make MariaDB build its merge table on disk (the TEXT columns), and prefer
+ * scanning and sorting a table over its index for a few thousand rows.
+ */
+export async function listLeadPage(
+  db: Db,
+  filter: LeadFilterFields,
+  sort: LeadSort,
+  page: { limit: number; cursor?: string },
+): Promise<LeadPage> {
+  const branches = branchesFor(filter);
+  if (branches.length === 0) return { items: [], nextCursor: null };
+  const cursor = readCursor(page.cursor, sort);
+  // One row more than asked tells whether another page follows.
+  const take = page.limit + 1;
+  const [first, ...rest] = branches.map((branch, i) =>
+    db.select('*').from(branchKeys(db, branch, filter, sort, cursor, take).as(`b${i}`)),
+  );
+  const union = rest.length > 0 ? first!.unionAll(rest) : first!;
+  const keys: { type: LeadType; id: string }[] = await db
+    .select('type', 'id')
+    .from(union.as('leads'))
+    .orderBy([
+      { column: 'sort_key', order: sort.order },
+      { column: 'id', order: sort.order },
+    ])
+    .limit(take);
+
+  const shown = keys.slice(0, page.limit);
+  const rows = new Map<string, LeadRow>();
+  await Promise.all(
+    branches.map(async (branch) => {
+      const ids = shown.filter((key) => key.type === branch.type).map((key) => key.id);
+      if (ids.length === 0) return;
+      for (const row of (await branchRows(db, branch, ids)) as LeadRow[]) rows.set(row.id, row);
+    }),
+  );
+  // A row erased between the two steps is simply not shown.
+  const items = shown.flatMap((key) => {
+    const row = rows.get(key.id);
+    return row ? [toLeadItem(row)] : [];
+  });
+  const last = items[items.length - 1];
+  return { items, nextCursor: keys.length > page.limit && last ? cursorOf(last, sort) : null };
+}
+
+/** Rows matching the filter, all pages together (one COUNT per table, using the same indexes). */
+export async function countLeads(db: Db, filter: LeadFilterFields): Promise<number> {
+  const counts = await Promise.all(
+    branchesFor(filter).map(async (branch) => {
+      const query = db(`${branch.table} as x`);
+      applyFilter(query, branch, filter);
+      const result = await query.count({ n: '*' });
+      return Number(result[0]?.n ?? 0);
+    }),
+  );
+  return counts.reduce((sum, n) => sum + n, 0);
+}
+
+/**
+ * Every row of the filter, in the desk's order, read in keyset batches: the
+ * export never holds more than one batch, and each read is an indexed page
+ * that leaves the connection free in between (SQLite has only one).
+ */
+export async function* leadsInBatches(
+  db: Db,
+  filter: LeadFilterFields,
+  sort: LeadSort,
+  batchSize: number,
+): AsyncGenerator<LeadListItem[]> {
+  let cursor: string | undefined;
+  do {
+    const page = await listLeadPage(db, filter, sort, { limit: batchSize, cursor });
+    if (page.items.length > 0) yield page.items;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}
+
+/** One row of the desk by type and id (the answer to a status change). */
+export async function findLead(
+  db: Db,
+  type: LeadType,
+  id: string,
+): Promise<LeadListItem | undefined> {
+  const branch = BRANCHES.find((candidate) => candidate.type === type);
+  if (!branch) return undefined;
+  const rows: LeadRow[] = await branchRows(db, branch, [id]);
+  return rows[0] ? toLeadItem(rows[0]) : undefined;
+}
+
+export interface PaymentStatusChange {
+  status: PaymentLeadStatus;
+  note: string | null;
+  at: Date;
+}
+
+/**
+ * Sets a pre-registration's status and note. 'gewonnen' marks it converted
+ * and keeps when it first was; any other status clears both.
+ */
+export async function updatePaymentLeadStatus(
+  db: Db,
+  id: string,
+  change: PaymentStatusChange,
+  previous: LeadListItem,
+): Promise<void> {
+  const won = change.status === 'gewonnen';
+  const convertedAt = won
+    ? previous.convertedAt
+      ? toDbTimestamp(new Date(previous.convertedAt))
+      : toDbTimestamp(change.at)
+    : null;
+  await db('payment_leads')
+    .where({ id })
+    .update({
+      status: change.status,
+      status_note: change.note,
+      status_changed_at: toDbTimestamp(change.at),
+      converted: won,
+      converted_at: convertedAt,
+    });
+}

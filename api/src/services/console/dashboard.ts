@@ -1,0 +1,152 @@
+import {
+  PAYMENT_LEAD_STATUSES,
+  type DownloadsStats,
+  type LeadsPerWeek,
+  type PreRegistrationStats,
+  type VisitsStats,
+} from 'contracts';
+import type { Db } from '../../db/connection';
+import {
+  downloadsPerCategory,
+  downloadsPerEbook,
+  paymentLeadsByStatusAndProvider,
+  rowsPerWeek,
+  visitorsPerDay,
+  visitsPerDayAndCountry,
+} from '../../data/dashboard';
+import type { Clock } from './clock';
+
+const DAY_MS = 86_400_000;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The period's first day (UTC midnight) for "the last `days` days", today included. */
+function periodStart(now: Date, days: number): Date {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return new Date(today - (days - 1) * DAY_MS);
+}
+
+/** Every day from `from` to `to` ('YYYY-MM-DD'), `step` days apart. */
+function daysBetween(from: Date, to: Date, step = 1): string[] {
+  const days: string[] = [];
+  for (let t = from.getTime(); t <= to.getTime(); t += step * DAY_MS)
+    days.push(isoDay(new Date(t)));
+  return days;
+}
+
+/** The Monday of the date's week (UTC). */
+function mondayOf(date: Date): Date {
+  const midnight = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  return new Date(midnight - ((date.getUTCDay() + 6) % 7) * DAY_MS);
+}
+
+/** Most first; ties in a fixed order, so both databases give the same list. */
+const byCountThen =
+  <T>(count: (item: T) => number, key: (item: T) => string) =>
+  (a: T, b: T) =>
+    count(b) - count(a) || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+
+export interface DashboardService {
+  visits(days: number): Promise<VisitsStats>;
+  downloads(days: number): Promise<DownloadsStats>;
+  leadsPerWeek(days: number): Promise<LeadsPerWeek>;
+  preRegistrations(days: number): Promise<PreRegistrationStats>;
+}
+
+/**
+ * The numbers of the dashboard. The database aggregates (dashboard.ts in
+ * data/); here the buckets are laid out for charts: every day or week of the
+ * period present, zeros included, in order.
+ */
+export function dashboardService(db: Db, clock: Clock): DashboardService {
+  const period = (days: number) => {
+    const now = clock();
+    const from = periodStart(now, days);
+    return { now, from, range: { from: isoDay(from), to: isoDay(now) } };
+  };
+
+  return {
+    visits: async (days) => {
+      const { now, from, range } = period(days);
+      const [buckets, visitors] = await Promise.all([
+        visitsPerDayAndCountry(db, from),
+        visitorsPerDay(db, from),
+      ]);
+      return {
+        ...range,
+        days: daysBetween(from, now).map((day) => {
+          const byCountry = { DE: 0, ES: 0, FR: 0, unknown: 0 };
+          let views = 0;
+          for (const bucket of buckets.filter((b) => b.day === day)) {
+            const country =
+              bucket.country === 'DE' || bucket.country === 'ES' || bucket.country === 'FR'
+                ? bucket.country
+                : 'unknown';
+            byCountry[country] += bucket.views;
+            views += bucket.views;
+          }
+          return { day, views, visitors: visitors.get(day) ?? 0, byCountry };
+        }),
+      };
+    },
+
+    downloads: async (days) => {
+      const { from, range } = period(days);
+      const [byEbook, byCategory] = await Promise.all([
+        downloadsPerEbook(db, from),
+        downloadsPerCategory(db, from),
+      ]);
+      return {
+        ...range,
+        byEbook: byEbook.sort(
+          byCountThen(
+            (e) => e.downloads,
+            (e) => e.ebookId ?? '',
+          ),
+        ),
+        byCategory: byCategory.sort(
+          byCountThen(
+            (c) => c.downloads,
+            (c) => c.category,
+          ),
+        ),
+      };
+    },
+
+    leadsPerWeek: async (days) => {
+      // Whole weeks: the period starts on the Monday of its first day.
+      const { now, from: firstDay } = period(days);
+      const from = mondayOf(firstDay);
+      const range = { from: isoDay(from), to: isoDay(now) };
+      const [email, payment, feedback] = await Promise.all(
+        ['email_captures', 'payment_leads', 'customer_feedback'].map((table) =>
+          rowsPerWeek(db, table, from),
+        ),
+      );
+      return {
+        ...range,
+        weeks: daysBetween(from, now, 7).map((week) => ({
+          week,
+          email: email?.get(week) ?? 0,
+          payment: payment?.get(week) ?? 0,
+          feedback: feedback?.get(week) ?? 0,
+        })),
+      };
+    },
+
+    preRegistrations: async (days) => {
+      const { from, range } = period(days);
+      const rows = await paymentLeadsByStatusAndProvider(db, from);
+      return {
+        ...range,
+        byStatus: PAYMENT_LEAD_STATUSES.map((status) => {
+          const of = (provider: string) =>
+            rows
+              .filter((r) => r.status === status && r.provider === provider)
+              .reduce((n, r) => n + r.count, 0);
+          const total = rows.filter((r) => r.status === status).reduce((n, r) => n + r.count, 0);
+          return { status, total, mollie: of('mollie'), adyen: of('adyen') };
+        }),
+      };
+    },
+  };
+}

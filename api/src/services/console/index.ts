@@ -1,0 +1,76 @@
+import type { Logger } from 'pino';
+import type { Db } from '../../db/connection';
+import { auditService, type AuditService } from './audit';
+import { systemClock, type Clock } from './clock';
+import { dashboardService, type DashboardService } from './dashboard';
+import { erasureService, type ErasureService } from './erasure';
+import { leadDeskService, type LeadDeskService } from './lead-desk';
+import {
+  defaultRetentionPolicy,
+  retentionService,
+  type RetentionPolicy,
+  type RetentionService,
+} from './retention';
+import { lazyServerKeys, type ServerKeys } from './server-keys';
+import { defaultSessionPolicy, type SessionPolicy } from './session-policy';
+import { sessionStoreService, type SessionStoreService } from './sessions';
+import {
+  defaultThrottlePolicy,
+  signInService,
+  type SignInService,
+  type ThrottlePolicy,
+} from './sign-in';
+import { staffService, type StaffService } from './staff';
+
+/** What the console's services need beyond the database; all optional. */
+export interface ConsoleServiceOptions {
+  clock?: Clock;
+  /** APP_SECRET: keys session cookies and the suppression list (see server-keys.ts). */
+  appSecret?: string;
+  retention?: RetentionPolicy;
+  throttle?: ThrottlePolicy;
+  session?: Partial<SessionPolicy>;
+}
+
+export interface ConsoleServices {
+  clock: Clock;
+  sessionPolicy: SessionPolicy;
+  sessions: SessionStoreService;
+  keys: () => Promise<ServerKeys>;
+  audit: AuditService;
+  staff: StaffService;
+  signIn: SignInService;
+  leadDesk: LeadDeskService;
+  erasure: ErasureService;
+  retention: RetentionService;
+  dashboard: DashboardService;
+}
+
+export function createConsoleServices(
+  db: Db,
+  {
+    clock = systemClock,
+    appSecret,
+    retention = defaultRetentionPolicy,
+    throttle = defaultThrottlePolicy,
+    session = {},
+  }: ConsoleServiceOptions,
+  logger: Logger,
+): ConsoleServices {
+  const keys = lazyServerKeys(db, appSecret);
+  const audit = auditService(db, clock);
+  const sessionPolicy = { ...defaultSessionPolicy, ...session };
+  return {
+    clock,
+    sessionPolicy,
+    sessions: sessionStoreService(db, clock, sessionPolicy),
+    keys,
+    audit,
+    staff: staffService(db, clock, audit),
+    signIn: signInService(db, clock, audit, throttle),
+    leadDesk: leadDeskService(db, clock, audit),
+    erasure: erasureService(db, clock, audit, keys),
+    retention: retentionService(db, clock, audit, logger, retention, throttle.forgetAfterMs),
+    dashboard: dashboardService(db, clock),
+  };
+}

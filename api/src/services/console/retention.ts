@@ -1,0 +1,78 @@
+import type { Logger } from 'pino';
+import type { Db } from '../../db/connection';
+import { deleteExpiredLeads, type RetentionCounts } from '../../data/retention';
+import { deleteStaleThrottle } from '../../data/sign-in-throttle';
+import { deleteExpiredSessions } from '../../data/staff-sessions';
+import type { Actor } from './actor';
+import type { AuditService } from './audit';
+import type { Clock } from './clock';
+
+/** Months each kind of lead is kept (RETENTION_* in the environment). */
+export interface RetentionPolicy {
+  /** E-mail captures without newsletter opt-in (default 12). */
+  emailCapturesMonths: number;
+  /** Payment pre-registrations (default 24). */
+  paymentLeadsMonths: number;
+  /** Feedback (default 36). */
+  feedbackMonths: number;
+}
+
+export const defaultRetentionPolicy: RetentionPolicy = {
+  emailCapturesMonths: 12,
+  paymentLeadsMonths: 24,
+  feedbackMonths: 36,
+};
+
+/** The same instant `months` calendar months earlier (UTC), the day clamped to the month's end. */
+export function monthsBefore(date: Date, months: number): Date {
+  const target = new Date(date.getTime());
+  const day = target.getUTCDate();
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() - months);
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target;
+}
+
+export interface RetentionResult extends RetentionCounts {
+  expiredSessions: number;
+  forgivenThrottleKeys: number;
+}
+
+export interface RetentionService {
+  /** Deletes what is past its period, logs and audits how many rows went. */
+  apply(actor: Actor): Promise<RetentionResult>;
+}
+
+export function retentionService(
+  db: Db,
+  clock: Clock,
+  audit: AuditService,
+  logger: Logger,
+  policy: RetentionPolicy,
+  forgetThrottleAfterMs: number,
+): RetentionService {
+  return {
+    apply: async (actor) => {
+      const now = clock();
+      const leads = await deleteExpiredLeads(db, {
+        emailCaptures: monthsBefore(now, policy.emailCapturesMonths),
+        paymentLeads: monthsBefore(now, policy.paymentLeadsMonths),
+        feedback: monthsBefore(now, policy.feedbackMonths),
+      });
+      const result: RetentionResult = {
+        ...leads,
+        expiredSessions: await deleteExpiredSessions(db, now),
+        forgivenThrottleKeys: await deleteStaleThrottle(
+          db,
+          new Date(now.getTime() - forgetThrottleAfterMs),
+        ),
+      };
+      logger.info({ retention: result, policy }, 'retention: removed rows past their period');
+      await audit.record(actor, { action: 'retention_applied', after: { ...result, policy } });
+      return result;
+    },
+  };
+}

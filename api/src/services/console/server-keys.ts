@@ -1,0 +1,51 @@
+import { createHmac, hkdfSync } from 'node:crypto';
+import type { Db } from '../../db/connection';
+import { readDatabaseKey } from '../../data/server-keys';
+
+/**
+ * The server's secrets. APP_SECRET, when set, is the primary key; the random
+ * key migration 0006 stored in the database is the fallback that makes a
+ * fresh install work with no setup, and stays accepted after APP_SECRET is
+ * introduced (sessions keep working, suppressed addresses stay suppressed).
+ * Each use gets its own key, derived with HKDF.
+ */
+export interface ServerKeys {
+  /** Signs the staff session cookie: the first signs, every one verifies. */
+  sessionSecrets: string[];
+  /** HMAC-SHA-256 of an e-mail address under the current key: what the suppression list stores. */
+  addressHash(email: string): string;
+  /** The address's hash under every key the server knows: what a lookup compares. */
+  addressHashes(email: string): string[];
+}
+
+const derive = (secret: string, purpose: string) =>
+  Buffer.from(hkdfSync('sha256', secret, 'hello-site', purpose, 32));
+
+export function serverKeysFrom(secrets: readonly string[]): ServerKeys {
+  const sessionSecrets = secrets.map((secret) =>
+    derive(secret, 'staff-session-cookie').toString('hex'),
+  );
+  const addressKeys = secrets.map((secret) => derive(secret, 'erasure-suppression'));
+  const hash = (key: Buffer, email: string) =>
+    createHmac('sha256', key).update(email).digest('hex');
+  return {
+    sessionSecrets,
+    addressHash: (email) => hash(addressKeys[0]!, email),
+    addressHashes: (email) => addressKeys.map((key) => hash(key, email)),
+  };
+}
+
+/** APP_SECRET (if any) first, then the database's key; read once, on first use. */
+export function lazyServerKeys(db: Db, appSecret?: string): () => Promise<ServerKeys> {
+  let keys: Promise<ServerKeys> | undefined;
+  return () => {
+    keys ??= readDatabaseKey(db).then(
+      (databaseKey) => serverKeysFrom(appSecret ? [appSecret, databaseKey] : [databaseKey]),
+      (err: unknown) => {
+        keys = undefined; // the database may be back next time
+        throw err;
+      },
+    );
+    return keys;
+  };
+}

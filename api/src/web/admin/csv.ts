@@ -1,0 +1,72 @@
+import { stringify, type Options } from 'csv-stringify/sync';
+import type { ConsoleLanguage, LeadListItem } from 'contracts';
+
+/** The export's columns: the desk's fields, headed in the staff member's console language. */
+const COLUMNS: { key: keyof LeadListItem; header: Record<ConsoleLanguage, string> }[] = [
+  { key: 'type', header: { de: 'Typ', es: 'Tipo', fr: 'Type' } },
+  { key: 'email', header: { de: 'E-Mail', es: 'Correo electrónico', fr: 'E-mail' } },
+  { key: 'createdAt', header: { de: 'Datum (UTC)', es: 'Fecha (UTC)', fr: 'Date (UTC)' } },
+  { key: 'country', header: { de: 'Land', es: 'País', fr: 'Pays' } },
+  { key: 'language', header: { de: 'Sprache', es: 'Idioma', fr: 'Langue' } },
+  {
+    key: 'ebookCategory',
+    header: { de: 'E-Book-Kategorie', es: 'Categoría del e-book', fr: "Catégorie de l'e-book" },
+  },
+  { key: 'ebookTitle', header: { de: 'E-Book', es: 'E-book', fr: 'E-book' } },
+  { key: 'newsletterOptIn', header: { de: 'Newsletter', es: 'Newsletter', fr: 'Newsletter' } },
+  { key: 'provider', header: { de: 'Anbieter', es: 'Proveedor', fr: 'Prestataire' } },
+  { key: 'interestLevel', header: { de: 'Interesse', es: 'Interés', fr: 'Intérêt' } },
+  { key: 'status', header: { de: 'Status', es: 'Estado', fr: 'Statut' } },
+  { key: 'statusNote', header: { de: 'Notiz', es: 'Nota', fr: 'Note' } },
+  { key: 'converted', header: { de: 'Konvertiert', es: 'Convertido', fr: 'Converti' } },
+  {
+    key: 'convertedAt',
+    header: { de: 'Konvertiert am (UTC)', es: 'Convertido el (UTC)', fr: 'Converti le (UTC)' },
+  },
+  { key: 'feedbackText', header: { de: 'Feedback', es: 'Comentario', fr: 'Retour' } },
+  { key: 'id', header: { de: 'ID', es: 'ID', fr: 'ID' } },
+];
+
+const YES_NO: Record<ConsoleLanguage, [string, string]> = {
+  de: ['ja', 'nein'],
+  es: ['sí', 'no'],
+  fr: ['oui', 'non'],
+};
+
+/** ISO instants as Excel reads them as dates: 'YYYY-MM-DD HH:MM:SS' (UTC, said in the header). */
+const excelTime = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$|Z$/, '');
+
+/** One desk row as the export's record (times as Excel reads them). */
+export const csvRecord = (item: LeadListItem): LeadListItem => ({
+  ...item,
+  createdAt: excelTime(item.createdAt),
+  convertedAt: item.convertedAt && excelTime(item.convertedAt),
+});
+
+/**
+ * CSV for Excel in Germany, Spain and France: UTF-8 with BOM (so umlauts and
+ * accents open right), ';' between cells (their list separator; ',' would put
+ * every row in one column), CRLF. Cells starting with = + - @ tab or CR (and
+ * their full-width forms) get a leading apostrophe, so a text like
+ * =HYPERLINK(...) left in a form opens as text, never as a formula
+ * (csv-stringify's escape_formulas, OWASP "CSV Injection").
+ *
+ * One chunk of text per batch of rows, not per row: a hundred thousand small
+ * writes to the socket cost more than reading the rows.
+ */
+export async function* leadCsvChunks(
+  language: ConsoleLanguage,
+  batches: AsyncIterable<LeadListItem[]>,
+): AsyncGenerator<string> {
+  const [yes, no] = YES_NO[language];
+  const options: Options = {
+    delimiter: ';',
+    record_delimiter: 'windows',
+    escape_formulas: true,
+    columns: COLUMNS.map(({ key, header }) => ({ key, header: header[language] })),
+    cast: { boolean: (value) => (value ? yes : no) },
+  };
+  // The BOM and the header row come first, even when no row matches.
+  yield stringify([], { ...options, bom: true, header: true });
+  for await (const batch of batches) yield stringify(batch.map(csvRecord), options);
+}

@@ -1,0 +1,19 @@
+import type { RequestHandler } from 'express';
+import { statsQuerySchema } from 'contracts';
+import type { Services } from '../../../services';
+import type { DashboardService } from '../../../services/console/dashboard';
+import { parseWith } from '../../validate';
+
+/** One handler per figure, each `?days=` of the same periods. */
+const figure =
+  (name: keyof DashboardService) =>
+  ({ admin }: Services): RequestHandler =>
+  async (req, res) => {
+    const { days } = parseWith(statsQuerySchema, req.query);
+    res.json(await admin.dashboard[name](days));
+  };
+
+export const visitsStats = figure('visits');
+export const downloadsStats = figure('downloads');
+export const leadsPerWeekStats = figure('leadsPerWeek');
+export const preRegistrationStats = figure('preRegistrations');

@@ -1,0 +1,142 @@
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import {
+  STAFF_ROLES,
+  auditPageSchema,
+  auditQuerySchema,
+  consoleLanguageInputSchema,
+  createStaffInputSchema,
+  downloadsStatsSchema,
+  erasureInputSchema,
+  erasureResultSchema,
+  leadExportQuerySchema,
+  leadListItemSchema,
+  leadListQuerySchema,
+  leadListSchema,
+  leadsPerWeekSchema,
+  paymentLeadStatusInputSchema,
+  preRegistrationStatsSchema,
+  signInInputSchema,
+  signedOutSchema,
+  staffActiveInputSchema,
+  staffPasswordInputSchema,
+  staffRoleInputSchema,
+  staffSessionSchema,
+  staffUserListSchema,
+  staffUserSchema,
+  statsQuerySchema,
+  visitsStatsSchema,
+  type StaffRole,
+} from 'contracts';
+import type { Services } from '../../services';
+import { notFound } from '../middleware/error-handler';
+import { methodNotAllowed } from '../middleware/method-not-allowed';
+import type { RouteDef } from '../routes';
+import { listAudit } from './handlers/audit';
+import { eraseEmail, exportLeads, listLeads, setPaymentLeadStatus } from './handlers/leads';
+import { currentSession, setConsoleLanguage, signIn, signOut } from './handlers/session';
+import {
+  changeStaffRole,
+  createStaff,
+  listStaff,
+  resetStaffPassword,
+  setStaffActive,
+} from './handlers/staff';
+import {
+  downloadsStats,
+  leadsPerWeekStats,
+  preRegistrationStats,
+  visitsStats,
+} from './handlers/stats';
+import { allowRoles, noStore, requireStaff, sameOriginWrites } from './guards';
+import { staffSessions } from './session';
+
+/** Everything of the console's API lives below this path. */
+export const ADMIN_PREFIX = '/api/admin';
+
+/**
+ * A console route: a row of the route table (documented in OpenAPI the same
+ * way) plus who may call it. `roles: 'anyone'` only for signing in; every
+ * other route needs a session (401) of one of its roles (403).
+ */
+export interface AdminRouteDef extends RouteDef {
+  roles: readonly StaffRole[] | 'anyone';
+}
+
+const everyone = STAFF_ROLES;
+const admin = ['admin'] as const;
+/** The leads desk: admins and sales. */
+const desk = ['admin', 'sales'] as const;
+
+const idParam = { id: z.uuid().describe('ID (UUID); jede andere ID: 404') };
+
+/** Every console route, one line each (read as rows, like routes.ts). */
+// prettier-ignore
+const rows: readonly AdminRouteDef[] = [
+  { method: 'post', path: '/api/admin/sign-in', summary: 'Anmelden (Mitarbeitende)', roles: 'anyone', handler: signIn, request: { body: signInInputSchema }, responses: { 200: staffSessionSchema } },
+  { method: 'post', path: '/api/admin/sign-out', summary: 'Abmelden', roles: everyone, handler: signOut, responses: { 200: signedOutSchema } },
+  { method: 'get', path: '/api/admin/session', summary: 'Angemeldete Person und Sitzungsende', roles: everyone, handler: currentSession, responses: { 200: staffSessionSchema } },
+  { method: 'post', path: '/api/admin/me/language', summary: 'Sprache der Konsole merken', roles: everyone, handler: setConsoleLanguage, request: { body: consoleLanguageInputSchema }, responses: { 200: staffUserSchema } },
+  { method: 'get', path: '/api/admin/users', summary: 'Mitarbeitende', roles: admin, handler: listStaff, responses: { 200: staffUserListSchema } },
+  { method: 'post', path: '/api/admin/users', summary: 'Mitarbeitende anlegen', roles: admin, handler: createStaff, request: { body: createStaffInputSchema }, responses: { 201: staffUserSchema }, errors: [409] },
+  { method: 'post', path: '/api/admin/users/:id/role', summary: 'Rolle ändern', roles: admin, handler: changeStaffRole, request: { params: idParam, body: staffRoleInputSchema }, responses: { 200: staffUserSchema }, errors: [404, 409] },
+  { method: 'post', path: '/api/admin/users/:id/active', summary: 'Deaktivieren / aktivieren', roles: admin, handler: setStaffActive, request: { params: idParam, body: staffActiveInputSchema }, responses: { 200: staffUserSchema }, errors: [404, 409] },
+  { method: 'post', path: '/api/admin/users/:id/password', summary: 'Passwort zurücksetzen', roles: admin, handler: resetStaffPassword, request: { params: idParam, body: staffPasswordInputSchema }, responses: { 200: staffUserSchema }, errors: [404] },
+  { method: 'get', path: '/api/admin/leads', summary: 'Leads (E-Mails, Voranmeldungen, Feedback)', roles: desk, handler: listLeads, request: { query: leadListQuerySchema }, responses: { 200: leadListSchema } },
+  { method: 'get', path: '/api/admin/leads/export.csv', summary: 'Leads als CSV (aktueller Filter)', roles: desk, handler: exportLeads, request: { query: leadExportQuerySchema }, responses: { 200: z.string() }, produces: 'text/csv' },
+  { method: 'post', path: '/api/admin/leads/payment/:id/status', summary: 'Status einer Voranmeldung', roles: desk, handler: setPaymentLeadStatus, request: { params: idParam, body: paymentLeadStatusInputSchema }, responses: { 200: leadListItemSchema }, errors: [404] },
+  { method: 'post', path: '/api/admin/erasures', summary: 'Daten löschen (E-Mail-Adresse)', roles: desk, handler: eraseEmail, request: { body: erasureInputSchema }, responses: { 200: erasureResultSchema } },
+  { method: 'get', path: '/api/admin/stats/visits', summary: 'Besuche pro Tag und Land', roles: everyone, handler: visitsStats, request: { query: statsQuerySchema }, responses: { 200: visitsStatsSchema } },
+  { method: 'get', path: '/api/admin/stats/downloads', summary: 'Downloads pro E-Book und Kategorie', roles: everyone, handler: downloadsStats, request: { query: statsQuerySchema }, responses: { 200: downloadsStatsSchema } },
+  { method: 'get', path: '/api/admin/stats/leads', summary: 'Leads pro Woche und Typ', roles: everyone, handler: leadsPerWeekStats, request: { query: statsQuerySchema }, responses: { 200: leadsPerWeekSchema } },
+  { method: 'get', path: '/api/admin/stats/pre-registrations', summary: 'Voranmeldungen nach Status', roles: everyone, handler: preRegistrationStats, request: { query: statsQuerySchema }, responses: { 200: preRegistrationStatsSchema } },
+  { method: 'get', path: '/api/admin/audit', summary: 'Audit-Log', roles: admin, handler: listAudit, request: { query: auditQuerySchema }, responses: { 200: auditPageSchema } },
+];
+
+/**
+ * The statuses every console route can answer besides its own: 401 without a
+ * session, 403 for a role it does not list or a foreign origin on a write,
+ * 429 for throttled sign-ins.
+ */
+function withConsoleErrors(route: AdminRouteDef): AdminRouteDef {
+  const errors = new Set(route.errors ?? []);
+  if (route.roles === 'anyone') errors.add(429).add(401);
+  else errors.add(401).add(403);
+  if (route.method === 'post') errors.add(403);
+  return { ...route, errors: [...errors].sort((a, b) => a - b) };
+}
+
+export const adminRouteTable: readonly AdminRouteDef[] = rows.map(withConsoleErrors);
+
+export interface AdminRouterOptions {
+  /** Run before every write (rate limit, body parsing), as for the public writes. */
+  writeGuards: RequestHandler[];
+  /** Origins a state-changing request may come from besides the same origin (PUBLIC_ORIGIN). */
+  allowedOrigins: readonly string[];
+}
+
+/**
+ * The console's router. Below /api/admin every answer is no-store and every
+ * request, existing path or not, needs a valid session (401) — except
+ * signing in; then the CSRF check on writes (403), the route's roles (403).
+ * Signed in, a method a path does not have gets 405 with Allow.
+ */
+export function adminRoutes(services: Services, options: AdminRouterOptions): Router {
+  const r = Router();
+  const signedIn = requireStaff(services.admin);
+  const sameOrigin = sameOriginWrites(options.allowedOrigins);
+  r.use(ADMIN_PREFIX, noStore, staffSessions(services.admin));
+  const methodsByPath = new Map<string, RouteDef['method'][]>();
+  for (const route of adminRouteTable) {
+    const chain: RequestHandler[] =
+      route.roles === 'anyone' ? [sameOrigin] : [signedIn, sameOrigin, allowRoles(route.roles)];
+    if (route.method === 'post') chain.push(...options.writeGuards);
+    r[route.method](route.path, ...chain, route.handler(services));
+    methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method]);
+  }
+  // Which paths and methods exist is nobody's business before signing in:
+  // then another method on a path is 405 (as on the public API), any other path 404.
+  for (const [path, methods] of methodsByPath) r.all(path, signedIn, methodNotAllowed(methods));
+  r.use(ADMIN_PREFIX, signedIn, notFound);
+  return r;
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../src/db/connection';
+import { toDbTimestamp } from '../../src/data/rows';
+import type { AdminRouteDef } from '../../src/web/admin/routes';
+import { createMember, uniqueName } from './console';
+
+/** One valid request of a console route; built per call, so a destructive one has its own target. */
+export interface AdminExample {
+  url: string;
+  body?: Record<string, unknown>;
+}
+
+/** A payment pre-registration straight in the table (the desk's status change needs one). */
+export async function insertPaymentLead(
+  db: Db,
+  fields: Record<string, unknown> = {},
+): Promise<string> {
+  const id = randomUUID();
+  await db('payment_leads').insert({
+    id,
+    visitor_id: randomUUID(),
+    email: `laden-${id.slice(0, 8)}@example.es`,
+    provider: 'mollie',
+    interest_level: 'medium',
+    created_at: toDbTimestamp(),
+    ...fields,
+  });
+  return id;
+}
+
+const examples: Record<string, (db: Db) => Promise<AdminExample>> = {
+  'post /api/admin/sign-in': async (db) => {
+    const member = await createMember(db, 'editor');
+    return {
+      url: '/api/admin/sign-in',
+      body: { username: member.username, password: member.password },
+    };
+  },
+  'post /api/admin/sign-out': async () => ({ url: '/api/admin/sign-out' }),
+  'get /api/admin/session': async () => ({ url: '/api/admin/session' }),
+  'post /api/admin/me/language': async () => ({
+    url: '/api/admin/me/language',
+    body: { language: 'es' },
+  }),
+  'get /api/admin/users': async () => ({ url: '/api/admin/users' }),
+  'post /api/admin/users': async () => ({
+    url: '/api/admin/users',
+    body: { username: uniqueName('neu'), role: 'editor', password: 'Ein ganz neues Passwort' },
+  }),
+  'post /api/admin/users/:id/role': async (db) => ({
+    url: `/api/admin/users/${(await createMember(db, 'sales')).id}/role`,
+    body: { role: 'editor' },
+  }),
+  'post /api/admin/users/:id/active': async (db) => ({
+    url: `/api/admin/users/${(await createMember(db, 'sales')).id}/active`,
+    body: { active: false },
+  }),
+  'post /api/admin/users/:id/password': async (db) => ({
+    url: `/api/admin/users/${(await createMember(db, 'sales')).id}/password`,
+    body: { password: 'Ein anderes langes Passwort' },
+  }),
+  'get /api/admin/leads': async () => ({ url: '/api/admin/leads?type=payment&limit=5' }),
+  'get /api/admin/leads/export.csv': async () => ({
+    url: '/api/admin/leads/export.csv?type=feedback',
+  }),
+  'post /api/admin/leads/payment/:id/status': async (db) => ({
+    url: `/api/admin/leads/payment/${await insertPaymentLead(db)}/status`,
+    body: { status: 'kontaktiert', note: 'Angerufen, meldet sich' },
+  }),
+  'post /api/admin/erasures': async () => ({
+    url: '/api/admin/erasures',
+    body: { email: `${uniqueName('weg')}@example.de` },
+  }),
+  'get /api/admin/stats/visits': async () => ({ url: '/api/admin/stats/visits?days=30' }),
+  'get /api/admin/stats/downloads': async () => ({ url: '/api/admin/stats/downloads?days=90' }),
+  'get /api/admin/stats/leads': async () => ({ url: '/api/admin/stats/leads?days=90' }),
+  'get /api/admin/stats/pre-registrations': async () => ({
+    url: '/api/admin/stats/pre-registrations',
+  }),
+  'get /api/admin/audit': async () => ({ url: '/api/admin/audit?limit=5' }),
+};
+
+export const adminRouteKey = (route: AdminRouteDef) => `${route.method} ${route.path}`;
+
+export function adminExampleFor(route: AdminRouteDef): (db: Db) => Promise<AdminExample> {
+  const example = examples[adminRouteKey(route)];
+  if (!example)
+    throw new Error(`No example request for ${adminRouteKey(route)} in admin-route-examples.ts`);
+  return example;
+}

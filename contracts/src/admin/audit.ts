@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { caseInsensitiveCode, optionalFilter } from '../textField';
+import { isoDateSchema } from './leadsDesk';
+import { pageCursorSchema, pageLimitSchema } from './paging';
+
+/** Everything the audit log records. */
+export const AUDIT_ACTIONS = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'leads_exported',
+  'lead_status_changed',
+  'email_erased',
+  'retention_applied',
+  'user_created',
+  'user_role_changed',
+  'user_disabled',
+  'user_enabled',
+  'user_password_reset',
+  'language_changed',
+] as const;
+export const auditActionSchema = z.enum(AUDIT_ACTIONS, {
+  error: 'Unbekannte Aktion',
+});
+
+const actionFilter = caseInsensitiveCode(AUDIT_ACTIONS, 'Unbekannte Aktion');
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+/**
+ * Who acted: a staff member (console), someone not signed in (failed
+ * sign-ins), the command line, or the API itself (daily jobs).
+ */
+export const AUDIT_ACTOR_KINDS = ['staff', 'anonymous', 'cli', 'system'] as const;
+
+/** GET /api/admin/audit (admin): newest first, filtered, keyset-paged. */
+export const auditQuerySchema = z.object({
+  action: actionFilter,
+  /** Staff member's id. */
+  actorId: optionalFilter('actorId', 36),
+  /** The record acted on (user id, lead id, hash of an erased address …). */
+  targetId: optionalFilter('targetId', 64),
+  from: isoDateSchema,
+  to: isoDateSchema,
+  limit: pageLimitSchema,
+  cursor: pageCursorSchema,
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+const json = z.unknown();
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  action: auditActionSchema,
+  actorKind: z.enum(AUDIT_ACTOR_KINDS),
+  actorId: z.string().nullable(),
+  /** The name at the time (kept when the account changes later). */
+  actorName: z.string().nullable(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  before: json,
+  after: json,
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** 200 of GET /api/admin/audit. */
+export const auditPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;

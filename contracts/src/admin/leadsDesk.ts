@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { emailSchema } from '../email';
+import { INTEREST_LEVELS, PAYMENT_PROVIDERS } from '../leadFields';
+import { COUNTRIES } from '../localeCodes';
+import { caseInsensitiveCode, optionalFilter, textField } from '../textField';
+import { adminMessages } from './messages';
+import { pageCursorSchema, pageLimitSchema } from './paging';
+
+/** The three kinds of lead the desk lists in one table. */
+export const LEAD_TYPES = ['email', 'payment', 'feedback'] as const;
+export const leadTypeSchema = z.enum(LEAD_TYPES, {
+  error: "Typ muss 'email', 'payment' oder 'feedback' sein",
+});
+export type LeadType = z.infer<typeof leadTypeSchema>;
+
+/** A payment pre-registration's way through sales; 'gewonnen' marks it converted. */
+export const PAYMENT_LEAD_STATUSES = ['neu', 'kontaktiert', 'gewonnen', 'verloren'] as const;
+export const paymentLeadStatusSchema = z.enum(PAYMENT_LEAD_STATUSES, {
+  error: adminMessages.statusInvalid,
+});
+export type PaymentLeadStatus = z.infer<typeof paymentLeadStatusSchema>;
+
+export const LEAD_SORT_FIELDS = ['date', 'email'] as const;
+
+/** Is 'YYYY-MM-DD' a day of the calendar (not 2026-02-30)? */
+const isCalendarDay = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+/** A calendar day, YYYY-MM-DD (UTC, as the database stores times); absent or empty = no filter. */
+export const isoDateSchema = z
+  .string({ error: adminMessages.dateInvalid })
+  .regex(/^(?:\d{4}-\d{2}-\d{2})?$/, adminMessages.dateInvalid)
+  .refine((value) => value === '' || isCalendarDay(value), adminMessages.dateInvalid)
+  .transform((value) => value || undefined)
+  .optional();
+
+/** A sort setting: one of a few codes, any letter case; absent or empty = the default. */
+const sortSetting = <Code extends string>(
+  codes: readonly Code[],
+  fallback: Code,
+  message: string,
+) => caseInsensitiveCode(codes, message).transform((value) => value ?? fallback);
+
+/** Filters of the leads desk, shared by the list and the CSV export. */
+export const leadFilterShape = {
+  type: caseInsensitiveCode(LEAD_TYPES, "Typ muss 'email', 'payment' oder 'feedback' sein"),
+  /** First day included. */
+  from: isoDateSchema,
+  /** Last day included. */
+  to: isoDateSchema,
+  country: caseInsensitiveCode(COUNTRIES, adminMessages.countryInvalid),
+  provider: caseInsensitiveCode(PAYMENT_PROVIDERS, "Provider muss 'mollie' oder 'adyen' sein"),
+  interest: caseInsensitiveCode(INTEREST_LEVELS, "Interesse muss 'low', 'medium' oder 'high' sein"),
+  status: caseInsensitiveCode(PAYMENT_LEAD_STATUSES, adminMessages.statusInvalid),
+  /** Part of an e-mail address (any letter case). */
+  q: optionalFilter('Suchbegriff', 320).transform((value) => value?.toLowerCase()),
+  sort: sortSetting(LEAD_SORT_FIELDS, 'date', "Sortierung muss 'date' oder 'email' sein"),
+  order: sortSetting(['asc', 'desc'] as const, 'desc', "Reihenfolge muss 'asc' oder 'desc' sein"),
+};
+
+const dateRangeInOrder = (value: { from?: string; to?: string }) =>
+  !value.from || !value.to || value.from <= value.to;
+
+/** GET /api/admin/leads/export.csv: the filters, every matching row. */
+export const leadExportQuerySchema = z
+  .object(leadFilterShape)
+  .refine(dateRangeInOrder, { message: adminMessages.dateRangeInvalid, path: ['to'] });
+export type LeadExportQuery = z.infer<typeof leadExportQuerySchema>;
+
+/** GET /api/admin/leads: the filters plus keyset paging. */
+export const leadListQuerySchema = z
+  .object({
+    ...leadFilterShape,
+    limit: pageLimitSchema,
+    /** `nextCursor` of the previous page. */
+    cursor: pageCursorSchema,
+  })
+  .refine(dateRangeInOrder, { message: adminMessages.dateRangeInvalid, path: ['to'] });
+export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
+export type LeadFilter = Omit<LeadListQuery, 'limit' | 'cursor'>;
+
+/** One row of the desk: the fields a type does not have are null. */
+export const leadListItemSchema = z.object({
+  type: leadTypeSchema,
+  id: z.string(),
+  email: z.string().nullable(),
+  createdAt: z.string(),
+  /** Country and language of the page it was left on (null: sent before they were recorded). */
+  country: z.string().nullable(),
+  language: z.string().nullable(),
+  /** E-mail captures: the e-book. */
+  ebookCategory: z.string().nullable(),
+  ebookId: z.string().nullable(),
+  ebookTitle: z.string().nullable(),
+  newsletterOptIn: z.boolean().nullable(),
+  /** Payment pre-registrations. */
+  provider: z.string().nullable(),
+  interestLevel: z.string().nullable(),
+  status: paymentLeadStatusSchema.nullable(),
+  statusNote: z.string().nullable(),
+  converted: z.boolean().nullable(),
+  convertedAt: z.string().nullable(),
+  /** Feedback. */
+  feedbackText: z.string().nullable(),
+});
+export type LeadListItem = z.infer<typeof leadListItemSchema>;
+
+/** 200 of GET /api/admin/leads. */
+export const leadListSchema = z.object({
+  items: z.array(leadListItemSchema),
+  /** Rows matching the filters, all pages together. */
+  total: z.number().int(),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type LeadList = z.infer<typeof leadListSchema>;
+
+/** POST /api/admin/leads/payment/:id/status */
+export const paymentLeadStatusInputSchema = z.object({
+  status: paymentLeadStatusSchema,
+  /** Free text of sales (line breaks welcome); blank is no note. */
+  note: textField({
+    label: 'Notiz',
+    maxLength: 2000,
+    minVisible: 0,
+    multiline: true,
+    trim: true,
+    messages: { tooLong: adminMessages.noteTooLong },
+  })
+    .transform((value) => value || undefined)
+    .optional(),
+});
+export type PaymentLeadStatusInput = z.infer<typeof paymentLeadStatusInputSchema>;
+
+/** POST /api/admin/erasures: 'Daten löschen' for one address. */
+export const erasureInputSchema = z.object({ email: emailSchema });
+export type ErasureInput = z.infer<typeof erasureInputSchema>;
+
+/** 200 of POST /api/admin/erasures: rows removed per table. */
+export const erasureResultSchema = z.object({
+  deleted: z.object({
+    emailCaptures: z.number().int(),
+    paymentLeads: z.number().int(),
+    feedback: z.number().int(),
+    pageViews: z.number().int(),
+    downloads: z.number().int(),
+  }),
+  /** The address is on the suppression list (as a keyed hash) from now on. */
+  suppressed: z.literal(true),
+});
+export type ErasureResult = z.infer<typeof erasureResultSchema>;

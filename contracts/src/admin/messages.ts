@@ -1,0 +1,33 @@
+/**
+ * The console's messages, German like the rest of the API (the console maps
+ * them to its de/es/fr catalogs by key, as the public forms do).
+ */
+export const adminMessages = {
+  signInFailed: 'Benutzername oder Passwort falsch',
+  signInThrottled: 'Zu viele Anmeldeversuche, bitte später erneut versuchen',
+  signInNeedsHttps: 'Anmeldung nur über HTTPS möglich',
+  notSignedIn: 'Nicht angemeldet',
+  forbidden: 'Keine Berechtigung',
+  foreignOrigin: 'Anfrage von fremder Herkunft abgelehnt',
+  usernameInvalid:
+    'Benutzername: 3 bis 64 Zeichen, nur Kleinbuchstaben, Ziffern, Punkt, Bindestrich oder Unterstrich',
+  usernameTaken: 'Benutzername ist bereits vergeben',
+  passwordTooShort: 'Passwort muss mindestens 12 Zeichen lang sein',
+  passwordTooLong: 'Passwort darf höchstens 256 Zeichen lang sein',
+  passwordCommon: 'Dieses Passwort ist zu verbreitet, bitte ein anderes wählen',
+  passwordContainsUsername: 'Passwort darf den Benutzernamen nicht enthalten',
+  roleInvalid: "Rolle muss 'admin', 'editor' oder 'sales' sein",
+  languageInvalid: "Sprache muss 'de', 'es' oder 'fr' sein",
+  userNotFound: 'Benutzer nicht gefunden',
+  lastAdmin: 'Der letzte aktive Admin kann weder deaktiviert noch herabgestuft werden',
+  selfDisable: 'Du kannst dich nicht selbst deaktivieren',
+  leadNotFound: 'Voranmeldung nicht gefunden',
+  statusInvalid: "Status muss 'neu', 'kontaktiert', 'gewonnen' oder 'verloren' sein",
+  noteTooLong: 'Notiz darf höchstens 2000 Zeichen lang sein',
+  cursorInvalid: 'Ungültiger Cursor',
+  dateInvalid: 'Datum muss im Format JJJJ-MM-TT sein',
+  dateRangeInvalid: 'Das Enddatum liegt vor dem Startdatum',
+  countryInvalid: "Land muss 'DE', 'ES' oder 'FR' sein",
+} as const;
+
+export type AdminMessageKey = keyof typeof adminMessages;
