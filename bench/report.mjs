@@ -44,9 +44,13 @@ export function evaluateBudgets(report) {
     ]))
       add(id, page.path, page.site[id]);
     add('lcpRatio', page.path, page.lcpRatio);
+    add('deadWindow', page.path, page.deadWindow?.deadWindow);
   }
   const firstLoad = report.js.firstLoad;
   if (firstLoad) {
+    for (const page of report.pages)
+      if (page.route !== 'home' && typeof page.jsGzip === 'number')
+        add('pageJsOverHome', page.path, page.jsGzip - firstLoad.totalGzip);
     add('firstLoadJs', `${firstLoad.page} (transferred)`, firstLoad.transferredBytes);
     add('firstLoadJs', `${firstLoad.page} (build files, gzip -9)`, firstLoad.totalGzip);
   }
@@ -117,6 +121,8 @@ export function toMarkdown(report) {
         'static LCP (physical limit)',
         'static score',
         'LCP ÷ static',
+        'JS gzip -9',
+        'throttled: heading / hydrated / dead window',
       ],
       report.pages.map((/** @type {any} */ page) => [
         page.path,
@@ -133,6 +139,10 @@ export function toMarkdown(report) {
         ms(page.static.lcp),
         String(page.static.score),
         marked('lcpRatio', page.lcpRatio),
+        typeof page.jsGzip === 'number' ? kb(page.jsGzip) : '–',
+        page.deadWindow
+          ? `${ms(page.deadWindow.heading)} / ${ms(page.deadWindow.hydrated)} / ${marked('deadWindow', page.deadWindow.deadWindow)}`
+          : '–',
       ]),
     ),
   );

@@ -6,6 +6,7 @@ import { parseBenchArgs, USAGE } from './args.mjs';
 import { runBench } from './bench.mjs';
 import { writeReport } from './report.mjs';
 import { buildSite, isBuilt, ROOT } from './site.mjs';
+import { runSoak, soakReport } from './soak.mjs';
 
 const RESULTS = path.join(ROOT, 'bench/results');
 
@@ -38,6 +39,8 @@ try {
   const { files, markdown } = writeReport(report, RESULTS);
   console.log(`\n${markdown}`);
   for (const file of files) if (existsSync(file)) log(`wrote ${path.relative(ROOT, file)}`);
+  // The shell's server under sustained load: its own site, after the page measurements.
+  console.log(`\n${soakReport(await runSoak({ seconds: 60, log }))}`);
   log(`total ${Math.round((Date.now() - t0) / 1000)} s (measuring ${report.seconds} s)`);
   process.exit(0);
 } catch (error) {

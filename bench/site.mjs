@@ -69,7 +69,7 @@ async function waitForOk(url, timeoutMs) {
  * Starts scripts/start.mjs with its own SQLite file. It runs in its own process
  * group so stop() also ends the API and shell it spawned, even if it hangs.
  * @param {{ port: number, sqliteFile: string, log?: (line: string) => void }} options
- * @returns {Promise<{ origin: string, apiOrigin: string, output: () => string, assertAlive: () => void, stop: () => Promise<void> }>}
+ * @returns {Promise<{ origin: string, apiOrigin: string, pid: number, output: () => string, assertAlive: () => void, stop: () => Promise<void> }>}
  */
 export async function startSite({ port, sqliteFile, log = () => {} }) {
   /** @type {NodeJS.ProcessEnv} */
@@ -149,5 +149,12 @@ export async function startSite({ port, sqliteFile, log = () => {} }) {
     await stop();
     throw error;
   }
-  return { origin, apiOrigin, output: () => output, assertAlive, stop };
+  return {
+    origin,
+    apiOrigin,
+    pid: /** @type {number} */ (child.pid),
+    output: () => output,
+    assertAlive,
+    stop,
+  };
 }

@@ -15,8 +15,6 @@ export const SHARED_SINGLETONS = [
   '@tanstack/react-query',
   '@tanstack/query-core',
   'zustand',
-  'i18next',
-  'react-i18next',
   'shared-ui',
 ];
 

@@ -32,6 +32,8 @@ function variablesReadBy(files: string[]): Set<string> {
 const apiReads = variablesReadBy([...sourceFiles('api/src'), 'deploy/docker/migrate.mjs']);
 const shellReads = variablesReadBy(sourceFiles('shell/server'));
 const releaseReads = variablesReadBy(['scripts/release.mjs']);
+// Node itself reads NODE_OPTIONS (the heap limit that goes with the container's memory limit).
+for (const reads of [apiReads, shellReads]) reads.add('NODE_OPTIONS');
 const edgeSettings = new Set(
   readdirSync(path.join(repoRoot, 'deploy/nginx/templates')).flatMap((name) =>
     [...read(`deploy/nginx/templates/${name}`).matchAll(/\$\{([A-Z][A-Z0-9_]*)\}/g)].map(
@@ -57,6 +59,24 @@ describe('deploy/compose.yaml', () => {
     >;
   };
   const { services } = compose;
+
+  it("keeps each Node service's heap limit at most 3/4 of its container's memory limit", () => {
+    // `${NAME:-default}` as compose reads it when NAME is not set.
+    const byDefault = (text: string) => text.replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1');
+    for (const name of ['api', 'shell']) {
+      const service = services[name] as {
+        mem_limit?: string;
+        environment?: Record<string, string>;
+      };
+      const limitMb = Number(/^(\d+)m$/.exec(byDefault(service.mem_limit ?? ''))?.[1]);
+      const heapMb = Number(
+        /--max-old-space-size=(\d+)/.exec(byDefault(service.environment?.NODE_OPTIONS ?? ''))?.[1],
+      );
+      expect(limitMb).toBeGreaterThan(0);
+      expect(heapMb).toBeGreaterThan(0);
+      expect(heapMb).toBeLessThanOrEqual(limitMb * 0.75);
+    }
+  });
 
   it('sets only variables the services read', () => {
     expect(names(services.api!.environment).filter((name) => !apiReads.has(name))).toEqual([]);
@@ -173,6 +193,23 @@ describe('deploy/k8s', () => {
       );
       const hpa = find('HorizontalPodAutoscaler', name)!;
       expect((hpa.spec as { scaleTargetRef: { name: string } }).scaleTargetRef.name).toBe(name);
+    },
+  );
+
+  it.each(['hello-api', 'hello-shell'])(
+    "%s: V8's heap limit is at most 3/4 of the container's memory limit",
+    (name) => {
+      const [container] = podOf(find('Deployment', name)!).containers as (Container & {
+        resources: { limits: { memory: string } };
+      })[];
+      const limitMi = Number(/^(\d+)Mi$/.exec(container!.resources.limits.memory)?.[1]);
+      const options = container!.envFrom!.map(
+        ({ configMapRef }) => find('ConfigMap', configMapRef.name)!.data!.NODE_OPTIONS,
+      );
+      const heapMb = Number(/--max-old-space-size=(\d+)/.exec(options.join(' '))?.[1]);
+      expect(limitMi).toBeGreaterThan(0);
+      expect(heapMb).toBeGreaterThan(0);
+      expect(heapMb).toBeLessThanOrEqual(limitMi * 0.75);
     },
   );
 

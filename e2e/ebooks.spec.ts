@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { watchConsole } from './support/console';
 import { queryRows } from './support/database';
+import { waitForHydration } from './support/hydration';
 
 /** Seeded e-books (api/src/db/seeds/ebooks.ts): 8 offered in DE, 5 in ES, 5 in FR, each in its language. */
 const LIST = '/de_DE/social-media-tipps-und-tricks';
@@ -58,8 +59,10 @@ async function visitorIdOf(context: BrowserContext): Promise<string> {
   return cookie!.value;
 }
 
+/** The dialog is what a hydrated page does; before hydration the link leads to the download page. */
 async function openDownloadDialog(page: Page) {
-  await page.getByRole('button', { name: 'Jetzt herunterladen - Kostenlos' }).click();
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Jetzt herunterladen - Kostenlos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Gratis Download erhalten' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -318,9 +321,7 @@ test.describe('e-books', () => {
     await expectNoSeriousViolations(page);
     // The open dialog holds the focus; Escape gives it back to the button.
     await page.keyboard.press('Escape');
-    await expect(
-      page.getByRole('button', { name: 'Jetzt herunterladen - Kostenlos' }),
-    ).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Jetzt herunterladen - Kostenlos' })).toBeFocused();
     await page.goto('/de_DE/erfolgsgeschichten', { waitUntil: 'networkidle' });
     await expectNoSeriousViolations(page);
   });

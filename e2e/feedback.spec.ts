@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { queryRows } from './support/database';
+import { waitForHydration } from './support/hydration';
 
 interface FeedbackRow {
   feedback_text: string;
@@ -9,6 +10,8 @@ interface FeedbackRow {
 test.describe('feedback page', () => {
   test('rejects a short text and stores a valid one', async ({ page, context }) => {
     await page.goto('/de_DE/feedback', { waitUntil: 'networkidle' });
+    // The toasts are the hydrated page's; without script see forms-without-js.spec.ts.
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'Was willst DU eigentlich?' })).toBeVisible();
 
     const field = page.getByLabel('Sei ehrlich, bitte...');
@@ -41,7 +44,7 @@ test.describe('feedback page', () => {
       expect.objectContaining({ feedback_text: text, visitor_id: visitorCookie?.value }),
     ]);
 
-    await page.getByRole('button', { name: 'Weiteres Feedback senden' }).click();
+    await page.getByRole('link', { name: 'Weiteres Feedback senden' }).click();
     await expect(page.getByLabel('Sei ehrlich, bitte...')).toHaveValue('');
   });
 });

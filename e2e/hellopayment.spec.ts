@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { pageProblems } from './support/pageProblems';
+import { waitForHydration } from './support/hydration';
 import { queryRows } from './support/database';
 import { plainSpaces } from './support/text';
 
@@ -93,7 +94,7 @@ test.describe('payment provider comparison', () => {
     await expect(page.getByLabel('Quel est votre niveau d’intérêt ?')).toHaveValue('high');
   });
 
-  test('raw HTML of a provider page holds its facts and a form that waits for the page to run', async ({
+  test('raw HTML of a provider page holds its facts and a form that posts to the page', async ({
     request,
   }) => {
     const res = await request.get('/de_DE/hellocash/hellopayment/mollie');
@@ -107,8 +108,12 @@ test.describe('payment provider comparison', () => {
     ])
       expect(html).toContain(text);
     expect(html).toMatch(/<option value="high" selected="">Hoch - Sofort starten<\/option>/);
-    // Before hydration a submit would be a GET with the e-mail address in the URL.
-    expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Jetzt voranmelden<\/button>/);
+    // Usable before hydration: posted to the page's action, never a GET with the address in the URL.
+    expect(html).toMatch(
+      /<form [^>]*action="\/de_DE\/hellocash\/hellopayment\/mollie" method="post"/,
+    );
+    expect(html).toMatch(/<button type="submit"[^>]*>Jetzt voranmelden<\/button>/);
+    expect(html).not.toMatch(/<button type="submit" disabled=""[^>]*>Jetzt voranmelden/);
   });
 
   test('an unknown provider is the 404 page', async ({ request }) => {
@@ -128,6 +133,8 @@ test.describe('pre-registration', () => {
     }) => {
       const { problems } = watchConsole(page);
       await page.goto(`/de_DE/hellocash/hellopayment/${provider}`, { waitUntil: 'networkidle' });
+      // The toast is the hydrated page's; without script see forms-without-js.spec.ts.
+      await waitForHydration(page);
       await expectNoSeriousA11yViolations(page);
       const email = `inhaber-${provider}-${Date.now()}@beispiel.de`;
       await page.getByLabel('Email-Adresse*').fill(email);
@@ -173,6 +180,8 @@ test.describe('pre-registration', () => {
 
   test('a failed save keeps the input and says so', async ({ page }) => {
     await page.goto('/de_DE/hellocash/hellopayment/adyen', { waitUntil: 'networkidle' });
+    // The browser's router runs the action (and its API call, answered here) once hydrated.
+    await waitForHydration(page);
     await page.route('**/api/payment-leads', (route) =>
       route.fulfill({ status: 503, json: { message: 'Datenbank nicht erreichbar' } }),
     );

@@ -109,14 +109,14 @@ test.describe('through the edge', () => {
   test('a section whose files are missing answers 503 with its fallback; the rest of the site works', async ({
     page,
   }) => {
-    const edgePort = takePort();
-    // The shell's server loads the remotes from the edge too, as with a CDN: both see the gap.
-    const shell = await startShellServer({ REMOTES_ORIGIN: `http://127.0.0.1:${edgePort}` });
+    // The shell's server loads the remotes' Node builds from the same files the edge serves: both see the gap.
+    const remotesRoot = remotesRootWithout('feedback');
+    const shell = await startShellServer({ REMOTES_ROOT: remotesRoot });
     const edge = await startEdge({
-      port: edgePort,
+      port: takePort(),
       shellUpstream: new URL(shell.baseURL).host,
       apiUpstream: SUITE_API,
-      remotesRoot: remotesRootWithout('feedback'),
+      remotesRoot,
     });
     try {
       const { problems } = watchConsole(page);

@@ -73,13 +73,24 @@ test.describe('desktop header', () => {
     const menu = page.getByRole('menu', { name: 'helloCASH' });
     await expect(menu).toBeVisible();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('ArrowDown');
+    // Menu button pattern: the first entry has focus, arrow keys move it (and wrap).
     await expect(menu.getByRole('menuitem', { name: 'Alle helloCASH-Produkte' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Kassensystem' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(menu.getByRole('menuitem').last()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // Tabbing out of it closes it, as a menu does.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('menuitem').last()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+    await trigger.focus();
     // Opened again from the keyboard: the first entry has focus, Enter follows it.
     await page.keyboard.press('Enter');
     await expect(menu.getByRole('menuitem', { name: 'Alle helloCASH-Produkte' })).toBeFocused();

@@ -186,11 +186,15 @@ test.describe('Verifactu section', () => {
     }) => {
       await open(page, `/${entry.locale}/${HUB}/faq`);
       await expect(page.getByRole('heading', { level: 1, name: entry.faqHeading })).toBeVisible();
-      const question = page.getByRole('button', { name: entry.question });
-      await question.click();
-      await expect(question).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.getByRole('region', { name: entry.question })).toContainText(entry.answer);
-      await expect(page.getByRole('button', { name: entry.otherLanguageQuestion })).toHaveCount(0);
+      // A native <details> per question: its heading in the summary, the answer below.
+      const question = page
+        .locator('details')
+        .filter({ has: page.getByRole('heading', { level: 2, name: entry.question }) });
+      await expect(question).not.toHaveAttribute('open');
+      await question.locator('summary').click();
+      await expect(question).toHaveAttribute('open', '');
+      await expect(question.getByText(entry.answer)).toBeVisible();
+      await expect(page.getByRole('heading', { name: entry.otherLanguageQuestion })).toHaveCount(0);
       // The superseded July 2025 entry is inactive in the seeds.
       await expect(page.getByText(/julio de 2025\?|Juli 2025\?/)).toHaveCount(0);
 

@@ -7,6 +7,10 @@ import { runAll, waitForUrl } from './processes.mjs';
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? port + 1);
 const host = process.env.HOST ?? '127.0.0.1';
+// The origins the site answers as (the first is canonical): the console's
+// CSRF check, and the only origins pages, sitemaps and robots.txt link to.
+const publicOrigin =
+  process.env.PUBLIC_ORIGIN ?? `http://localhost:${port},http://127.0.0.1:${port}`;
 
 const { stop } = runAll([
   {
@@ -23,18 +27,19 @@ const { stop } = runAll([
       // staff cookie would be dropped by the browser. Behind TLS set it to true.
       ADMIN_COOKIE_SECURE: process.env.ADMIN_COOKIE_SECURE ?? 'false',
       // The origins the console's writes come from (CSRF check; browsers also send Sec-Fetch-Site).
-      PUBLIC_ORIGIN:
-        process.env.PUBLIC_ORIGIN ?? `http://localhost:${port},http://127.0.0.1:${port}`,
+      PUBLIC_ORIGIN: publicOrigin,
     },
   },
   {
     name: 'shell',
     command: process.execPath,
-    args: ['shell/dist/server/index.js'],
+    // The heap the container gives it (deploy/docker/shell.Dockerfile): what is measured is what runs.
+    args: ['--max-old-space-size=256', 'shell/dist/server/index.js'],
     env: {
       PORT: String(port),
       HOST: host,
       API_URL: `http://127.0.0.1:${apiPort}`,
+      PUBLIC_ORIGIN: publicOrigin,
       NODE_ENV: process.env.NODE_ENV ?? 'production',
     },
   },

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { repoRoot, workspaces } from './workspaces.mjs';
 
 const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
-for (const project of [...workspaces(), 'e2e']) {
+for (const project of [...workspaces(), 'e2e', 'e2e-containers']) {
   const result = spawnSync(process.execPath, [tsc, '-p', project], {
     cwd: repoRoot,
     stdio: 'inherit',

@@ -1,3 +1,4 @@
+import { rspack } from '@rspack/core';
 import { createHostConfig } from '../build/rspack.base.mjs';
 import { EntryAssetsPlugin } from '../build/entry-assets-plugin.mjs';
 
@@ -8,5 +9,9 @@ export default createHostConfig({
   serverEntry: './server/index.ts',
   // Server-only packages stay in node_modules; everything React-related is bundled and shared.
   serverPackages: ['express', 'compression', 'http-proxy-middleware'],
-  plugins: [new EntryAssetsPlugin()],
+  plugins: [
+    new EntryAssetsPlugin(),
+    // Link-preview images (scripts/og-images.mjs), served as /static/og/<page type>.png.
+    new rspack.CopyRspackPlugin({ patterns: [{ from: 'public/og', to: 'og' }] }),
+  ],
 });

@@ -3,7 +3,7 @@ import { createApp } from './app';
 import { serverConfigFromEnv } from './config';
 import { createDb, knexConfigFromEnv } from './db/connection';
 import { prepareDatabase } from './db/migrate';
-import { scheduleDaily } from './jobs/daily';
+import { msUntilNextUtcDay, scheduleDaily } from './jobs/daily';
 import { createLogger } from './logger';
 import { createServices } from './services';
 import { redisRateLimitStore } from './web/middleware/rate-limit-store';
@@ -29,12 +29,22 @@ async function main(): Promise<void> {
     responseCache: { ttlSeconds: config.responseCacheTtlSeconds },
     admin: { ...consoleOptions, allowedOrigins },
   });
+  const jobServices = createServices(db, consoleOptions, logger);
   // Retention (RETENTION_*_MONTHS): daily, in this process; `npm run admin -- apply-retention` runs it once.
-  const { retention: retentionService } = createServices(db, consoleOptions, logger).admin;
   const retentionJob = scheduleDaily(
     'retention',
-    () => retentionService.apply({ kind: 'system' }),
+    () => jobServices.admin.retention.apply({ kind: 'system' }),
     logger,
+  );
+  // Cookieless counting: yesterday's salt is deleted just after midnight UTC, even when no
+  // visitor comes to replace it (each instance also drops its copy on the new day's first count).
+  const saltJob = scheduleDaily(
+    'visitor-salts',
+    () => jobServices.visitors.forgetPastSalts(),
+    logger,
+    {
+      firstRunAfterMs: msUntilNextUtcDay(new Date()) + 1_000,
+    },
   );
   const server = app.listen(config.port, config.host, (err?: Error) => {
     if (err) throw err;
@@ -48,6 +58,7 @@ async function main(): Promise<void> {
     closing = true;
     logger.info({ signal }, 'shutting down');
     retentionJob.stop();
+    saltJob.stop();
     // Stop accepting, let running requests finish, then release the pool.
     server.close(() => {
       Promise.allSettled([db.destroy(), sharedStore?.close()]).finally(() => {

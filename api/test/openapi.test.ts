@@ -103,7 +103,9 @@ describe('GET /api/openapi.json', () => {
   it('generates request schemas from the validating zod schemas, German messages included', () => {
     const body = doc.paths['/api/payment-leads']?.post?.requestBody?.content['application/json']
       ?.schema as { properties: Record<string, Record<string, unknown>>; required: string[] };
-    expect(body.required.sort()).toEqual(['email', 'provider', 'visitorId']);
+    // visitorId only with Statistik consent (issue 17): optional.
+    expect(body.required.sort()).toEqual(['email', 'provider']);
+    expect(body.properties.visitorId).toMatchObject({ format: 'uuid' });
     expect(body.properties.provider).toMatchObject({
       enum: ['mollie', 'adyen'],
       'x-error-messages': [validationMessages.invalidProvider],

@@ -13,9 +13,15 @@ const pixel = (overrides: Record<string, unknown>) => ({
 });
 
 describe('GET /api/tracking-pixels/active', () => {
-  it('lists active pixels only, with exactly id, position and scriptContent', async () => {
-    const head = pixel({ is_active: true, script_content: 'window.a = 1;' }); // position defaults to head
-    const body = pixel({ is_active: true, position: 'body', script_content: 'window.b = 2;' });
+  it('lists active pixels only, with exactly id, position, scriptContent and category', async () => {
+    // position defaults to head, category to marketing (the strictest)
+    const head = pixel({ is_active: true, script_content: 'window.a = 1;' });
+    const body = pixel({
+      is_active: true,
+      position: 'body',
+      script_content: 'window.b = 2;',
+      category: 'statistics',
+    });
     const off = pixel({ is_active: false });
     const defaulted = pixel({}); // is_active defaults to false
     // One insert per row: a multi-row insert would send NULL for missing keys, not the default.
@@ -26,12 +32,12 @@ describe('GET /api/tracking-pixels/active', () => {
     expect(res.body).toHaveLength(2);
     expect(res.body).toEqual(
       expect.arrayContaining([
-        { id: head.id, position: 'head', scriptContent: 'window.a = 1;' },
-        { id: body.id, position: 'body', scriptContent: 'window.b = 2;' },
+        { id: head.id, position: 'head', scriptContent: 'window.a = 1;', category: 'marketing' },
+        { id: body.id, position: 'body', scriptContent: 'window.b = 2;', category: 'statistics' },
       ]),
     );
     for (const item of res.body)
-      expect(Object.keys(item).sort()).toEqual(['id', 'position', 'scriptContent']);
+      expect(Object.keys(item).sort()).toEqual(['category', 'id', 'position', 'scriptContent']);
   });
 });
 
@@ -63,7 +69,11 @@ describe('POST /api/track/pageview', () => {
 
   it.each([
     ['an unknown deviceType', { visitorId, url: '/', deviceType: 'phablet' }, 'deviceType'],
-    ['a missing visitorId', { url: '/', deviceType: 'tablet' }, 'visitorId'],
+    [
+      'a visitorId that is no string',
+      { visitorId: 42, url: '/', deviceType: 'tablet' },
+      'visitorId',
+    ],
     ['an empty url', { visitorId, url: '  ', deviceType: 'tablet' }, 'url'],
     ['a url of zero-width spaces', { visitorId, url: '\u200B\u200B', deviceType: 'tablet' }, 'url'],
     // The shell used to keep such a cookie; the API refused it and the view was lost.

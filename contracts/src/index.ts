@@ -12,3 +12,4 @@ export * from './email';
 export * from './content';
 export * from './leads';
 export * from './admin';
+export * from './consent';

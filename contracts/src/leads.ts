@@ -12,19 +12,19 @@ const ebookIdSchema = recordIdSchema('Ungültige E-Book-ID (erwartet eine UUID)'
 
 export { HONEYPOT_FIELD, INTEREST_LEVELS, PAYMENT_PROVIDERS } from './leadFields';
 
-/** POST /api/track/download */
+/** POST /api/track/download. `visitorId` only with Statistik consent; without it, counted cookieless. */
 export const downloadInputSchema = requestBody({
-  visitorId: visitorIdSchema,
+  visitorId: visitorIdSchema.optional(),
   ebookCategory: ebookCategorySchema,
   ebookId: ebookIdSchema.optional(),
   deviceType: deviceTypeSchema,
 });
 export type DownloadInput = z.infer<typeof downloadInputSchema>;
 
-/** 201 of POST /api/track/download: the stored record. */
+/** 201 of POST /api/track/download: the stored record (visitorId null when none was sent). */
 export const downloadRecordSchema = z.object({
   id: z.string(),
-  visitorId: z.string(),
+  visitorId: z.string().nullable(),
   ebookCategory: z.string(),
   ebookId: z.string().nullable(),
   deviceType: deviceTypeSchema,
@@ -32,9 +32,9 @@ export const downloadRecordSchema = z.object({
 });
 export type DownloadRecord = z.infer<typeof downloadRecordSchema>;
 
-/** POST /api/email/capture */
+/** POST /api/email/capture. `visitorId` only with Statistik consent: a lead is never tied to an id otherwise. */
 export const emailCaptureInputSchema = requestBody({
-  visitorId: visitorIdSchema,
+  visitorId: visitorIdSchema.optional(),
   email: emailSchema,
   newsletterOptIn: z.boolean({ error: 'newsletterOptIn muss true oder false sein' }).default(false),
   ebookCategory: ebookCategorySchema,
@@ -46,7 +46,7 @@ export type EmailCaptureInput = z.infer<typeof emailCaptureInputSchema>;
 /** 201 of POST /api/email/capture: the stored record (e-mail trimmed, lower-case). */
 export const emailCaptureRecordSchema = z.object({
   id: z.string(),
-  visitorId: z.string(),
+  visitorId: z.string().nullable(),
   email: z.string(),
   newsletterOptIn: z.boolean(),
   ebookCategory: z.string(),
@@ -70,7 +70,8 @@ export const paymentLeadInputSchema = requestBody({
   email: emailSchema,
   interestLevel: interestLevelSchema.default('high'),
   provider: paymentProviderSchema,
-  visitorId: visitorIdSchema,
+  // Only with Statistik consent (see emailCaptureInputSchema).
+  visitorId: visitorIdSchema.optional(),
   ...pageLocaleFields,
 });
 export type PaymentLeadInput = z.infer<typeof paymentLeadInputSchema>;
@@ -78,7 +79,7 @@ export type PaymentLeadInput = z.infer<typeof paymentLeadInputSchema>;
 /** 201 of POST /api/payment-leads: the stored record. */
 export const paymentLeadRecordSchema = z.object({
   id: z.string(),
-  visitorId: z.string(),
+  visitorId: z.string().nullable(),
   email: z.string(),
   provider: paymentProviderSchema,
   interestLevel: interestLevelSchema,

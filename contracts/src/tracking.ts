@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requestBody, visitorIdSchema } from './common';
+import { OPTIONAL_CONSENT_CATEGORIES } from './consent/categories';
 import { pageLocaleFields } from './locale';
 import { textField } from './textField';
 
@@ -8,9 +9,12 @@ export const deviceTypeSchema = z.enum(['mobile', 'tablet', 'desktop'], {
 });
 export type DeviceType = z.infer<typeof deviceTypeSchema>;
 
-/** POST /api/track/pageview */
+/**
+ * POST /api/track/pageview. `visitorId` only with Statistik consent (the
+ * `visitor_id` cookie); without it the API counts the view cookieless.
+ */
 export const pageViewInputSchema = requestBody({
-  visitorId: visitorIdSchema,
+  visitorId: visitorIdSchema.optional(),
   url: textField({ label: 'URL', maxLength: 2048, minVisible: 1, trim: true }),
   deviceType: deviceTypeSchema,
   // Stored as sent (not trimmed): it is the browser's own string.
@@ -19,10 +23,10 @@ export const pageViewInputSchema = requestBody({
 });
 export type PageViewInput = z.infer<typeof pageViewInputSchema>;
 
-/** 201 of POST /api/track/pageview: the stored record. */
+/** 201 of POST /api/track/pageview: the stored record (visitorId null when none was sent). */
 export const pageViewRecordSchema = z.object({
   id: z.string(),
-  visitorId: z.string(),
+  visitorId: z.string().nullable(),
   url: z.string(),
   deviceType: deviceTypeSchema,
   userAgent: z.string().nullable(),
@@ -32,10 +36,14 @@ export type PageViewRecord = z.infer<typeof pageViewRecordSchema>;
 
 export const pixelPositionSchema = z.enum(['head', 'body']);
 
-/** GET /api/tracking-pixels/active: only what the browser needs to inject a script. */
+/**
+ * GET /api/tracking-pixels/active: only what the browser needs to inject a
+ * script, and the consent category that must be granted first.
+ */
 export const activeTrackingPixelSchema = z.object({
   id: z.string(),
   position: pixelPositionSchema,
   scriptContent: z.string(),
+  category: z.enum(OPTIONAL_CONSENT_CATEGORIES),
 });
 export type ActiveTrackingPixel = z.infer<typeof activeTrackingPixelSchema>;

@@ -3,24 +3,39 @@
 # repository root: docker build -f deploy/docker/api.Dockerfile .
 # It migrates and seeds the database on start (Knex's migration lock makes
 # concurrent starts safe); deploy/docker/migrate.mjs runs that step alone.
+#
+# Build arguments (the defaults are what a normal deployment uses):
+#   NODE_IMAGE  the Node 20 base (scripts/deploy/bases.sh makes one from Debian
+#               and the npm registry where no container registry is reachable)
+#   APP_BUILD   `source`: install and build inside the image; `prebuilt`: the
+#               context is scripts/deploy/stage.sh's output (the host's
+#               production build and production node_modules), copied as it is
+ARG NODE_IMAGE=node:20-bookworm-slim
+ARG APP_BUILD=source
 
 # Every workspace's package.json at its place (sections are found by the
 # `mfe-*` glob, not listed): `npm ci` below is cached until one changes.
-FROM node:20-bookworm-slim AS manifests
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /src
 COPY . .
 RUN mkdir -p /manifests \
   && find . -name package.json -not -path '*/node_modules/*' -exec cp --parents {} /manifests/ \; \
   && cp package-lock.json /manifests/
 
-FROM node:20-bookworm-slim AS build
+FROM ${NODE_IMAGE} AS build-source
 WORKDIR /app
 COPY --from=manifests /manifests/ ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build -w api && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM ${NODE_IMAGE} AS build-prebuilt
+WORKDIR /app
+COPY . .
+
+FROM build-${APP_BUILD} AS build
+
+FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3001

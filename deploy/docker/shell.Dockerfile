@@ -5,23 +5,39 @@
 #   --target edge: nginx with deploy/nginx's templates and the same static builds.
 #   --target release: the full toolchain, for `npm run release` into the
 #     releases volume (see deploy/compose.yaml).
+#
+# Build arguments (the defaults are what a normal deployment uses):
+#   NODE_IMAGE, NGINX_IMAGE  the bases (scripts/deploy/bases.sh makes both from
+#               Debian and the npm registry where no container registry is reachable)
+#   APP_BUILD   `source`: install and build inside the image; `prebuilt`: the
+#               context is scripts/deploy/stage.sh's output (the host's
+#               production build and production node_modules), copied as it is
+ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NGINX_IMAGE=nginx:1.27-bookworm
+ARG APP_BUILD=source
 
 # Every workspace's package.json at its place (sections are found by the
 # `mfe-*` glob, not listed): `npm ci` below is cached until one changes.
-FROM node:20-bookworm-slim AS manifests
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /src
 COPY . .
 RUN mkdir -p /manifests \
   && find . -name package.json -not -path '*/node_modules/*' -exec cp --parents {} /manifests/ \; \
   && cp package-lock.json /manifests/
 
-FROM node:20-bookworm-slim AS build
+FROM ${NODE_IMAGE} AS build-source
 WORKDIR /app
 COPY --from=manifests /manifests/ ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 # The shell and the remotes (the API has its own image).
 RUN for app in shell mfe-*; do npm run build -w "$app" || exit 1; done
+
+FROM ${NODE_IMAGE} AS build-prebuilt
+WORKDIR /app
+COPY . .
+
+FROM build-${APP_BUILD} AS build
 # The static files as the edge serves them: /static/ and /remotes/<name>/.
 RUN mkdir -p /srv/site \
   && cp -r shell/dist/client /srv/site/static \
@@ -33,11 +49,13 @@ ENV RELEASES_DIR=/srv/releases
 ENTRYPOINT ["node", "scripts/release.mjs"]
 
 FROM build AS pruned
-RUN npm prune --omit=dev && rm -rf api
+# A prebuilt context holds production dependencies only (pruned on the host).
+ARG APP_BUILD
+RUN if [ "$APP_BUILD" = source ]; then npm prune --omit=dev; fi && rm -rf api
 
 # The edge. The official image renders /etc/nginx/templates/*.template with the
 # environment into NGINX_ENVSUBST_OUTPUT_DIR at start (only variables that are set).
-FROM nginx:1.27-bookworm AS edge
+FROM ${NGINX_IMAGE} AS edge
 ENV NGINX_ENVSUBST_OUTPUT_DIR=/etc/nginx \
     LISTEN_PORT=80 \
     STATIC_ROOT=/srv/site/static \
@@ -45,17 +63,22 @@ ENV NGINX_ENVSUBST_OUTPUT_DIR=/etc/nginx \
     RELEASES_ROOT=/srv/releases \
     NGINX_RUN_DIR=/var/cache/nginx \
     NGINX_MIME_TYPES=/etc/nginx/mime.types \
-    NGINX_ACCESS_LOG=/dev/stdout
+    NGINX_ACCESS_LOG=/dev/stdout \
+    NGINX_ENTRYPOINT_LOCAL_RESOLVERS=1
 COPY deploy/nginx/templates/*.template /etc/nginx/templates/
 COPY deploy/nginx/templates/security-headers.conf /etc/nginx/security-headers.conf
 COPY --from=build /srv/site /srv/site
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD ["curl", "-fsS", "http://127.0.0.1/healthz"]
 
-FROM node:20-bookworm-slim AS shell
+FROM ${NODE_IMAGE} AS shell
+# The heap sized to the container (deploy/k8s/shell.yaml: limit 512Mi): 256 MB
+# of old space leaves room for the young generation, code and buffers, so V8
+# collects before the kernel kills the pod.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    RELEASES_DIR=/srv/releases
+    RELEASES_DIR=/srv/releases \
+    NODE_OPTIONS=--max-old-space-size=256
 WORKDIR /app
 COPY --from=pruned --chown=node:node /app /app
 USER node

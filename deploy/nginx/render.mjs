@@ -24,7 +24,22 @@ export function localDefaults(outDir) {
     NGINX_RUN_DIR: path.join(outDir, 'run'),
     NGINX_MIME_TYPES: '/etc/nginx/mime.types',
     NGINX_ACCESS_LOG: 'off',
+    NGINX_LOCAL_RESOLVERS: localResolvers(),
   };
+}
+
+/** This machine's name servers (as the official nginx image finds them), for upstreams given by name. */
+function localResolvers() {
+  let text = '';
+  try {
+    text = readFileSync('/etc/resolv.conf', 'utf8');
+  } catch {
+    // no resolv.conf: upstreams are IP addresses
+  }
+  const servers = [...text.matchAll(/^nameserver\s+(\S+)/gm)].map(([, address]) =>
+    address.includes(':') ? `[${address}]` : address,
+  );
+  return servers.length > 0 ? servers.join(' ') : '127.0.0.1';
 }
 
 /** Fills `${NAME}` from `settings`; throws naming every setting that is missing. */

@@ -26,6 +26,7 @@ export async function startShellServer(env: Record<string, string>): Promise<She
       NODE_ENV: 'production',
       PORT: String(port),
       API_URL: `http://127.0.0.1:${E2E_PORT + 1}`,
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

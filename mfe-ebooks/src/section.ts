@@ -1,9 +1,13 @@
 import type { EbookListItem } from 'contracts';
 import { defineSection, menuLabel, sectionMeta, sitemapByCountry } from 'shared-ui';
-import { ebookDetailMeta } from './features/ebook-detail/ebookDetailMeta';
+import {
+  ebookDetailMeta,
+  ebookDetailStructuredData,
+} from './features/ebook-detail/ebookDetailMeta';
 import { loadEbookDetail } from './features/ebook-detail/loadEbookDetail';
+import { downloadAction } from './features/download/downloadAction';
 import { loadEbookList } from './features/ebook-list/loadEbookList';
-import { EBOOKS_PATH, ebookPath } from './features/ebooks/ebookRef';
+import { DOWNLOAD_SEGMENT, EBOOKS_PATH, ebookPath } from './features/ebooks/ebookRef';
 import { loadSuccessStories } from './features/success-stories/loadSuccessStories';
 import { ebooksTexts } from './texts';
 
@@ -24,7 +28,18 @@ export const section = defineSection({
       path: `${EBOOKS_PATH}/:ebookRef`,
       page: () => import('./features/ebook-detail/EbookDetailPage').then((m) => m.EbookDetailPage),
       meta: ebookDetailMeta,
+      structuredData: ebookDetailStructuredData,
       loader: loadEbookDetail,
+    },
+    {
+      // Where the download button leads without script; its form's action gives the slides.
+      id: 'ebooks.download',
+      path: `${EBOOKS_PATH}/:ebookRef/${DOWNLOAD_SEGMENT}`,
+      page: () =>
+        import('./features/ebook-download/EbookDownloadPage').then((m) => m.EbookDownloadPage),
+      meta: ebookDetailMeta,
+      loader: loadEbookDetail,
+      action: downloadAction,
     },
     {
       id: 'ebooks.stories',

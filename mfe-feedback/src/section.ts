@@ -1,10 +1,8 @@
 import { defineSection, menuLabel, sectionMeta } from 'shared-ui';
+import { feedbackAction } from './features/feedback/feedbackAction';
 import { feedbackTexts } from './texts';
 
-/**
- * The feedback section: the feedback form and the roadmap. Each page is a
- * chunk of its own, so the roadmap does not load the form's validation.
- */
+/** The feedback section: the feedback form (posted to its page) and the roadmap. */
 export const section = defineSection({
   routes: [
     {
@@ -12,6 +10,7 @@ export const section = defineSection({
       path: 'feedback',
       page: () => import('./features/feedback/FeedbackPage').then((m) => m.FeedbackPage),
       meta: sectionMeta(feedbackTexts, 'feedback.metaTitle', 'feedback.metaDescription'),
+      action: feedbackAction,
     },
     {
       id: 'feedback.roadmap',

@@ -1,6 +1,8 @@
 import { PAYMENT_PROVIDERS } from 'contracts/lead-fields';
 import { defineSection, menuLabel, sectionMeta, type SectionRoute } from 'shared-ui';
+import { preRegistrationAction } from './features/pre-registration/preRegistrationAction';
 import { COMPARISON_PATH, providerPath, type ProviderId } from './features/providers/providers';
+import { providerStructuredData } from './features/providers/structuredData';
 import { paymentTexts } from './texts';
 
 /** A provider's page with its pre-registration form; both providers share the page's chunk. */
@@ -14,6 +16,8 @@ const providerRoute = (provider: ProviderId): SectionRoute => ({
     `providers.${provider}.metaTitle`,
     `providers.${provider}.metaDescription`,
   ),
+  action: preRegistrationAction(provider),
+  structuredData: providerStructuredData(provider),
 });
 
 /**

@@ -1,15 +1,25 @@
 import { defineSection, menuLabel, sectionMeta, type SectionRoute } from 'shared-ui';
 import { faqQuery, glossaryQuery } from './content/knowledgeQueries';
 import { HUB_PATH, subpagePath, type Subpage } from './content/paths';
+import { faqPageStructuredData, subpageBreadcrumbs } from './content/structuredData';
 import { verifactuTexts } from './texts';
 
 const meta = (block: string) =>
   sectionMeta(verifactuTexts, `${block}.metaTitle`, `${block}.metaDescription`);
 
-/** A subpage under the hub: its id and path come from its slug. */
-const subpage = (key: Subpage, route: Omit<SectionRoute, 'id' | 'path'>): SectionRoute => ({
+/**
+ * A subpage under the hub: its id and path come from its slug, its head
+ * (title, description, breadcrumb trail) from its block of the catalog.
+ */
+const subpage = (
+  key: Subpage,
+  block: string,
+  route: Omit<SectionRoute, 'id' | 'path' | 'meta'>,
+): SectionRoute => ({
   id: `verifactu.${subpagePath(key).split('/').pop()}`,
   path: subpagePath(key),
+  meta: meta(block),
+  structuredData: subpageBreadcrumbs(key, block),
   ...route,
 });
 
@@ -27,61 +37,54 @@ export const section = defineSection({
       page: () => import('./features/hub/HubPage').then((m) => m.HubPage),
       meta: meta('hub'),
     },
-    subpage('howItWorks', {
+    subpage('howItWorks', 'howItWorks', {
       page: () => import('./features/how-it-works/HowItWorksPage').then((m) => m.HowItWorksPage),
-      meta: meta('howItWorks'),
     }),
-    subpage('deadlines', {
+    subpage('deadlines', 'deadlines', {
       page: () => import('./features/deadlines/DeadlinesPage').then((m) => m.DeadlinesPage),
-      meta: meta('deadlines'),
     }),
-    subpage('registerCheck', {
+    subpage('registerCheck', 'registerCheck', {
       page: () =>
         import('./features/register-check/RegisterCheckPage').then((m) => m.RegisterCheckPage),
-      meta: meta('registerCheck'),
     }),
-    subpage('obligationCheck', {
+    subpage('obligationCheck', 'obligationCheck', {
       page: () =>
         import('./features/obligation-check/ObligationCheckPage').then(
           (m) => m.ObligationCheckPage,
         ),
-      meta: meta('obligationCheck'),
     }),
     // The path the hub links to: the same page (and chunk) as `muss-ich`.
-    subpage('obligationCheckLong', {
+    subpage('obligationCheckLong', 'obligationCheck', {
       page: () =>
         import('./features/obligation-check/ObligationCheckPage').then(
           (m) => m.ObligationCheckPage,
         ),
-      meta: meta('obligationCheck'),
       sitemap: false,
     }),
-    subpage('fines', {
+    subpage('fines', 'fines', {
       page: () => import('./features/fines/FinesPage').then((m) => m.FinesPage),
-      meta: meta('fines'),
     }),
-    subpage('hairBeauty', {
+    subpage('hairBeauty', 'industries.hairBeauty', {
       page: () =>
         import('./features/industries/IndustryPage').then((m) => m.industryPages.hairBeauty),
-      meta: meta('industries.hairBeauty'),
     }),
-    subpage('cafeGastro', {
+    subpage('cafeGastro', 'industries.cafeGastro', {
       page: () =>
         import('./features/industries/IndustryPage').then((m) => m.industryPages.cafeGastro),
-      meta: meta('industries.cafeGastro'),
     }),
-    subpage('retail', {
+    subpage('retail', 'industries.retail', {
       page: () => import('./features/industries/IndustryPage').then((m) => m.industryPages.retail),
-      meta: meta('industries.retail'),
     }),
-    subpage('faq', {
+    subpage('faq', 'faq', {
       page: () => import('./features/faq/FaqPage').then((m) => m.FaqPage),
-      meta: meta('faq'),
       loader: ({ queryClient, locale }) => queryClient.prefetchQuery(faqQuery(locale.language)),
+      structuredData: (i18n, page) => [
+        ...subpageBreadcrumbs('faq', 'faq')(i18n, page),
+        ...faqPageStructuredData(i18n, page),
+      ],
     }),
-    subpage('glossary', {
+    subpage('glossary', 'glossary', {
       page: () => import('./features/glossary/GlossaryPage').then((m) => m.GlossaryPage),
-      meta: meta('glossary'),
       loader: ({ queryClient, locale }) =>
         queryClient.prefetchQuery(glossaryQuery(locale.language)),
     }),

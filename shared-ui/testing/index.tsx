@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type ActionFunctionArgs } from 'react-router-dom';
+import { apiRequest } from '../src/api/apiClient';
+import type { SectionActionArgs } from '../src/contract/section';
 import { createStore } from 'zustand/vanilla';
 import { createQueryClient } from '../src/api/queryClient';
 import { createI18n } from '../src/i18n/createI18n';
+import { I18nProvider } from '../src/i18n/useTranslation';
 import { LocaleProvider, type LocaleState } from '../src/locale/LocaleContext';
 import { DEFAULT_LANGUAGE, toLocale, type Country, type Language } from '../src/locale/locale';
 import { ThemeModeProvider, type ThemeState } from '../src/theme/ThemeModeContext';
@@ -21,6 +23,11 @@ export interface SectionRenderOptions {
   language?: Language;
   visitorId?: string;
   route?: string;
+  /**
+   * The section's action for forms posted on the page, run as a hydrated
+   * page runs it (the browser's router, the API through fetch).
+   */
+  action?: (args: SectionActionArgs) => Promise<unknown>;
 }
 
 export function renderSection(ui: ReactNode, options: SectionRenderOptions = {}): RenderResult {
@@ -39,21 +46,47 @@ export function renderSection(ui: ReactNode, options: SectionRenderOptions = {})
     setMode: () => undefined,
     toggle: () => undefined,
   }));
+  const queryClient = createQueryClient();
+  const locale = { locale: toLocale(language, country), language, country };
+  const { action } = options;
+  // A data router, as the shell gives pages: forms post through its fetchers.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: ui,
+        ...(action
+          ? {
+              action: async ({ params, request }: ActionFunctionArgs) =>
+                action({
+                  params,
+                  request,
+                  queryClient,
+                  locale,
+                  formData: await request.formData(),
+                  visitorId: options.visitorId,
+                  hydrated: true,
+                  api: (method, path, body) => apiRequest(method, path, body),
+                }),
+            }
+          : {}),
+      },
+    ],
+    { initialEntries: [options.route ?? `/${locale.locale}`] },
+  );
   return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <I18nextProvider i18n={createI18n(language)}>
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider i18n={createI18n(language)}>
         <LocaleProvider store={localeStore}>
           <ThemeModeProvider store={themeStore}>
             <VisitorProvider visitorId={options.visitorId}>
               <ToastProvider>
-                <MemoryRouter initialEntries={[options.route ?? `/${toLocale(language, country)}`]}>
-                  {ui}
-                </MemoryRouter>
+                <RouterProvider router={router} />
               </ToastProvider>
             </VisitorProvider>
           </ThemeModeProvider>
         </LocaleProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </QueryClientProvider>,
   );
 }

@@ -3,10 +3,14 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { apiRequest } from 'shared-ui';
-import { createProxyMiddleware } from 'http-proxy-middleware';
-import { cacheHeaders } from './cacheHeaders';
+import { apiProxy } from './apiProxy';
+import { buildFiles, hidePrivateBuildFiles } from './buildFiles';
 import type { ShellServerConfig } from './config';
 import { createManifestCache } from './render/remoteManifests';
+import { cookieStorage } from '../src/features/locale/localeCookie';
+import { serverThemeMode, THEME_STORAGE_KEY } from '../src/features/theme/themeRule';
+import { formPost } from './render/formPost';
+import { createPageCache } from './render/pageCache';
 import { createPageRenderer, type EntryAssets } from './render/renderPage';
 import { createServerSections } from './render/serverSections';
 import {
@@ -18,23 +22,18 @@ import {
   urlSetXml,
 } from './sitemap';
 import { REMOTES_VERSION_HEADER } from '../src/features/sections/fetchRemotesConfig';
+import { preferenceRoutes } from './preferences';
 import { createSiteRoutes } from './render/siteRoutes';
-import {
-  createRemotesReader,
-  localRemoteFiles,
-  readRemotesConfig,
-  remotesVersion,
-} from './remotes';
+import { createRemotesReader, readRemotesConfig, remotesVersion } from './remotes';
+import { requestGuard } from './security/requestGuard';
+import { securityHeaders } from './security/securityHeaders';
 
 /** The shell's web server: the shell's build, the remotes' builds, remotes.json, /api, and the page document. */
 export function createShellServer(config: ShellServerConfig): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    next();
-  });
+  app.set('trust proxy', config.trustProxy);
+  app.use(securityHeaders());
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -50,26 +49,23 @@ export function createShellServer(config: ShellServerConfig): Express {
     }
   });
 
-  // The API is its own service; in production nginx routes /api, locally we proxy.
-  app.use(
-    createProxyMiddleware({
-      target: config.apiUrl,
-      pathFilter: '/api',
-      xfwd: true,
-      on: {
-        error: (_error, _req, res) => {
-          if ('writeHead' in res && !res.headersSent) {
-            res.writeHead(502, { 'Content-Type': 'application/json' });
-            res.end(JSON.stringify({ message: 'API nicht erreichbar' }));
-          }
-        },
-      },
-    }),
-  );
-
-  app.use(compression());
-
   const remotes = createRemotesReader(config.remotesFile, config.remotesMaxAgeMs);
+  const originOf = (req: express.Request) => config.origins.forHost(req.get('host'));
+
+  // The API is its own service; in production nginx routes /api, locally we proxy.
+  const pageCache = createPageCache({
+    ttlMs: config.pageCacheTtlMs,
+    maxEntries: 200,
+    // The theme cookie decides the class on <html>: one stored page per theme.
+    variant: (req) =>
+      `${remotesVersion(remotes())} ${originOf(req)} ${serverThemeMode(cookieStorage(req.headers.cookie).getItem(THEME_STORAGE_KEY))}`,
+  });
+  app.use(apiProxy(config.apiUrl, pageCache.clear));
+
+  app.use(requestGuard(config.origins));
+  app.use(compression());
+  app.use(preferenceRoutes());
+
   const site = createSiteRoutes({
     readConfig: remotes,
     sections: createServerSections(config, remotes),
@@ -89,14 +85,19 @@ export function createShellServer(config: ShellServerConfig): Express {
     }
   });
 
-  const originOf = (req: express.Request) =>
-    config.publicOrigin ?? `${req.protocol}://${req.get('host')}`;
   const sitemap = (res: express.Response, xml: string) =>
     res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600').send(xml);
   app.get('/sitemap.xml', async (req, res, next) => {
     try {
       const { table } = await site.current();
-      const names = table.snapshot.sections.map((section) => section.name);
+      // A section with nothing to list (the staff-only console) gets no child sitemap.
+      const names = table.snapshot.sections
+        .filter(
+          (section) =>
+            section.routes.some((route) => route.inSitemap) ||
+            table.declarations.get(section.name)?.sitemap,
+        )
+        .map((section) => section.name);
       sitemap(res, sitemapIndexXml(originOf(req), names));
     } catch (error) {
       next(error);
@@ -120,19 +121,22 @@ export function createShellServer(config: ShellServerConfig): Express {
       next(error);
     }
   });
-  app.get('/robots.txt', (req, res) => {
-    res
-      .type('text/plain')
-      .setHeader('Cache-Control', 'public, max-age=3600')
-      .send(robotsTxt(originOf(req)));
+  app.get('/robots.txt', async (req, res, next) => {
+    try {
+      const { table } = await site.current();
+      const staffPaths = table.snapshot.sections.flatMap((section) =>
+        section.routes.filter((route) => route.staffOnly).map((route) => route.path),
+      );
+      res
+        .type('text/plain')
+        .setHeader('Cache-Control', 'public, max-age=3600')
+        .send(robotsTxt(originOf(req), staffPaths));
+    } catch (error) {
+      next(error);
+    }
   });
 
-  app.use('/static', express.static(config.clientDir, { index: false, setHeaders: cacheHeaders }));
-  app.use(localRemoteFiles(config.remotesRoot));
-  app.use(
-    '/releases',
-    express.static(config.releasesDir, { index: false, setHeaders: cacheHeaders }),
-  );
+  app.use(hidePrivateBuildFiles(), buildFiles(config));
 
   // The shell's own scripts; read once in production, on every page while developing.
   const readEntryAssets = () =>
@@ -141,13 +145,15 @@ export function createShellServer(config: ShellServerConfig): Express {
     ) as EntryAssets;
   const built = config.production ? readEntryAssets() : undefined;
 
-  const renderPage = createPageRenderer({
-    site: () => site.current(),
-    shellAssets: () => built ?? readEntryAssets(),
-    manifests: createManifestCache(config.remotesMaxAgeMs),
-    remotesOrigin: config.remotesOrigin,
-    origin: originOf,
-  });
+  const renderPage = pageCache.wrap(
+    createPageRenderer({
+      site: () => site.current(),
+      shellAssets: () => built ?? readEntryAssets(),
+      manifests: createManifestCache(config.remotesMaxAgeMs),
+      remotesOrigin: config.remotesOrigin,
+      origin: originOf,
+    }),
+  );
   app.get('/{*path}', async (req, res, next) => {
     if (/\.[a-z0-9]+$/i.test(req.path)) {
       res.status(404).type('text/plain').send('Not found');
@@ -158,6 +164,17 @@ export function createShellServer(config: ShellServerConfig): Express {
     } catch (error) {
       next(error);
     }
+  });
+
+  // A form posted to a page without script: the page's action, then the page or a redirect.
+  const handleFormPost = formPost(
+    renderPage,
+    async () => (await site.current()).handler.dataRoutes,
+  );
+  app.post('/{*path}', (req, res, next) => {
+    // The action wrote through the API: pages rendered before show the old state.
+    res.on('finish', pageCache.clear);
+    return handleFormPost(req, res, next);
   });
 
   return app;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parsePublicOrigins, publicOrigins, type PublicOrigins } from './security/publicOrigins';
 
 /** Where the repository is, seen from the bundle (shell/dist/server). */
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -16,17 +17,32 @@ export interface ShellServerConfig {
   remotesRoot: string;
   /** Versioned section releases, served under /releases/ (`<dir>/<remote>/<version>/`). */
   releasesDir: string;
-  /** Origin for manifest paths in remotes.json when the server loads remotes (default: itself). */
+  /**
+   * Origin for manifest paths in remotes.json when the server loads remotes
+   * (REMOTES_ORIGIN, e.g. a CDN; default: its own internal listener, see main.ts).
+   */
   remotesOrigin: string;
   /** How long the server trusts a read remotes.json before reading it again. */
   remotesMaxAgeMs: number;
+  /** How long a rendered page is served again to other visitors (PAGE_CACHE_TTL_MS; 0: off). */
+  pageCacheTtlMs: number;
   production: boolean;
-  /** The site's public origin for canonical URLs and the sitemap; default: the request's own. */
-  publicOrigin: string | undefined;
+  /** The origins absolute URLs are written with (PUBLIC_ORIGIN), never the request's Host. */
+  origins: PublicOrigins;
+  /** Express `trust proxy` (TRUST_PROXY): whose X-Forwarded-Proto says the visitor came over TLS. */
+  trustProxy: boolean | number | string;
+}
+
+/** TRUST_PROXY as the API reads it: unset/false trusts nobody, `true`, a hop count, or subnets. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerConfig {
   const port = Number(env.PORT ?? 3000);
+  const production = env.NODE_ENV !== 'development';
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -35,9 +51,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
     remotesFile: env.REMOTES_FILE || path.join(repoRoot, 'remotes.json'),
     remotesRoot: env.REMOTES_ROOT ?? repoRoot,
     releasesDir: env.RELEASES_DIR ?? path.join(repoRoot, '.releases'),
-    remotesOrigin: env.REMOTES_ORIGIN ?? `http://127.0.0.1:${port}`,
+    remotesOrigin: env.REMOTES_ORIGIN ?? '',
     remotesMaxAgeMs: Number(env.REMOTES_MAX_AGE_MS ?? 5000),
-    production: env.NODE_ENV !== 'development',
-    publicOrigin: env.PUBLIC_ORIGIN?.replace(/\/$/, '') || undefined,
+    pageCacheTtlMs: Number(env.PAGE_CACHE_TTL_MS ?? 1000),
+    production,
+    origins: publicOrigins(
+      parsePublicOrigins(env.PUBLIC_ORIGIN, { production: env.NODE_ENV === 'production', port }),
+    ),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -1,4 +1,4 @@
-import type { Language } from 'shared-ui';
+import type { Language, ThemeMode } from 'shared-ui';
 import {
   HYDRATION_GLOBAL,
   serializeForScript,
@@ -8,6 +8,8 @@ import { themeInitScript } from '../src/features/theme/themeRule';
 
 export interface DocumentOptions {
   language: Language;
+  /** The stored theme (cookie), so the page is right without JavaScript; the head script may correct it. */
+  theme: ThemeMode;
   title: string;
   /** Extra tags for <head>: meta, links, the styles of the rendered page. */
   head: string;
@@ -18,6 +20,8 @@ export interface DocumentOptions {
   preload: { scripts: string[]; fetches: string[] };
   routerData: unknown;
   state: ShellHydrationState;
+  /** This response's CSP nonce: every inline script carries it, or the browser refuses it. */
+  nonce: string;
 }
 
 export const escapeHtml = (value: string) =>
@@ -33,52 +37,36 @@ export interface PageAssets {
   preload: string[];
   /** JSON the runtime will fetch (the route's remote manifest). */
   fetch: string[];
+  /** This response's CSP nonce ('strict-dynamic' trusts only tags that carry it). */
+  nonce: string;
 }
 
 /**
- * Runs in the page (serialized with toString, so self-contained): once the
- * server-rendered content has painted, it requests every file the page needs
- * in one wave — the entry in order, the rest as preloads the federation
- * runtime then finds in the cache. No script competes with the first paint,
- * and nothing is discovered a round trip late.
+ * The page's scripts, requested from <head> while the HTML is still arriving:
+ * `defer` runs them in order once the document is parsed and never delays
+ * its first paint; the preloads fetch every other file the page needs in the
+ * same wave (the federation runtime then finds them in the cache), so
+ * nothing is discovered a round trip late and hydration starts as soon as
+ * the bytes are in.
  */
-export function loadAfterFirstPaint(assets: PageAssets): void {
-  const add = (tag: string, attributes: Record<string, string | boolean>) => {
-    const element = document.createElement(tag);
-    for (const [name, value] of Object.entries(attributes)) {
-      if (typeof value === 'boolean') (element as unknown as Record<string, boolean>)[name] = value;
-      else element.setAttribute(name, value);
-    }
-    document.head.appendChild(element);
-  };
-  const load = () => {
-    for (const href of assets.preload) add('link', { rel: 'preload', as: 'script', href });
-    for (const href of assets.fetch)
-      add('link', { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href });
-    for (const src of assets.entry) add('script', { src, async: false });
-  };
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    setTimeout(load, 0);
-  };
-  // Hidden tabs never paint: load at once.
-  if (document.visibilityState === 'hidden') return start();
-  // Once the browser reports the largest paint so far (the content), or after
-  // two frames where it cannot report paints.
-  const canObserve = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
-  if (canObserve) {
-    new PerformanceObserver(start).observe({ type: 'largest-contentful-paint', buffered: true });
-    setTimeout(start, 2000);
-  } else {
-    requestAnimationFrame(() => requestAnimationFrame(start));
-  }
+export function scriptTags(assets: PageAssets): string {
+  const nonce = `nonce="${escapeHtml(assets.nonce)}"`;
+  return [
+    ...assets.entry.map((src) => `<script defer ${nonce} src="${escapeHtml(src)}"></script>`),
+    ...assets.preload.map(
+      (href) => `<link rel="preload" as="script" ${nonce} href="${escapeHtml(href)}">`,
+    ),
+    ...assets.fetch.map(
+      (href) =>
+        `<link rel="preload" as="fetch" crossorigin="anonymous" ${nonce} href="${escapeHtml(href)}">`,
+    ),
+  ].join('\n');
 }
 
 /** The HTML document; the theme is applied in <head> before first paint. */
 export function renderDocument({
   language,
+  theme,
   title,
   head,
   body,
@@ -86,21 +74,23 @@ export function renderDocument({
   preload,
   routerData,
   state,
+  nonce,
 }: DocumentOptions): string {
+  const script = `<script nonce="${escapeHtml(nonce)}">`;
   return `<!doctype html>
-<html lang="${language}">
+<html lang="${language}"${theme === 'dark' ? ' class="dark"' : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%23047857'/%3E%3Ctext x='16' y='22' font-size='18' text-anchor='middle' fill='white' font-family='sans-serif'%3Eh%3C/text%3E%3C/svg%3E">
-<script>${themeInitScript}</script>
+${script}${themeInitScript}</script>
 ${head}
+${scriptTags({ entry: scripts, preload: preload.scripts, fetch: preload.fetches, nonce })}
 </head>
 <body>
 <div id="root">${body}</div>
-<script>window.__staticRouterHydrationData=${serializeForScript(routerData)};window.${HYDRATION_GLOBAL}=${serializeForScript(state)};</script>
-<script>(${loadAfterFirstPaint.toString()})(${serializeForScript({ entry: scripts, preload: preload.scripts, fetch: preload.fetches })});</script>
+${script}window.__staticRouterHydrationData=${serializeForScript(routerData)};window.${HYDRATION_GLOBAL}=${serializeForScript(state)};</script>
 </body>
 </html>`;
 }

@@ -1,4 +1,14 @@
-import { headTags, pathWithoutLocale } from './head';
+import { QueryClient } from '@tanstack/react-query';
+import { createI18n, type SectionRoute } from 'shared-ui';
+import {
+  headTags,
+  homeStructuredData,
+  pageStructuredData,
+  pathWithoutLocale,
+  structuredDataTags,
+} from './head';
+import { shellTexts } from '../src/texts';
+import { addTexts } from 'shared-ui';
 import { robotsTxt, shellSitemapEntries, sitemapIndexXml, urlSetXml } from './sitemap';
 
 const meta = { title: 'Ausblick', description: 'Was als Nächstes kommt & warum' };
@@ -65,9 +75,159 @@ describe('head tags', () => {
     expect(notFound).not.toContain('canonical');
   });
 
+  it('keeps a staff page (the console) out of the index, without alternates', () => {
+    const staff = headTags({
+      meta,
+      title: 'x',
+      origin: 'o',
+      pathname: '/de_DE/admin',
+      locale: 'de_DE',
+      siteName: 's',
+      notFound: false,
+      staffOnly: true,
+    });
+    expect(staff).toContain('<meta name="robots" content="noindex">');
+    expect(staff).not.toContain('hreflang');
+  });
+
   it('strips the locale from paths', () => {
     expect(pathWithoutLocale('/de_DE')).toBe('');
     expect(pathWithoutLocale('/fr_FR/feedback')).toBe('/feedback');
+  });
+});
+
+/** The JSON-LD items of a head, parsed back. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+
+describe('structured data and link previews', () => {
+  const base = {
+    meta,
+    title: 't',
+    origin: 'https://example.com',
+    pathname: '/es_ES/hellocash/verifactu/faq',
+    locale: 'es_ES' as const,
+    siteName: 'helloMarketing',
+    notFound: false,
+  };
+
+  it("shows the page type's 1200×630 image", () => {
+    const tags = headTags({ ...base, pageType: 'verifactu' });
+    expect(tags).toContain(
+      '<meta property="og:image" content="https://example.com/static/og/verifactu.png">',
+    );
+    expect(tags).toContain('<meta property="og:image:width" content="1200">');
+    expect(tags).toContain('<meta property="og:image:height" content="630">');
+    // A section without an image of its own gets the site's.
+    expect(headTags({ ...base, pageType: 'newsroom' })).toContain('/static/og/shell.png');
+  });
+
+  it('writes each item as JSON-LD with the schema.org context, parseable back', () => {
+    const tags = headTags({
+      ...base,
+      structuredData: [{ '@type': 'FAQPage', mainEntity: [] }],
+    });
+    expect(jsonLd(tags)).toEqual([
+      { '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: [] },
+    ]);
+  });
+
+  it('cannot be closed by text from the API', () => {
+    const [tag] = structuredDataTags([
+      { '@type': 'Question', name: '</script><script>alert(1)</script> <!--' },
+    ]);
+    expect(tag!.match(/<\/script>/g)).toHaveLength(1);
+    expect(tag).not.toContain('<!--');
+    expect(jsonLd(tag!)[0]!.name).toBe('</script><script>alert(1)</script> <!--');
+  });
+
+  it('names the organisation and the site on home', () => {
+    const items = homeStructuredData({
+      siteName: 'helloMarketing',
+      description: 'd',
+      url: 'https://example.com/de_DE',
+      locale: 'de_DE',
+      logo: 'https://example.com/static/og/shell.png',
+    });
+    expect(items.map((item) => item['@type'])).toEqual(['Organization', 'WebSite']);
+    for (const item of items) {
+      expect(item.name).toBe('helloMarketing');
+      expect(item.url).toBe('https://example.com/de_DE');
+    }
+    expect(items[1]!.inLanguage).toBe('de-DE');
+  });
+
+  describe('of a rendered page', () => {
+    const i18n = createI18n('de');
+    addTexts(i18n, shellTexts);
+    const common = {
+      i18n,
+      queryClient: new QueryClient(),
+      origin: 'https://example.com',
+      locale: 'de_ES' as const,
+      notFound: false,
+    };
+    const sectionMatch = (route: Partial<SectionRoute>) => ({
+      params: { slug: 'x' },
+      route: { handle: { kind: 'section', section: 'products', route } },
+    });
+
+    it('home: Organization and WebSite; other shell pages: none', () => {
+      const home = pageStructuredData({
+        ...common,
+        matches: [{ params: {}, route: { handle: { kind: 'shell', metaKey: 'home' } } }],
+      });
+      expect(home.pageType).toBe('shell');
+      expect(home.structuredData.map((item) => item['@type'])).toEqual(['Organization', 'WebSite']);
+      expect(home.structuredData[0]!.url).toBe('https://example.com/de_ES');
+      const about = pageStructuredData({
+        ...common,
+        matches: [{ params: {}, route: { handle: { kind: 'shell', metaKey: 'about' } } }],
+      });
+      expect(about.structuredData).toEqual([]);
+    });
+
+    it("a section's page: what its declaration says, with absolute URLs in the page's locale", () => {
+      const page = pageStructuredData({
+        ...common,
+        matches: [
+          sectionMatch({
+            id: 'products.x',
+            structuredData: (_i18n, { params, url }) => [
+              { '@type': 'Product', name: params.slug, url: url(`hellocash/${params.slug}`) },
+            ],
+          }),
+        ],
+      });
+      expect(page).toEqual({
+        pageType: 'products',
+        structuredData: [
+          { '@type': 'Product', name: 'x', url: 'https://example.com/de_ES/hellocash/x' },
+        ],
+      });
+    });
+
+    it('a failing declaration costs the structured data, not the page; a 404 has none', () => {
+      const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const failing = sectionMatch({
+        id: 'products.x',
+        structuredData: () => {
+          throw new Error('boom');
+        },
+      });
+      expect(pageStructuredData({ ...common, matches: [failing] }).structuredData).toEqual([]);
+      expect(log).toHaveBeenCalled();
+      log.mockRestore();
+      const notFound = pageStructuredData({
+        ...common,
+        notFound: true,
+        matches: [{ params: {}, route: { handle: { kind: 'shell', metaKey: 'home' } } }],
+      });
+      expect(notFound.structuredData).toEqual([]);
+    });
   });
 });
 
@@ -112,5 +272,14 @@ describe('sitemap', () => {
 
   it('is named in robots.txt', () => {
     expect(robotsTxt('https://example.com')).toContain('Sitemap: https://example.com/sitemap.xml');
+  });
+
+  it('keeps crawlers out of staff pages under every locale and without one', () => {
+    const robots = robotsTxt('https://example.com', ['admin', 'admin/leads']);
+    expect(robots.match(/^Disallow: .*$/gm)).toEqual([
+      'Disallow: /api/',
+      'Disallow: /admin',
+      'Disallow: /*/admin',
+    ]);
   });
 });

@@ -1,4 +1,16 @@
-import { ALL_LOCALES, parseLocale, type Country, type Locale, type PageMeta } from 'shared-ui';
+import {
+  ALL_LOCALES,
+  localePath,
+  parseLocale,
+  type Country,
+  type JsonLd,
+  type Locale,
+  type PageMeta,
+} from 'shared-ui';
+import type { QueryClient } from '@tanstack/react-query';
+import type { I18n } from 'shared-ui';
+import { serializeForScript } from '../src/app/hydrationState';
+import type { ShellRouteHandle } from '../src/features/sections/sectionRoutes';
 import { escapeHtml } from './document';
 
 /** `/de_DE/roadmap` → `/roadmap`: the part of a path that is the same in every locale. */
@@ -29,9 +41,67 @@ export interface HeadOptions {
   locale: Locale;
   siteName: string;
   notFound: boolean;
+  /** A staff page (the console): noindex like the 404 page, no canonical or alternates. */
+  staffOnly?: boolean;
   /** The countries the page is offered in: alternates name only their locales. */
   countries?: readonly Country[];
+  /** The page's schema.org items (the shell's or its section's), written as JSON-LD. */
+  structuredData?: JsonLd[];
+  /** Whose page it is (`shell` or a section's name): picks the link-preview image. */
+  pageType?: string;
 }
+
+/**
+ * The link-preview images, one per page type (1200×630, drawn by
+ * scripts/og-images.mjs into shell/public/og/, served from the shell's build);
+ * a section without its own gets the site's.
+ */
+export const OG_IMAGE_TYPES = [
+  'shell',
+  'ebooks',
+  'products',
+  'hellopayment',
+  'verifactu',
+  'feedback',
+];
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 };
+export const ogImagePath = (pageType = 'shell') =>
+  `/static/og/${OG_IMAGE_TYPES.includes(pageType) ? pageType : 'shell'}.png`;
+
+/**
+ * JSON-LD script elements, one per item. The JSON is escaped for a script
+ * element (`<` as \u003c), so no text from the API can close it.
+ */
+export function structuredDataTags(items: readonly JsonLd[]): string[] {
+  return items.map(
+    (item) =>
+      `<script type="application/ld+json">${serializeForScript({ '@context': 'https://schema.org', ...item })}</script>`,
+  );
+}
+
+/** The home page's items: who runs the site, and the site itself in this language. */
+export function homeStructuredData({
+  siteName,
+  description,
+  url,
+  locale,
+  logo,
+}: {
+  siteName: string;
+  description: string;
+  url: string;
+  locale: Locale;
+  logo: string;
+}): JsonLd[] {
+  return [
+    { '@type': 'Organization', name: siteName, url, logo },
+    { '@type': 'WebSite', name: siteName, url, description, inLanguage: hreflang(locale) },
+  ];
+}
+
+/** An absolute URL below a locale prefix, for a page's structured data (`''` is home). */
+export const localeUrl = (origin: string, locale: Locale) => (path: string) =>
+  `${origin}${localePath(locale, path)}`;
 
 /** Description, canonical URL, hreflang alternates (every locale + x-default) and Open Graph. */
 export function headTags({
@@ -42,10 +112,13 @@ export function headTags({
   locale,
   siteName,
   notFound,
+  staffOnly,
   countries,
+  structuredData = [],
+  pageType,
 }: HeadOptions): string {
   const description = escapeHtml(meta.description);
-  if (notFound)
+  if (notFound || staffOnly)
     return `<meta name="description" content="${description}">\n<meta name="robots" content="noindex">`;
   const rest = pathWithoutLocale(pathname);
   const url = (target: Locale) => escapeHtml(`${origin}/${target}${rest}`);
@@ -64,5 +137,69 @@ export function headTags({
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${url(locale)}">`,
     `<meta property="og:locale" content="${locale}">`,
+    `<meta property="og:image" content="${escapeHtml(`${origin}${ogImagePath(pageType)}`)}">`,
+    `<meta property="og:image:type" content="image/png">`,
+    `<meta property="og:image:width" content="${OG_IMAGE_SIZE.width}">`,
+    `<meta property="og:image:height" content="${OG_IMAGE_SIZE.height}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    ...structuredDataTags(structuredData),
   ].join('\n');
+}
+
+interface PageMatch {
+  params: Record<string, string | undefined>;
+  route: { handle?: unknown };
+}
+
+export interface PageStructuredDataOptions {
+  matches: readonly PageMatch[];
+  i18n: I18n;
+  queryClient: QueryClient;
+  origin: string;
+  locale: Locale;
+  notFound: boolean;
+}
+
+/**
+ * Whose page was rendered and its structured data: the shell's home page
+ * names the organisation and the site; a section's page says what its
+ * declaration's `structuredData` says. A section whose function throws
+ * costs the page its structured data, never the page.
+ */
+export function pageStructuredData({
+  matches,
+  i18n,
+  queryClient,
+  origin,
+  locale,
+  notFound,
+}: PageStructuredDataOptions): { pageType: string; structuredData: JsonLd[] } {
+  const handle = matches
+    .map((match) => ({ match, handle: match.route.handle as ShellRouteHandle | undefined }))
+    .findLast(({ handle }) => handle?.kind === 'shell' || handle?.kind === 'section');
+  const url = localeUrl(origin, locale);
+  if (notFound || !handle?.handle) return { pageType: 'shell', structuredData: [] };
+  if (handle.handle.kind === 'shell') {
+    if (handle.handle.metaKey !== 'home') return { pageType: 'shell', structuredData: [] };
+    const t = i18n.getFixedT(i18n.language, 'shell');
+    return {
+      pageType: 'shell',
+      structuredData: homeStructuredData({
+        siteName: t('meta.siteName'),
+        description: t('meta.homeDescription'),
+        url: url(''),
+        locale,
+        logo: `${origin}${ogImagePath('shell')}`,
+      }),
+    };
+  }
+  const { section, route } = handle.handle;
+  try {
+    const structuredData =
+      route.structuredData?.(i18n, { params: handle.match.params, queryClient, url }) ?? [];
+    return { pageType: section, structuredData };
+  } catch (error) {
+    console.error(`[sections] structured data of ${route.id} failed:`, error);
+    return { pageType: section, structuredData: [] };
+  }
 }

@@ -1,21 +1,49 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { setApiBaseUrl } from 'shared-ui';
 import { createShellServer } from './app';
-import { readConfig } from './config';
+import { buildFiles } from './buildFiles';
+import { readConfig, type ShellServerConfig } from './config';
 
-const config = readConfig();
-// Data loaders on the server call the API directly, not through our own proxy.
-setApiBaseUrl(config.apiUrl);
-const server = createShellServer(config).listen(config.port, config.host, () => {
-  console.log(
-    `shell server listening on http://${config.host}:${config.port} (API ${config.apiUrl})`,
-  );
-});
-
-// Ctrl-C / SIGTERM: stop accepting, finish open requests, exit.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeAllConnections();
-    setTimeout(() => process.exit(0), 3000).unref();
-  });
+/**
+ * The builds, every file of them, on a loopback port of its own: the server
+ * loads the remotes' Node builds from here, as the public listener hides them.
+ */
+function listenForOwnBuilds(config: ShellServerConfig): Promise<Server> {
+  const server = createServer(express().use(buildFiles(config)));
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
+
+async function main() {
+  let config: ShellServerConfig;
+  try {
+    config = readConfig();
+  } catch (error) {
+    console.error(`shell server: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  // Data loaders on the server call the API directly, not through our own proxy.
+  setApiBaseUrl(config.apiUrl);
+  const builds = await listenForOwnBuilds(config);
+  if (!config.remotesOrigin)
+    config.remotesOrigin = `http://127.0.0.1:${(builds.address() as AddressInfo).port}`;
+  const server = createShellServer(config).listen(config.port, config.host, () => {
+    console.log(
+      `shell server listening on http://${config.host}:${config.port} (API ${config.apiUrl})`,
+    );
+  });
+
+  // Ctrl-C / SIGTERM: stop accepting, finish open requests, exit.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      builds.close();
+      builds.closeAllConnections();
+      server.close(() => process.exit(0));
+      server.closeAllConnections();
+      setTimeout(() => process.exit(0), 3000).unref();
+    });
+  }
+}
+
+void main();

@@ -15,9 +15,16 @@ export function readRemotesConfig(remotesFile: string): RemotesConfig {
   return parseRemotesConfig(JSON.parse(readFileSync(remotesFile, 'utf8')));
 }
 
-/** Changes with every change of remotes.json: route tables and pages carry it. */
+const versions = new WeakMap<RemotesConfig, string>();
+
+/** Changes with every change of remotes.json: route tables and pages carry it (hashed once per read). */
 export function remotesVersion(config: RemotesConfig): string {
-  return createHash('sha256').update(JSON.stringify(config)).digest('hex').slice(0, 12);
+  let version = versions.get(config);
+  if (!version) {
+    version = createHash('sha256').update(JSON.stringify(config)).digest('hex').slice(0, 12);
+    versions.set(config, version);
+  }
+  return version;
 }
 
 /** Serves each section's local build (`mfe-<name>/dist`) under /remotes/<name>/: any section folder that has one. */

@@ -60,8 +60,16 @@ ${urls.join('\n')}
 `;
 }
 
-export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+/**
+ * `staffPaths`: the staff pages' paths below the locale (the console): their
+ * first segment is disallowed under any locale and without one (a redirect).
+ */
+export function robotsTxt(origin: string, staffPaths: readonly string[] = []): string {
+  const staff = [...new Set(staffPaths.map((path) => path.split('/')[0]))].flatMap((first) => [
+    `Disallow: /${first}`,
+    `Disallow: /*/${first}`,
+  ]);
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n${staff.map((line) => `${line}\n`).join('')}\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
 /**

@@ -8,7 +8,6 @@ async function start(): Promise<void> {
     () => import('react-dom/client'),
     () => import('react-router-dom'),
     () => import('styled-components'),
-    () => import('i18next'),
     () => import('@tanstack/react-query'),
   ];
   for (const load of heavyFirst) {

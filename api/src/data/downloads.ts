@@ -1,6 +1,7 @@
 import type { DeviceType, DownloadInput, DownloadRecord } from 'contracts';
 import type { Db } from '../db/connection';
 import { appendOnlyTable } from './append-only-table';
+import { answeredVisitorId, type CountedVisitor } from './counted-visitor';
 import { newId, nullable, toDbTimestamp, toIsoTimestamp } from './rows';
 
 const TABLE = 'downloads';
@@ -14,10 +15,15 @@ interface DownloadRow {
   created_at: unknown;
 }
 
-function toDownload(row: DownloadRow): DownloadRecord {
+export interface DownloadToStore {
+  download: DownloadInput;
+  visitor: CountedVisitor;
+}
+
+function toDownload(row: DownloadRow, { visitor }: DownloadToStore): DownloadRecord {
   return {
     id: row.id,
-    visitorId: row.visitor_id,
+    visitorId: answeredVisitorId(visitor),
     ebookCategory: row.ebook_category,
     ebookId: nullable(row.ebook_id),
     deviceType: row.device_type,
@@ -25,12 +31,13 @@ function toDownload(row: DownloadRow): DownloadRecord {
   };
 }
 
-const toRow = (input: DownloadInput): DownloadRow => ({
+/** Every download counts, with or without consent (SPEC §4: each download rises the count by one). */
+const toRow = ({ download, visitor }: DownloadToStore): DownloadRow => ({
   id: newId(),
-  visitor_id: input.visitorId,
-  ebook_category: input.ebookCategory,
-  ebook_id: input.ebookId ?? null,
-  device_type: input.deviceType,
+  visitor_id: visitor.visitorId,
+  ebook_category: download.ebookCategory,
+  ebook_id: download.ebookId ?? null,
+  device_type: download.deviceType,
   created_at: toDbTimestamp(),
 });
 

@@ -14,7 +14,7 @@ const TABLE = 'email_captures';
 
 interface EmailCaptureRow extends PageLocaleColumns {
   id: string;
-  visitor_id: string;
+  visitor_id: string | null;
   email: string;
   newsletter_opt_in: unknown;
   ebook_category: string;
@@ -25,7 +25,7 @@ interface EmailCaptureRow extends PageLocaleColumns {
 function toEmailCapture(row: EmailCaptureRow): EmailCaptureRecord {
   return {
     id: row.id,
-    visitorId: row.visitor_id,
+    visitorId: nullable(row.visitor_id),
     email: row.email,
     newsletterOptIn: toBoolean(row.newsletter_opt_in),
     ebookCategory: row.ebook_category,
@@ -37,7 +37,7 @@ function toEmailCapture(row: EmailCaptureRow): EmailCaptureRecord {
 function toRow(input: EmailCaptureInput): EmailCaptureRow {
   return {
     id: newId(),
-    visitor_id: input.visitorId,
+    visitor_id: input.visitorId ?? null,
     email: input.email,
     newsletter_opt_in: input.newsletterOptIn,
     ebook_category: input.ebookCategory,

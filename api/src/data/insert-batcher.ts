@@ -21,14 +21,28 @@ export interface InsertBatcher {
   insert(row: object): Promise<void>;
 }
 
-function createBatcher(db: Db, table: string): InsertBatcher {
+export interface BatcherOptions {
+  /**
+   * A row whose id is already stored is skipped, not an error (the id says
+   * "this was counted already"). An upsert that rewrites only the id, not
+   * MySQL's INSERT IGNORE, which would also turn real errors into warnings.
+   */
+  skipStoredIds?: boolean;
+}
+
+function createBatcher(
+  db: Db,
+  table: string,
+  { skipStoredIds = false }: BatcherOptions,
+): InsertBatcher {
   const queue: Pending[] = [];
   let inFlight = 0;
   let scheduled = false;
 
   async function write(batch: Pending[]): Promise<void> {
     try {
-      await db(table).insert(batch.map((p) => p.row));
+      const insert = db(table).insert(batch.map((p) => p.row));
+      await (skipStoredIds ? insert.onConflict('id').merge(['id']) : insert);
       for (const p of batch) p.resolve();
     } catch (err) {
       // A single statement is atomic: none of its rows is stored. If the
@@ -70,11 +84,12 @@ function createBatcher(db: Db, table: string): InsertBatcher {
 
 const batchers = new WeakMap<Db, Map<string, InsertBatcher>>();
 
-/** The batcher of one table on one database (one per pair, created on first use). */
-export function insertBatcher(db: Db, table: string): InsertBatcher {
+/** The batcher of one table on one database (one per pair and options, created on first use). */
+export function insertBatcher(db: Db, table: string, options: BatcherOptions = {}): InsertBatcher {
   let byTable = batchers.get(db);
   if (!byTable) batchers.set(db, (byTable = new Map()));
-  let batcher = byTable.get(table);
-  if (!batcher) byTable.set(table, (batcher = createBatcher(db, table)));
+  const key = options.skipStoredIds ? `${table} skipping stored ids` : table;
+  let batcher = byTable.get(key);
+  if (!batcher) byTable.set(key, (batcher = createBatcher(db, table, options)));
   return batcher;
 }

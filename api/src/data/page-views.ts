@@ -1,5 +1,6 @@
 import type { DeviceType, PageViewInput, PageViewRecord } from 'contracts';
 import { appendOnlyTable } from './append-only-table';
+import { answeredVisitorId, type CountedVisitor } from './counted-visitor';
 import {
   newId,
   nullable,
@@ -20,10 +21,15 @@ interface PageViewRow extends PageLocaleColumns {
   created_at: unknown;
 }
 
-function toPageView(row: PageViewRow): PageViewRecord {
+export interface PageViewToStore {
+  view: PageViewInput;
+  visitor: CountedVisitor;
+}
+
+function toPageView(row: PageViewRow, { visitor }: PageViewToStore): PageViewRecord {
   return {
     id: row.id,
-    visitorId: row.visitor_id,
+    visitorId: answeredVisitorId(visitor),
     url: row.url,
     deviceType: row.device_type,
     userAgent: nullable(row.user_agent),
@@ -31,14 +37,17 @@ function toPageView(row: PageViewRow): PageViewRecord {
   };
 }
 
-const toRow = (input: PageViewInput): PageViewRow => ({
-  id: newId(),
-  visitor_id: input.visitorId,
-  url: input.url,
-  device_type: input.deviceType,
-  user_agent: input.userAgent ?? null,
+const toRow = ({ view, visitor }: PageViewToStore): PageViewRow => ({
+  id: visitor.dailyEventId ?? newId(),
+  visitor_id: visitor.visitorId,
+  url: view.url,
+  device_type: view.deviceType,
+  user_agent: view.userAgent ?? null,
   created_at: toDbTimestamp(),
-  ...pageLocaleColumns(input),
+  ...pageLocaleColumns(view),
 });
 
-export const insertPageView = appendOnlyTable(TABLE, toRow, toPageView).insert;
+/** A cookieless view's id is its day's event id: the same page again today is skipped. */
+export const insertPageView = appendOnlyTable(TABLE, toRow, toPageView, {
+  skipStoredIds: true,
+}).insert;

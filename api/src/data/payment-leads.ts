@@ -9,6 +9,7 @@ import {
   newId,
   pageLocaleColumns,
   type PageLocaleColumns,
+  nullable,
   toBoolean,
   toDbTimestamp,
   toIsoTimestamp,
@@ -18,7 +19,7 @@ const TABLE = 'payment_leads';
 
 interface PaymentLeadRow extends PageLocaleColumns {
   id: string;
-  visitor_id: string;
+  visitor_id: string | null;
   email: string;
   provider: PaymentProvider;
   interest_level: InterestLevel | null;
@@ -29,7 +30,7 @@ interface PaymentLeadRow extends PageLocaleColumns {
 function toPaymentLead(row: PaymentLeadRow): PaymentLeadRecord {
   return {
     id: row.id,
-    visitorId: row.visitor_id,
+    visitorId: nullable(row.visitor_id),
     email: row.email,
     provider: row.provider,
     interestLevel: row.interest_level ?? 'high',
@@ -41,7 +42,7 @@ function toPaymentLead(row: PaymentLeadRow): PaymentLeadRecord {
 function toRow(input: PaymentLeadInput): PaymentLeadRow {
   return {
     id: newId(),
-    visitor_id: input.visitorId,
+    visitor_id: input.visitorId ?? null,
     email: input.email,
     provider: input.provider,
     interest_level: input.interestLevel,

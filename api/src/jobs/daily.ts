@@ -35,3 +35,9 @@ export function scheduleDaily(
     },
   };
 }
+
+/** From `now` to the next midnight UTC (the cookieless salt's day ends there). */
+export function msUntilNextUtcDay(now: Date): number {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return next - now.getTime();
+}

@@ -1,7 +1,9 @@
 import type { Db } from '../db/connection';
 import { createLogger, type Logger } from '../logger';
 import { createConsoleServices, type ConsoleServiceOptions, type ConsoleServices } from './console';
+import { consentService, type ConsentService } from './consent';
 import { contentService, type ContentService } from './content';
+import { cookielessVisitors, type CookielessVisitors } from './cookieless-visitors';
 import { feedbackService, type FeedbackService } from './feedback';
 import { healthService, type HealthService } from './health';
 import { leadsService, type LeadsService } from './leads';
@@ -13,6 +15,9 @@ export interface Services {
   health: HealthService;
   content: ContentService;
   leads: LeadsService;
+  consent: ConsentService;
+  /** Cookieless counting's daily salt (the daily job forgets past ones). */
+  visitors: CookielessVisitors;
   /** The provider's console (/api/admin/*). */
   admin: ConsoleServices;
 }
@@ -23,12 +28,16 @@ export function createServices(
   logger: Logger = createLogger(),
 ): Services {
   const admin = createConsoleServices(db, consoleOptions, logger);
+  // The console's clock: tests move one clock for sessions and salts alike.
+  const visitors = cookielessVisitors(db, admin.clock);
   return {
     feedback: feedbackService(db),
-    tracking: trackingService(db),
+    tracking: trackingService(db, visitors),
     health: healthService(db),
     content: contentService(db),
     leads: leadsService(db, admin.erasure),
+    consent: consentService(db),
+    visitors,
     admin,
   };
 }

@@ -9,17 +9,28 @@ import type { Db } from '../db/connection';
 import { insertDownload } from '../data/downloads';
 import { insertPageView } from '../data/page-views';
 import { listActivePixels } from '../data/tracking-pixels';
+import type { Client, CookielessVisitors } from './cookieless-visitors';
 
 export interface TrackingService {
   activePixels(): Promise<ActiveTrackingPixel[]>;
-  recordPageView(input: PageViewInput): Promise<PageViewRecord>;
-  recordDownload(input: DownloadInput): Promise<DownloadRecord>;
+  /** With a visitor id (Statistik consent) counted under it; without, cookieless, once per page and day. */
+  recordPageView(input: PageViewInput, client: Client): Promise<PageViewRecord>;
+  /** With a visitor id counted under it; without, under today's cookieless key. */
+  recordDownload(input: DownloadInput, client: Client): Promise<DownloadRecord>;
 }
 
-export function trackingService(db: Db): TrackingService {
+export function trackingService(db: Db, visitors: CookielessVisitors): TrackingService {
   return {
     activePixels: () => listActivePixels(db),
-    recordPageView: (input) => insertPageView(db, input),
-    recordDownload: (input) => insertDownload(db, input),
+    recordPageView: async (view, client) =>
+      insertPageView(db, {
+        view,
+        visitor: await visitors.countedVisitor(view.visitorId, client, `pageview ${view.url}`),
+      }),
+    recordDownload: async (download, client) =>
+      insertDownload(db, {
+        download,
+        visitor: await visitors.countedVisitor(download.visitorId, client),
+      }),
   };
 }

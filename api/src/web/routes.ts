@@ -3,6 +3,10 @@ import { z } from 'zod';
 import {
   activeTrackingPixelSchema,
   brandParamSchema,
+  consentConfigQuerySchema,
+  consentConfigSchema,
+  consentInputSchema,
+  consentRecordSchema,
   countryFilterQuerySchema,
   downloadInputSchema,
   downloadRecordSchema,
@@ -43,6 +47,7 @@ import {
   listProductsByBrand,
   listTestimonials,
 } from './handlers/content';
+import { consentConfig, recordConsent } from './handlers/consent';
 import { submitFeedback } from './handlers/feedback';
 import { liveness, readiness } from './handlers/health';
 import { captureEmail, registerPaymentLead } from './handlers/leads';
@@ -98,6 +103,8 @@ export const routeTable: readonly RouteDef[] = [
   { method: 'get', path: '/api/openapi.json', summary: 'Dieses OpenAPI-3.1-Dokument', handler: () => openApiHandler, responses: { 200: openApiDocumentSchema }, usesDatabase: false },
   { method: 'get', path: '/api/tracking-pixels/active', summary: 'Aktive Tracking-Pixel', handler: listActivePixels, responses: { 200: list(activeTrackingPixelSchema) }, cache: contentCache },
   { method: 'post', path: '/api/track/pageview', summary: 'Seitenaufruf erfassen', handler: trackPageView, request: { body: pageViewInputSchema }, responses: { 201: pageViewRecordSchema } },
+  { method: 'get', path: '/api/consent/config', summary: 'Consent-Konfiguration: Kategorien, Dienste, Revision', handler: consentConfig, request: { query: consentConfigQuerySchema }, responses: { 200: consentConfigSchema }, cache: contentCache },
+  { method: 'post', path: '/api/consent', summary: 'Einwilligung nachweisen (Wahl, Änderung, Widerruf)', handler: recordConsent, request: { body: consentInputSchema }, responses: { 201: consentRecordSchema } },
   { method: 'post', path: '/api/track/download', summary: 'Download erfassen', handler: trackDownload, request: { body: downloadInputSchema }, responses: { 201: downloadRecordSchema }, invalidates: 'downloads' },
   { method: 'get', path: '/api/testimonials', summary: 'Kundenstimmen', handler: listTestimonials, responses: { 200: list(testimonialSchema) }, cache: contentCache },
   { method: 'get', path: '/api/ebooks', summary: 'E-Books', handler: listEbooks, request: { query: countryFilterQuerySchema }, responses: { 200: list(ebookListItemSchema) }, cache: contentCache },

@@ -23,6 +23,18 @@ const examples: Record<string, { url: string; body?: () => Record<string, unknow
       userAgent: 'Mozilla/5.0 (iPhone)',
     }),
   },
+  'get /api/consent/config': { url: '/api/consent/config?language=es' },
+  'post /api/consent': {
+    url: '/api/consent',
+    body: () => ({
+      consentId: randomUUID(),
+      categories: { statistics: true, marketing: false },
+      revision: '0123456789abcdef',
+      action: 'save-selection',
+      language: 'de',
+      country: 'DE',
+    }),
+  },
   'post /api/track/download': {
     url: '/api/track/download',
     body: () => ({
@@ -78,6 +90,7 @@ export function exampleFor(route: RouteDef) {
 export const writeTables: Record<string, { table: string; honeypot: boolean }> = {
   '/api/track/pageview': { table: 'page_views', honeypot: false },
   '/api/track/download': { table: 'downloads', honeypot: false },
+  '/api/consent': { table: 'consent_log', honeypot: false },
   '/api/email/capture': { table: 'email_captures', honeypot: true },
   '/api/payment-leads': { table: 'payment_leads', honeypot: true },
   '/api/feedback': { table: 'customer_feedback', honeypot: true },

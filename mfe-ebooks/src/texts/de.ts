@@ -1,6 +1,6 @@
 /**
  * German texts, verbatim from SPEC §2/§5/§8 where the spec gives them. The
- * catalog type every language follows. Counts use i18next plurals
+ * catalog type every language follows. Counts use plural keys
  * (`_one`/`_other`) with the number already formatted for the language.
  */
 export const de = {

@@ -1,17 +1,30 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Button, colors, fontSize, radius, space, useLocale, useSectionTexts } from 'shared-ui';
 import styled, { css } from 'styled-components';
-import type { Answers, YesNo } from '../content/yesNo';
+import { answersFrom, type Answers, type YesNo } from '../content/yesNo';
 import { verifactuTexts } from '../texts';
 import { YesNoQuestion } from './YesNoQuestion';
 
 /**
- * A yes/no check's state: the answers, and whether the visitor asked for the
- * result. Once shown, the result follows every changed answer.
+ * The submit button's name: a check's URL with it (`muss-ich?taxedInSpain=yes&…&result`)
+ * shows the result, so a check answered without JavaScript, or bookmarked, is
+ * rendered by the server with its answers and result.
  */
-export function useYesNoCheck<Question extends string>() {
-  const [answers, setAnswers] = useState<Answers<Question>>({});
-  const [requests, setRequests] = useState(0);
+const RESULT_PARAM = 'result';
+const RESULT_ID = 'check-result';
+
+/**
+ * A yes/no check's state: the answers, and whether the visitor asked for the
+ * result. Both start from the URL (the GET form's answers); once shown, the
+ * result follows every changed answer.
+ */
+export function useYesNoCheck<Question extends string>(questions: readonly Question[]) {
+  const [searchParams] = useSearchParams();
+  const [answers, setAnswers] = useState<Answers<Question>>(() =>
+    answersFrom(questions, (question) => searchParams.get(question)),
+  );
+  const [requests, setRequests] = useState(() => (searchParams.has(RESULT_PARAM) ? 1 : 0));
   const answer = (question: Question, value: YesNo) =>
     setAnswers((current) => ({ ...current, [question]: value }));
   const reset = () => {
@@ -19,11 +32,18 @@ export function useYesNoCheck<Question extends string>() {
     setRequests(0);
   };
   return {
+    questions,
     answers,
     answer,
     reset,
     requests,
-    requestResult: () => setRequests((count) => count + 1),
+    /** Takes over what the form holds: radios checked before hydration. */
+    adopt: (formAnswers: Answers<Question>) => setAnswers(formAnswers),
+    /** Shows the result for the answers the form holds (some may predate hydration). */
+    requestResult: (formAnswers: Answers<Question>) => {
+      setAnswers(formAnswers);
+      setRequests((count) => count + 1);
+    },
   };
 }
 
@@ -31,46 +51,65 @@ export type YesNoCheck<Question extends string> = ReturnType<typeof useYesNoChec
 
 /**
  * The numbered questions bound to the check's answers, the result button and
- * (once asked for) the result, focused so it is read.
+ * (once asked for) the result, focused so it is read. A GET form of native
+ * radios: it works before and without JavaScript; after hydration it answers
+ * in place.
  */
 export function CheckForm<Question extends string>({
   check,
-  questions,
   title,
   hint,
   result,
 }: {
   check: YesNoCheck<Question>;
-  questions: readonly Question[];
   title: (question: Question) => string;
   hint: (question: Question) => string;
   result: ReactNode;
 }) {
   const { t } = useSectionTexts(verifactuTexts);
-  const { requests } = check;
+  const { pathname } = useLocation();
+  const { requests, questions } = check;
+  const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
+  const formAnswers = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    return answersFrom(questions, (question) => data.get(question));
+  };
+  // A choice clicked before hydration is in the DOM, not in the state: adopt
+  // it, or the next render of the controlled radios would clear it.
+  useEffect(() => {
+    if (formRef.current) check.adopt(formAnswers(formRef.current));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
+  }, []);
   useEffect(() => {
     if (requests > 0) resultRef.current?.focus();
   }, [requests]);
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    check.requestResult();
+    check.requestResult(formAnswers(event.currentTarget));
   };
   return (
-    <Form onSubmit={submit} noValidate>
+    <Form
+      ref={formRef}
+      method="get"
+      action={`${pathname}#${RESULT_ID}`}
+      onSubmit={submit}
+      noValidate
+    >
       {questions.map((question, index) => (
         <YesNoQuestion
           key={question}
+          name={question}
           legend={`${index + 1}. ${title(question)}`}
           hint={hint(question)}
           value={check.answers[question]}
           onChange={(value) => check.answer(question, value)}
         />
       ))}
-      <Button type="submit" $size="lg">
+      <Button type="submit" name={RESULT_PARAM} value="" $size="lg">
         {t('common.showResult')}
       </Button>
-      <div ref={resultRef} tabIndex={-1} aria-live="polite">
+      <div id={RESULT_ID} ref={resultRef} tabIndex={-1} aria-live="polite">
         {requests > 0 ? result : null}
       </div>
     </Form>
@@ -117,7 +156,11 @@ export function ResultPanel({
   );
 }
 
-/** The result's next steps, always ending with "start again". */
+/**
+ * The result's next steps, always ending with "start again": a link to the
+ * check without answers (so it works without JavaScript), which also clears
+ * the answers in place.
+ */
 export function ResultActions({
   onRestart,
   children,
@@ -126,10 +169,11 @@ export function ResultActions({
   children?: ReactNode;
 }) {
   const { t } = useSectionTexts(verifactuTexts);
+  const { pathname } = useLocation();
   return (
     <Actions>
       {children}
-      <Button type="button" $variant="ghost" onClick={onRestart}>
+      <Button as={Link} to={pathname} $variant="ghost" onClick={onRestart}>
         {t('common.restart')}
       </Button>
     </Actions>

@@ -1,27 +1,31 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { colors, fontSize, radius, space, useSectionTexts } from 'shared-ui';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { YesNo } from '../content/yesNo';
 import { verifactuTexts } from '../texts';
 import { surfacePanel } from './surfacePanel';
 
 /**
  * One yes/no question as a radio group: the green 'Ja' and red 'Nein'
- * buttons of SPEC §2, with native keyboard use (Tab, arrow keys, Space).
+ * buttons of SPEC §2, with native keyboard use (Tab, arrow keys, Space). The
+ * checked look comes from the radio itself (CSS), so a choice made before
+ * hydration shows as made.
  */
 export function YesNoQuestion({
+  name,
   legend,
   hint,
   value,
   onChange,
 }: {
+  /** The form field's name: the question's key, also its URL parameter. */
+  name: string;
   legend: ReactNode;
   hint?: string;
   value: YesNo | undefined;
   onChange: (value: YesNo) => void;
 }) {
   const { t } = useSectionTexts(verifactuTexts);
-  const name = useId();
   const hintId = `${name}-hint`;
   return (
     <Fieldset aria-describedby={hint ? hintId : undefined}>
@@ -29,7 +33,7 @@ export function YesNoQuestion({
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
       <Options>
         {(['yes', 'no'] as const).map((option) => (
-          <Option key={option} $option={option} $checked={value === option}>
+          <Option key={option} $option={option}>
             <input
               type="radio"
               name={name}
@@ -82,7 +86,7 @@ const tone = {
   no: { color: colors.danger, text: colors.dangerText },
 };
 
-const Option = styled.label<{ $option: YesNo; $checked: boolean }>`
+const Option = styled.label<{ $option: YesNo }>`
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -96,12 +100,10 @@ const Option = styled.label<{ $option: YesNo; $checked: boolean }>`
   color: ${colors.text};
   font-weight: 700;
   cursor: pointer;
-  ${({ $checked, $option }) =>
-    $checked &&
-    css`
-      background: ${tone[$option].color};
-      color: ${tone[$option].text};
-    `}
+  &:has(input:checked) {
+    background: ${({ $option }) => tone[$option].color};
+    color: ${({ $option }) => tone[$option].text};
+  }
   input {
     position: absolute;
     opacity: 0;

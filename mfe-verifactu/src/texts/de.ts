@@ -379,6 +379,7 @@ export const de = {
     retry: 'Erneut versuchen',
     searchLabel: 'Begriff suchen',
     searchPlaceholder: 'z. B. QR oder AEAT',
+    searchSubmit: 'Suchen',
     count: '{{shown}} von {{total}} Begriffen',
     noMatch: 'Kein Begriff passt zu „{{query}}“.',
   },

@@ -374,6 +374,7 @@ export const es: VerifactuCatalog = {
     retry: 'Reintentar',
     searchLabel: 'Buscar un término',
     searchPlaceholder: 'p. ej. QR o AEAT',
+    searchSubmit: 'Buscar',
     count: '{{shown}} de {{total}} términos',
     noMatch: 'Ningún término coincide con «{{query}}».',
   },

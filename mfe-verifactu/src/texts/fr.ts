@@ -376,6 +376,7 @@ export const fr: VerifactuCatalog = {
     retry: 'Réessayer',
     searchLabel: 'Rechercher un terme',
     searchPlaceholder: 'p. ex. QR ou AEAT',
+    searchSubmit: 'Rechercher',
     count: '{{shown}} sur {{total}} termes',
     noMatch: 'Aucun terme ne correspond à « {{query}} ».',
   },

@@ -46,10 +46,27 @@ export function setApiBaseUrl(baseUrl: string): void {
   defaultBaseUrl = baseUrl;
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export interface ApiRequestOptions {
+  /**
+   * Extra request headers. A form's action on the shell's server forwards the
+   * visitor's address (X-Forwarded-For) so the API's rate limits count the
+   * visitor, not the shell.
+   */
+  headers?: Record<string, string>;
+}
+
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  options: ApiRequestOptions = {},
+): Promise<Response> {
   const res = await fetch(withBase(url), {
     method,
-    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    headers: {
+      ...(data !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...options.headers,
+    },
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
   });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../i18n/createI18n';
 import type { ComponentType } from 'react';
 import type { Country, Language, Locale } from '../locale/locale';
 
@@ -29,6 +29,26 @@ export interface SectionLoaderArgs {
   locale: { locale: Locale; language: Language; country: Country };
 }
 
+/**
+ * What a page's `action` gets: the loader's arguments, the posted form, the
+ * visitor's id (from the cookie) and `api`, the API client to use for the
+ * visitor (on the shell's server it forwards the visitor's address, so the
+ * API's rate limits count the visitor, not the shell).
+ */
+export interface SectionActionArgs extends SectionLoaderArgs {
+  formData: FormData;
+  visitorId: string | undefined;
+  /**
+   * false when the shell's server runs the action for a plain HTML form post
+   * (no script yet, or none at all); true when the browser's router runs it
+   * after hydration. An action may answer each its own way: a download
+   * redirects a page without script to the slides, a hydrated page opens
+   * them in a new tab.
+   */
+  hydrated: boolean;
+  api: (method: string, path: string, body?: unknown) => Promise<Response>;
+}
+
 /** What a page tells search engines and link previews (title without the site name). */
 export interface PageMeta {
   title: string;
@@ -48,6 +68,14 @@ export interface SectionLoaderResult {
 export interface PageMetaContext {
   params: Record<string, string | undefined>;
   queryClient: QueryClient;
+}
+
+/** One schema.org item as JSON-LD, without `@context` (the shell adds it). */
+export type JsonLd = { '@type': string } & Record<string, unknown>;
+
+export interface StructuredDataContext extends PageMetaContext {
+  /** The absolute URL of a path below the page's locale prefix (`''` is home). */
+  url: (path: string) => string;
 }
 
 /**
@@ -76,17 +104,41 @@ export interface SectionRoute {
   /** false: a static path kept out of the sitemap (an alias of another page). */
   sitemap?: boolean;
   /**
+   * A page for the provider's staff (the console), not for visitors: never
+   * cached (`no-store`), `noindex`, out of the sitemap, disallowed in
+   * robots.txt, and no page view or tracking pixel is recorded on it.
+   */
+  staffOnly?: boolean;
+  /**
    * The page's title and description in the i18n instance's language (server
    * head, browser title). `page` gives the route params and the query cache
    * the loader filled, so a detail page can name its record.
    */
   meta?: (i18n: I18n, page: PageMetaContext) => PageMeta;
   /**
+   * The page's schema.org structured data (FAQPage, Product, BreadcrumbList…),
+   * in the i18n instance's language, from the same query cache as `meta`. The
+   * shell writes it into the head as JSON-LD; nothing when the record is missing.
+   */
+  structuredData?: (i18n: I18n, page: StructuredDataContext) => JsonLd[];
+  /**
    * Fetches the page's data into the query client before it renders, on the
    * server and on client navigation. API failures must not throw: the page
    * renders its error or empty state from the query's state instead.
    */
   loader?: (args: SectionLoaderArgs) => Promise<SectionLoaderResult | void>;
+  /**
+   * Handles the page's form (a POST to the page's path), the same function on
+   * the server (a form sent without script) and in the browser (the form sent
+   * through React Router's fetcher). The one convention, see
+   * `shared-ui/src/forms/leadForm.ts`: on success throw or return React
+   * Router's `redirect()` (post/redirect/get: a reload never posts twice), or
+   * `leadFormDone()`; on failure return `leadFormFailure()` — the API's
+   * readable message, the values sent back so nothing typed is lost, and a
+   * status (400, 429, 503) that becomes the page's HTTP status. Pages read
+   * the answer with `useLeadForm()`.
+   */
+  action?: (args: SectionActionArgs) => Promise<unknown>;
 }
 
 /**

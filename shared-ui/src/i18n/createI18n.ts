@@ -1,25 +1,127 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import type { Language } from '../locale/locale';
+import { LANGUAGES, type Language } from '../locale/locale';
 import { commonTexts } from './commonTexts';
 
 /**
- * One i18next instance per page (per request on the server). Each app brings
- * its own namespace; German is the fallback because the spec's texts are German.
+ * The site's own i18n (DESIGN.md §6): one instance per page (per request on
+ * the server), one namespace per app, German as the fallback because the
+ * spec's texts are German. It does what the catalogs need and no more —
+ * `{{name}}` interpolation, `_one`/`_other` plurals by `Intl.PluralRules`,
+ * arrays with `returnObjects` — so the first load does not carry a general
+ * i18n library. Keys read `a.b.c` in the bound namespace, or `ns:a.b.c`.
  */
-export function createI18n(language: Language, resources: Resource = {}): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'de',
-    supportedLngs: ['de', 'es', 'fr'],
-    defaultNS: 'common',
-    ns: ['common'],
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
+export interface TOptions {
+  /** Picks the plural form `key_one`, `key_other`… for the language. */
+  count?: number;
+  /** Answers the catalog's value itself (an array of bullets) instead of a string. */
+  returnObjects?: boolean;
+  [variable: string]: unknown;
+}
+
+export type TFunction = (key: string, options?: TOptions) => string;
+
+type Catalog = Record<string, unknown>;
+
+/** Loads a namespace's catalog for a language the page has not needed yet. */
+export type CatalogLoader = (language: Language) => Promise<object>;
+
+export interface I18n {
+  readonly language: Language;
+  /** `t` of the `common` namespace (`ns:key` for another). */
+  t: TFunction;
+  getFixedT(language: Language | null, ns: string): TFunction;
+  /** Loads the language's missing catalogs first, then switches and tells subscribers. */
+  changeLanguage(language: Language): Promise<void>;
+  hasCatalog(language: Language, ns: string): boolean;
+  addCatalog(language: Language, ns: string, catalog: object): void;
+  /** How a namespace whose catalogs are not all in the bundle gets another language's. */
+  addLoader(ns: string, load: CatalogLoader): void;
+  /** For React: called after every language change. */
+  subscribe(listener: () => void): () => void;
+}
+
+const FALLBACK: Language = 'de';
+const DEFAULT_NS = 'common';
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+function lookup(catalog: Catalog | undefined, path: string): unknown {
+  let value: unknown = catalog;
+  for (const part of path.split('.')) {
+    if (!value || typeof value !== 'object') return undefined;
+    value = (value as Catalog)[part];
+  }
+  return value;
+}
+
+function interpolate(text: string, options: TOptions): string {
+  return text.replace(PLACEHOLDER, (_, name: string) => {
+    const value = options[name];
+    return value === undefined || value === null ? '' : String(value);
   });
+}
+
+export function createI18n(initialLanguage: Language): I18n {
+  let language = initialLanguage;
+  const catalogs = new Map<string, Catalog>();
+  const loaders = new Map<string, CatalogLoader>();
+  const listeners = new Set<() => void>();
+  const plurals = new Map<Language, Intl.PluralRules>();
+  const catalogKey = (lng: Language, ns: string) => `${lng}:${ns}`;
+
+  const pluralOf = (lng: Language, count: number) => {
+    if (!plurals.has(lng)) plurals.set(lng, new Intl.PluralRules(lng));
+    return plurals.get(lng)!.select(count);
+  };
+
+  const resolve = (lng: Language, ns: string, key: string, options: TOptions): unknown => {
+    const catalog = catalogs.get(catalogKey(lng, ns));
+    if (typeof options.count === 'number') {
+      const plural = lookup(catalog, `${key}_${pluralOf(lng, options.count)}`);
+      if (plural !== undefined) return plural;
+    }
+    return lookup(catalog, key);
+  };
+
+  const getFixedT =
+    (lng: Language | null, boundNs: string): TFunction =>
+    (rawKey, options = {}) => {
+      const separator = rawKey.indexOf(':');
+      const ns = separator > 0 ? rawKey.slice(0, separator) : boundNs;
+      const key = separator > 0 ? rawKey.slice(separator + 1) : rawKey;
+      const current = lng ?? language;
+      let value = resolve(current, ns, key, options);
+      if (value === undefined && current !== FALLBACK) value = resolve(FALLBACK, ns, key, options);
+      if (typeof value === 'string') return interpolate(value, options);
+      // Arrays (bullets) are typed by the caller; a missing key shows itself.
+      if (value !== undefined && options.returnObjects) return value as string;
+      return key;
+    };
+
+  const instance: I18n = {
+    get language() {
+      return language;
+    },
+    t: (key, options) => getFixedT(null, DEFAULT_NS)(key, options),
+    getFixedT,
+    async changeLanguage(next) {
+      await Promise.all(
+        [...loaders].map(async ([ns, load]) => {
+          if (!instance.hasCatalog(next, ns)) instance.addCatalog(next, ns, await load(next));
+        }),
+      );
+      if (next === language) return;
+      language = next;
+      for (const listener of listeners) listener();
+    },
+    hasCatalog: (lng, ns) => catalogs.has(catalogKey(lng, ns)),
+    addCatalog: (lng, ns, catalog) => {
+      if (!catalogs.has(catalogKey(lng, ns))) catalogs.set(catalogKey(lng, ns), catalog as Catalog);
+    },
+    addLoader: (ns, load) => loaders.set(ns, load),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
   addTexts(instance, commonTexts);
   return instance;
 }
@@ -32,9 +134,9 @@ export interface SectionTexts<T extends object = object> {
 
 /** Adds a namespace's catalogs once; remotes call this when they first render. */
 export function addTexts(instance: I18n, texts: SectionTexts): void {
-  for (const [language, catalog] of Object.entries(texts.resources)) {
-    if (!instance.hasResourceBundle(language, texts.ns)) {
-      instance.addResourceBundle(language, texts.ns, catalog, true, false);
+  for (const language of LANGUAGES) {
+    if (!instance.hasCatalog(language, texts.ns)) {
+      instance.addCatalog(language, texts.ns, texts.resources[language]);
     }
   }
 }

@@ -1,6 +1,5 @@
-import type { i18n as I18n } from 'i18next';
 import type { PageMeta } from '../contract/section';
-import { addTexts, type SectionTexts } from './createI18n';
+import { addTexts, type I18n, type SectionTexts } from './createI18n';
 
 /** A route's `meta` from two keys of the section's own catalog. */
 export function sectionMeta(

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { addTexts, type SectionTexts } from './createI18n';
+import { useTranslation } from './useTranslation';
 
 /**
  * `useTranslation` for a section's own namespace. The section's catalogs are
@@ -7,7 +7,7 @@ import { addTexts, type SectionTexts } from './createI18n';
  * first use, so a remote brings its texts along with its code.
  */
 export function useSectionTexts(texts: SectionTexts) {
-  const { i18n } = useTranslation();
-  addTexts(i18n, texts);
-  return useTranslation(texts.ns);
+  const translation = useTranslation(texts.ns);
+  addTexts(translation.i18n, texts);
+  return translation;
 }

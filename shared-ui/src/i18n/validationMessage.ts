@@ -1,6 +1,6 @@
 // The messages alone, not the schemas: zod stays out of the first load.
 import { validationMessageKey } from 'contracts/messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 
 /** Shows a contract validation message (German at the source) in the visitor's language. */
 export function useValidationMessage(): (message: string | undefined) => string | undefined {

@@ -16,16 +16,16 @@ import type {
   ShellRouteContext,
   ShellRouteHandle,
 } from '../../src/features/sections/sectionRoutes';
+import { withoutStaffSections } from '../../src/features/sections/staffSections';
+import { serverThemeMode, THEME_STORAGE_KEY } from '../../src/features/theme/themeRule';
 import { createThemeStore } from '../../src/features/theme/themeStore';
-import {
-  newVisitorId,
-  readVisitorId,
-  visitorCookie,
-} from '../../src/features/visitor/visitorCookie';
 import { shellTexts } from '../../src/texts';
 import { renderDocument } from '../document';
-import { headTags } from '../head';
+import { headTags, pageStructuredData } from '../head';
+import { cspNonce } from '../security/securityHeaders';
+import { ensureVisitorCookie } from '../visitorCookie';
 import { parseAcceptLanguage } from './acceptLanguage';
+import { pageStatus, redirectStatus } from './formPost';
 import { sectionPreloads, type RemoteManifest } from './remoteManifests';
 import { renderToHtml } from './renderToHtml';
 import { routerHydrationData } from './routerHydration';
@@ -71,24 +71,22 @@ export function createPageRenderer({
       return;
     }
 
+    const preferences = cookieStorage(req.headers.cookie);
+    const theme = serverThemeMode(preferences.getItem(THEME_STORAGE_KEY));
     const locale = resolveLocale({
       pathname: url.pathname,
       search: url.search,
-      storage: cookieStorage(req.headers.cookie),
+      storage: preferences,
       browserLanguages: parseAcceptLanguage(req.get('accept-language')),
     });
-    let visitorId = readVisitorId(req.headers.cookie ?? '');
-    if (!visitorId) {
-      visitorId = newVisitorId();
-      res.append('Set-Cookie', visitorCookie(visitorId));
-    }
+    const visitorId = ensureVisitorCookie(req, res);
     const site = await currentSite();
     const context: AppContext = {
       queryClient: createQueryClient(),
       i18n: createI18n(locale.language),
       localeStore: createLocaleStore(locale),
-      // The theme is a class on <html> set before paint; the markup is the same for both.
-      themeStore: createThemeStore('dark'),
+      // The theme is a class on <html> (from the cookie, corrected before paint); the markup is the same for both.
+      themeStore: createThemeStore(theme),
       visitorId,
       site: site.table.snapshot,
     };
@@ -97,13 +95,14 @@ export function createPageRenderer({
     const routeContext: ShellRouteContext = {
       queryClient: context.queryClient,
       rootLocale: () => toLocale(locale.language, locale.country),
+      visitorId,
     };
     const { handler } = site;
     const result = await handler.query(toFetchRequest(req, res), {
       requestContext: routeContext as never,
     });
     if (result instanceof Response) {
-      res.redirect(result.status, result.headers.get('Location') ?? '/');
+      res.redirect(redirectStatus(req, result.status), result.headers.get('Location') ?? '/');
       return;
     }
 
@@ -115,6 +114,7 @@ export function createPageRenderer({
           hydrate={false}
         />
       </AppProviders>,
+      cspNonce(res),
     );
 
     // The shell's 404 page, or a section's own not-found state (an unknown e-book): no index, no alternates.
@@ -123,17 +123,29 @@ export function createPageRenderer({
     // A section that could not be loaded or failed still leaves a complete page
     // (its fallback), answered as temporarily unavailable so crawlers keep the page.
     const unavailable = !notFound && result.statusCode >= 500;
+    // The console: private data, never in a shared or browser cache, never indexed.
+    const staffOnly = Boolean(sectionRouteOf(result)?.staffOnly);
     const meta = pageMeta(result.matches, context.i18n, context.queryClient, loaderData);
     const title = documentTitle(meta, context.i18n);
+    const pageLocale = toLocale(locale.language, locale.country);
     const head = headTags({
+      ...pageStructuredData({
+        matches: result.matches,
+        i18n: context.i18n,
+        queryClient: context.queryClient,
+        origin: origin(req),
+        locale: pageLocale,
+        notFound,
+      }),
       meta,
       title,
       origin: origin(req),
       pathname: url.pathname,
-      locale: toLocale(locale.language, locale.country),
+      locale: pageLocale,
       siteName: context.i18n.t('shell:meta.siteName'),
       notFound,
-      countries: pageCountries(result),
+      staffOnly,
+      countries: sectionRouteOf(result)?.countries,
     });
 
     const assets = shellAssets();
@@ -145,14 +157,20 @@ export function createPageRenderer({
       remotesOrigin,
     });
 
+    // Visitors' pages carry nothing of the console (its remote, its paths).
+    const told = staffOnly
+      ? { remotes: site.config, site: site.table.snapshot }
+      : withoutStaffSections(site.config, site.table.snapshot);
     if (unavailable) res.setHeader('Retry-After', '30');
+    if (staffOnly) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res
-      .status(notFound ? 404 : unavailable ? 503 : 200)
+      .status(pageStatus(res, result, notFound ? 404 : unavailable ? 503 : 200))
       .type('html')
-      .setHeader('Cache-Control', 'no-cache')
+      .setHeader('Cache-Control', staffOnly ? 'no-store' : 'no-cache')
       .send(
         renderDocument({
           language: locale.language,
+          theme,
           title,
           head: `${head}\n${styles}`,
           body: html,
@@ -164,20 +182,21 @@ export function createPageRenderer({
           routerData: routerHydrationData(result),
           state: {
             queries: dehydratePage(context.queryClient),
-            remotes: site.config,
-            site: site.table.snapshot,
+            remotes: told.remotes,
+            site: told.site,
             rendered: rendered.map((section) => section.remote),
           },
+          nonce: cspNonce(res),
         }),
       );
   };
 }
 
-/** The countries the rendered page is offered in (a section's page may name them). */
-function pageCountries(result: StaticHandlerContext) {
+/** The section route of the rendered page, if a section renders it (its countries, staffOnly). */
+function sectionRouteOf(result: StaticHandlerContext) {
   const handles = result.matches.map((match) => match.route.handle as ShellRouteHandle | undefined);
   const page = handles.findLast((handle) => handle?.kind === 'section');
-  return page?.kind === 'section' ? page.route.countries : undefined;
+  return page?.kind === 'section' ? page.route : undefined;
 }
 
 /** The sections whose pages this page rendered without error, with those pages' modules. */

@@ -6,12 +6,21 @@ import { ServerStyleSheet } from 'styled-components';
 /**
  * Streams the app through React's server renderer and collects the
  * styled-components styles it produced. Waits for every Suspense boundary
- * (onAllReady): crawlers and link previews get the complete page.
+ * (onAllReady): crawlers and link previews get the complete page. React's
+ * own inline scripts (revealing Suspense boundaries) carry the CSP nonce.
  */
-export function renderToHtml(element: ReactElement): Promise<{ html: string; styles: string }> {
+export function renderToHtml(
+  element: ReactElement,
+  nonce: string,
+): Promise<{ html: string; styles: string }> {
   const sheet = new ServerStyleSheet();
   return new Promise((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(sheet.collectStyles(element), {
+      // Never outline a large Suspense boundary (fallback in place, content
+      // moved in by an inline script): without JavaScript the visitor would
+      // keep seeing the fallback.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      nonce,
       onAllReady() {
         const chunks: Buffer[] = [];
         const sink = new PassThrough();

@@ -1,13 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import {
   GlobalStyle,
+  I18nProvider,
   LocaleProvider,
   ThemeModeProvider,
   ToastProvider,
   VisitorProvider,
+  type I18n,
   type LocaleStore,
   type ThemeStore,
 } from 'shared-ui';
@@ -29,7 +29,7 @@ export interface AppContext {
 export function AppProviders({ context, children }: { context: AppContext; children: ReactNode }) {
   return (
     <QueryClientProvider client={context.queryClient}>
-      <I18nextProvider i18n={context.i18n}>
+      <I18nProvider i18n={context.i18n}>
         <SiteProvider site={context.site}>
           <LocaleStoreContext.Provider value={context.localeStore}>
             <LocaleProvider store={context.localeStore}>
@@ -44,7 +44,7 @@ export function AppProviders({ context, children }: { context: AppContext; child
             </LocaleProvider>
           </LocaleStoreContext.Provider>
         </SiteProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from 'shared-ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { parseLocale, type PageMeta } from 'shared-ui';
 import { isNotOffered, type ShellRouteHandle } from '../features/sections/sectionRoutes';

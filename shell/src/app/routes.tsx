@@ -22,8 +22,14 @@ export interface RouteTableInput {
 const rootLocale = (args: LoaderFunctionArgs) =>
   (args.context as unknown as ShellRouteContext).rootLocale(args.request);
 
+/** A path given without a locale: the resolved locale goes in front, as for `/`. */
+const withRootLocale = (args: LoaderFunctionArgs) => {
+  const { pathname, search } = new URL(args.request.url);
+  return redirect(`/${rootLocale(args)}${pathname}${search}`);
+};
+
 /**
- * The route table: `/` and `/product/{slug}` redirect, everything else lives
+ * The route table: `/`, `/product/{slug}` and `/admin` (the console) redirect, everything else lives
  * under `/{language}_{COUNTRY}`: the shell's own pages, the sections' pages
  * (the server: all of them; the browser: those it has discovered so far),
  * and the 404 page.
@@ -31,14 +37,9 @@ const rootLocale = (args: LoaderFunctionArgs) =>
 export function createRoutes({ sections, loaded }: RouteTableInput): RouteObject[] {
   return [
     { path: '/', loader: (args) => redirect(`/${rootLocale(args)}`) },
-    // SPEC §2 links products without a locale: the resolved locale goes in front, as for `/`.
-    {
-      path: '/product/:slug',
-      loader: (args) => {
-        const { pathname, search } = new URL(args.request.url);
-        return redirect(`/${rootLocale(args)}${pathname}${search}`);
-      },
-    },
+    // SPEC §2 links products without a locale; DESIGN §9 puts the console at /admin.
+    { path: '/product/:slug', loader: withRootLocale },
+    { path: '/admin/*', loader: withRootLocale },
     {
       id: LOCALE_LAYOUT_ROUTE_ID,
       path: '/:locale',

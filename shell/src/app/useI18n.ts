@@ -1,5 +1,4 @@
-import type { i18n as I18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type I18n } from 'shared-ui';
 
 export function useI18n(): I18n {
   return useTranslation().i18n;

@@ -25,6 +25,7 @@ export const de = {
     country: 'Land',
     language: 'Sprache',
     theme: 'Theme',
+    applyLocale: 'Übernehmen',
     themeToggle: 'Helles oder dunkles Design wählen',
     skipToContent: 'Zum Inhalt springen',
   },

@@ -26,6 +26,7 @@ export const es: ShellCatalog = {
     country: 'País',
     language: 'Idioma',
     theme: 'Tema',
+    applyLocale: 'Aplicar',
     themeToggle: 'Cambiar entre diseño claro y oscuro',
     skipToContent: 'Saltar al contenido',
   },

@@ -26,6 +26,7 @@ export const fr: ShellCatalog = {
     country: 'Pays',
     language: 'Langue',
     theme: 'Thème',
+    applyLocale: 'Appliquer',
     themeToggle: 'Basculer entre thème clair et sombre',
     skipToContent: 'Aller au contenu',
   },

@@ -1,31 +1,50 @@
 import type { EbookDetail } from 'contracts';
-import { lazy, useState } from 'react';
-import { Button, Dialog, useSectionTexts } from 'shared-ui';
+import { useState, type MouseEvent } from 'react';
+import { Button, Dialog, useLeadForm, useLocalePath, useSectionTexts, useToast } from 'shared-ui';
 import { ebooksTexts } from '../../texts';
-
-// The form brings zod, react-hook-form and the contract's e-mail rule: no page
-// needs them before the dialog opens (or the button is hovered or focused).
-// The dialog shows once form and dialog are both loaded, focus in the field.
-const loadForm = () => import(/* webpackChunkName: "lazy-email-form" */ './EmailCaptureForm');
-const EmailCaptureForm = lazy(async () => ({ default: (await loadForm()).EmailCaptureForm }));
-const preloadForm = () => void loadForm();
+import { ebookDownloadPath } from '../ebooks/ebookRef';
+import type { DownloadDone, DownloadField } from './downloadAction';
+import { EmailCaptureForm } from './EmailCaptureForm';
 
 /**
- * 'Jetzt herunterladen - Kostenlos' and the e-mail dialog behind it (SPEC §4):
- * a stored address or a skip starts the download and closes the dialog.
+ * 'Jetzt herunterladen - Kostenlos' and the e-mail dialog behind it (SPEC §4).
+ * The button is a link to the e-book's download page (its form, rendered by
+ * the server): before hydration or without script a click leads there; once
+ * hydrated it opens the dialog, whose form posts to that page's action.
  */
 export function DownloadDialog({
   ebook,
   onDownload,
 }: {
   ebook: EbookDetail;
-  onDownload: () => void;
+  onDownload: (slidesUrl: string) => void;
 }) {
   const { t } = useSectionTexts(ebooksTexts);
+  const { toast } = useToast();
+  const localePath = useLocalePath();
   const [open, setOpen] = useState(false);
-  const download = () => {
-    onDownload();
-    setOpen(false);
+  const href = localePath(ebookDownloadPath(ebook));
+  const form = useLeadForm<DownloadField, DownloadDone>({
+    action: href,
+    onSuccess: (done) => {
+      if (!done) return;
+      onDownload(done.slidesUrl);
+      setOpen(false);
+      if (done.captured)
+        toast({ title: t('dialog.toastSuccessTitle'), description: t('dialog.toastSuccessText') });
+    },
+    onFailure: (failure) => {
+      if (failure.fieldErrors.email) return; // shown at the field
+      toast({
+        variant: 'destructive',
+        title: t('dialog.toastErrorTitle'),
+        description: t('dialog.toastErrorText'), // SPEC §8, whatever the cause
+      });
+    },
+  });
+  const openDialog = (event: MouseEvent<HTMLElement>) => {
+    event.preventDefault(); // the dialog instead of the download page
+    setOpen(true);
   };
   return (
     <Dialog
@@ -35,12 +54,12 @@ export function DownloadDialog({
       description={t('dialog.text', { title: ebook.title })}
       closeLabel={t('dialog.close')}
       trigger={
-        <Button type="button" $size="lg" onPointerEnter={preloadForm} onFocus={preloadForm}>
+        <Button as="a" href={href} $size="lg" onClick={openDialog}>
           {t('detail.download')}
         </Button>
       }
     >
-      <EmailCaptureForm ebook={ebook} onDownload={download} />
+      <EmailCaptureForm form={form} />
     </Dialog>
   );
 }

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { emailSchema, HONEYPOT_FIELD, type EbookDetail } from 'contracts';
-import { useForm } from 'react-hook-form';
+import { HONEYPOT_FIELD } from 'contracts/lead-fields';
 import {
   Button,
   colors,
@@ -9,103 +7,51 @@ import {
   HoneypotField,
   space,
   useSectionTexts,
-  useToast,
   useValidationMessage,
-  useVisitorId,
+  type useLeadForm,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { z } from 'zod';
 import { ebooksTexts } from '../../texts';
-import { useCaptureEmail } from './useCaptureEmail';
+import { SKIP_INTENT, type DownloadDone, type DownloadField } from './downloadAction';
 
-// One rule, one place: the e-mail rule of the API's own contract.
-const formSchema = z.object({ email: emailSchema, [HONEYPOT_FIELD]: z.string().optional() });
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+export type EmailCaptureFormState = ReturnType<typeof useLeadForm<DownloadField, DownloadDone>>;
 
 /**
- * The download dialog's form (SPEC §2/§5/§8): validated on submit, then
- * revalidated on every change. Stored → the download starts; failed → an
- * error toast and the form stays; skipping downloads without an address.
+ * The download's form (SPEC §2/§5/§8), in the dialog and on the download
+ * page alike: a real form posted to the download page's action (works
+ * without script); the API validates the address. 'Überspringen' is a second
+ * submit button: the download without an address.
  */
-export function EmailCaptureForm({
-  ebook,
-  onDownload,
-}: {
-  ebook: EbookDetail;
-  /** Starts the download; called within the visitor's submit or click. */
-  onDownload: () => void;
-}) {
+export function EmailCaptureForm({ form }: { form: EmailCaptureFormState }) {
   const { t } = useSectionTexts(ebooksTexts);
   const localize = useValidationMessage();
-  const visitorId = useVisitorId();
-  const { toast } = useToast();
-  const capture = useCaptureEmail();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '', [HONEYPOT_FIELD]: '' },
-  });
-
-  const failed = () =>
-    toast({
-      variant: 'destructive',
-      title: t('dialog.toastErrorTitle'),
-      description: t('dialog.toastErrorText'),
-    });
-
-  const onSubmit = handleSubmit(async ({ email, [HONEYPOT_FIELD]: honeypot }) => {
-    if (!visitorId) {
-      console.warn('E-mail not captured: no visitor id');
-      failed();
-      return;
-    }
-    try {
-      await capture.mutateAsync({
-        visitorId,
-        email,
-        newsletterOptIn: false, // SPEC §5: always false from this dialog
-        ebookCategory: ebook.category,
-        ebookId: ebook.id,
-        ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
-      });
-    } catch (error) {
-      console.error('Failed to capture email', error);
-      failed();
-      return;
-    }
-    onDownload();
-    reset();
-    toast({ title: t('dialog.toastSuccessTitle'), description: t('dialog.toastSuccessText') });
-  });
-
+  const { Form, formProps, sending, failure, formKey } = form;
+  const emailError = localize(failure?.fieldErrors.email);
   return (
-    <Form onSubmit={onSubmit} noValidate>
+    <Stack as={Form} key={formKey} {...formProps}>
       <EmailField
         label={t('dialog.emailLabel')}
         placeholder={t('dialog.emailPlaceholder')}
-        error={localize(errors.email?.message)}
-        {...register('email')}
+        error={emailError}
+        name="email"
+        defaultValue={failure?.values.email ?? ''}
       />
-      <HoneypotField label="Website" {...register(HONEYPOT_FIELD)} />
-      <Button type="submit" $size="lg" disabled={capture.isPending}>
-        {capture.isPending ? t('dialog.sending') : t('dialog.submit')}
+      <HoneypotField label="Website" name={HONEYPOT_FIELD} />
+      {failure && !emailError ? (
+        <Note role="alert">{`${t('dialog.toastErrorTitle')}: ${t('dialog.toastErrorText')}`}</Note>
+      ) : null}
+      <Button type="submit" $size="lg" disabled={sending}>
+        {sending ? t('dialog.sending') : t('dialog.submit')}
       </Button>
       <Note>{t('dialog.newsletterNote')}</Note>
-      <SkipButton type="button" onClick={onDownload}>
+      <SkipButton type="submit" name="intent" value={SKIP_INTENT} disabled={sending}>
         {t('dialog.skip')}
       </SkipButton>
-    </Form>
+    </Stack>
   );
 }
 
-const Form = styled.form`
+const Stack = styled.form`
   position: relative;
   display: grid;
   gap: ${space.md};

@@ -43,7 +43,7 @@ describe('e-book detail page (SPEC §2)', () => {
     expect(screen.getByText('GRATIS DOWNLOAD')).toBeInTheDocument();
     expect(await screen.findByText('1.234× heruntergeladen')).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Jetzt herunterladen - Kostenlos' }),
+      screen.getByRole('link', { name: 'Jetzt herunterladen - Kostenlos' }),
     ).toBeInTheDocument();
   });
 

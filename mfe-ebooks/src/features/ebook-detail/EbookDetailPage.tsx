@@ -54,7 +54,7 @@ function EbookByRef({ ebookRef }: { ebookRef: EbookRef }) {
   return <EbookDetailView ebook={data} />;
 }
 
-function NotFound() {
+export function NotFound() {
   const { t } = useSectionTexts(ebooksTexts);
   return (
     <Message>
@@ -64,7 +64,7 @@ function NotFound() {
   );
 }
 
-const BackLink = styled(Link)`
+export const BackLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${space.sm};

@@ -1,17 +1,33 @@
-import type { i18n as I18n } from 'i18next';
-import { addTexts, type PageMeta, type PageMetaContext } from 'shared-ui';
+import {
+  addTexts,
+  breadcrumbList,
+  type I18n,
+  type JsonLd,
+  type PageMeta,
+  type PageMetaContext,
+  type StructuredDataContext,
+} from 'shared-ui';
 import { ebooksTexts } from '../../texts';
 import { categoryName } from '../ebooks/categories';
 import { ebookDetailQuery } from '../ebooks/ebookQueries';
-import { parseEbookRef } from '../ebooks/ebookRef';
+import { EBOOKS_PATH, ebookPath, parseEbookRef } from '../ebooks/ebookRef';
 import { isNotFoundError } from '../ebooks/httpStatus';
 
-/** The e-book's title in <title> and link previews, from the cache the loader filled. */
-export function ebookDetailMeta(i18n: I18n, { params, queryClient }: PageMetaContext): PageMeta {
+function ebookTexts(i18n: I18n) {
   addTexts(i18n, ebooksTexts);
-  const t = i18n.getFixedT(i18n.language, ebooksTexts.ns);
+  return i18n.getFixedT(i18n.language, ebooksTexts.ns);
+}
+
+/** The page's e-book as the loader left it in the cache (data, or the error). */
+function ebookState({ params, queryClient }: PageMetaContext) {
   const ref = parseEbookRef(params.ebookRef);
-  const state = ref ? queryClient.getQueryState(ebookDetailQuery(ref).queryKey) : undefined;
+  return ref ? queryClient.getQueryState(ebookDetailQuery(ref).queryKey) : undefined;
+}
+
+/** The e-book's title in <title> and link previews, from the cache the loader filled. */
+export function ebookDetailMeta(i18n: I18n, page: PageMetaContext): PageMeta {
+  const t = ebookTexts(i18n);
+  const state = ebookState(page);
   const ebook = state?.data;
   if (ebook) {
     return {
@@ -23,4 +39,20 @@ export function ebookDetailMeta(i18n: I18n, { params, queryClient }: PageMetaCon
     return { title: t('detail.loadErrorTitle'), description: t('detail.loadErrorText') };
   }
   return { title: t('detail.notFoundTitle'), description: t('detail.notFoundText') };
+}
+
+/** The trail e-books → this e-book (search results show it instead of the URL). */
+export function ebookDetailStructuredData(i18n: I18n, page: StructuredDataContext): JsonLd[] {
+  const ebook = ebookState(page)?.data;
+  if (!ebook) return [];
+  const t = ebookTexts(i18n);
+  return [
+    breadcrumbList(
+      [
+        { name: t('menu.ebooks'), path: EBOOKS_PATH },
+        { name: ebook.title, path: ebookPath(ebook) },
+      ],
+      page.url,
+    ),
+  ];
 }

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from 'shared-ui';
 import type { EbooksCatalog } from '../../texts/de';
 
 type CategoryKey = keyof EbooksCatalog['categories'];

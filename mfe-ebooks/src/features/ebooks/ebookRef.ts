@@ -37,3 +37,9 @@ export function canonicalEbookSegment(ebook: EbookIdentity): string {
 export function ebookPath(ebook: EbookIdentity): string {
   return `${EBOOKS_PATH}/${canonicalEbookSegment(ebook)}`;
 }
+
+/** The download page of an e-book: its capture form, served without script too. */
+export const DOWNLOAD_SEGMENT = 'download';
+export function ebookDownloadPath(ebook: EbookIdentity): string {
+  return `${ebookPath(ebook)}/${DOWNLOAD_SEGMENT}`;
+}

@@ -1,86 +1,54 @@
-import { useForm } from 'react-hook-form';
 import {
-  apiErrorMessage,
   Button,
-  lazyResolver,
   TextAreaField,
   useSectionTexts,
-  useToast,
   useValidationMessage,
-  useVisitorId,
+  type useLeadForm,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { feedbackTexts } from '../../texts';
-import { useSubmitFeedback } from './useSubmitFeedback';
+import { FEEDBACK_FIELD } from './feedbackAction';
 
-type FormValues = { feedbackText: string };
+export type FeedbackFormState = ReturnType<typeof useLeadForm<typeof FEEDBACK_FIELD>>;
 
-// One rule, one place: the form validates with the API's own schema, loaded
-// (with zod) when the visitor starts typing, not with the page.
-const resolver = lazyResolver<FormValues, FormValues>(async () => {
-  const [{ zodResolver }, { feedbackInputSchema }] = await Promise.all([
-    import(/* webpackChunkName: "lazy-validation" */ '@hookform/resolvers/zod'),
-    import(/* webpackChunkName: "lazy-validation" */ 'contracts'),
-  ]);
-  return zodResolver(feedbackInputSchema.pick({ feedbackText: true }));
-});
-
-export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
+/** A real form posted to the page (works before and without script); the API validates. */
+export function FeedbackForm({ form }: { form: FeedbackFormState }) {
   const { t } = useSectionTexts(feedbackTexts);
   const localize = useValidationMessage();
-  const visitorId = useVisitorId();
-  const { toast } = useToast();
-  const submit = useSubmitFeedback();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<FormValues>({
-    resolver,
-    defaultValues: { feedbackText: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ feedbackText }) => {
-    try {
-      await submit.mutateAsync(visitorId ? { feedbackText, visitorId } : { feedbackText });
-      toast({
-        title: t('feedback.toastSuccessTitle'),
-        description: t('feedback.toastSuccessText'),
-      });
-      reset();
-      onSubmitted();
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: t('feedback.toastErrorTitle'),
-        description: apiErrorMessage(error, localize, t('feedback.toastErrorFallback')),
-      });
-    }
-  });
-
+  const { Form, formProps, sending, failure, formKey } = form;
+  const fieldError = localize(failure?.fieldErrors.feedbackText);
   return (
-    <Form onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
+    <Stack as={Form} key={formKey} {...formProps}>
       <TextAreaField
         label={t('feedback.label')}
         placeholder={t('feedback.placeholder')}
         hint={t('feedback.boardNote')}
-        error={localize(errors.feedbackText?.message)}
+        error={fieldError}
         rows={8}
-        {...register('feedbackText')}
+        name={FEEDBACK_FIELD}
+        defaultValue={failure?.values.feedbackText ?? ''}
       />
-      <Button type="submit" $size="lg" disabled={submit.isPending}>
-        {submit.isPending ? t('feedback.sending') : t('feedback.submit')}
+      {failure && !fieldError ? (
+        <Problem role="alert">
+          {`${t('feedback.toastErrorTitle')}: ${localize(failure.message) ?? t('feedback.toastErrorFallback')}`}
+        </Problem>
+      ) : null}
+      <Button type="submit" $size="lg" disabled={sending}>
+        {sending ? t('feedback.sending') : t('feedback.submit')}
       </Button>
-    </Form>
+    </Stack>
   );
 }
 
-const Form = styled.form`
+const Stack = styled.form`
   display: grid;
   gap: 1.25rem;
   justify-items: start;
   & > div {
     width: 100%;
   }
+`;
+
+const Problem = styled.p`
+  margin: 0;
 `;

@@ -1,25 +1,55 @@
-import { useState } from 'react';
-import { Card, Container, Lead, PageSection, PageTitle, useSectionTexts } from 'shared-ui';
+import {
+  Card,
+  Container,
+  Lead,
+  PageSection,
+  PageTitle,
+  useLeadForm,
+  useSectionTexts,
+  useToast,
+  useValidationMessage,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { feedbackTexts } from '../../texts';
+import type { FEEDBACK_FIELD } from './feedbackAction';
 import { FeedbackForm } from './FeedbackForm';
 import { ThankYouCard } from './ThankYouCard';
 
-/** SPEC §2 "Feedback page": form view ⇄ thank-you view (SPEC §4). */
+/**
+ * SPEC §2 "Feedback page": form view ⇄ thank-you view (SPEC §4). The form
+ * posts to the page; a stored feedback redirects to the page flagged as sent,
+ * which shows the thank-you view (a reload does not post again).
+ */
 export function FeedbackPage() {
   const { t } = useSectionTexts(feedbackTexts);
-  const [view, setView] = useState<'form' | 'thanks'>('form');
+  const localize = useValidationMessage();
+  const { toast } = useToast();
+  const form = useLeadForm<typeof FEEDBACK_FIELD>({
+    onSuccess: () =>
+      toast({
+        title: t('feedback.toastSuccessTitle'),
+        description: t('feedback.toastSuccessText'),
+      }),
+    onFailure: (failure) => {
+      if (failure.fieldErrors.feedbackText) return; // shown at the field
+      toast({
+        variant: 'destructive',
+        title: t('feedback.toastErrorTitle'),
+        description: localize(failure.message) ?? t('feedback.toastErrorFallback'),
+      });
+    },
+  });
   return (
     <PageSection>
       <Narrow>
         <PageTitle>{t('feedback.heading')}</PageTitle>
         <Lead>{t('feedback.intro')}</Lead>
-        {view === 'form' ? (
-          <Card>
-            <FeedbackForm onSubmitted={() => setView('thanks')} />
-          </Card>
+        {form.sent ? (
+          <ThankYouCard />
         ) : (
-          <ThankYouCard onAgain={() => setView('form')} />
+          <Card>
+            <FeedbackForm form={form} />
+          </Card>
         )}
       </Narrow>
     </PageSection>

@@ -1,15 +1,18 @@
+import { Link, useLocation } from 'react-router-dom';
 import { Button, Card, colors, useSectionTexts } from 'shared-ui';
 import styled from 'styled-components';
 import { feedbackTexts } from '../../texts';
 
-export function ThankYouCard({ onAgain }: { onAgain: () => void }) {
+/** The thank-you view; 'Weiteres Feedback senden' is a link back to the empty form. */
+export function ThankYouCard() {
   const { t } = useSectionTexts(feedbackTexts);
+  const { pathname } = useLocation();
   return (
     <ThanksCard role="status">
       <Check aria-hidden="true">✓</Check>
       <h2>{t('feedback.thanksTitle')}</h2>
       <p>{t('feedback.thanksText')}</p>
-      <Button type="button" $variant="secondary" onClick={onAgain}>
+      <Button as={Link} to={pathname} $variant="secondary">
         {t('feedback.again')}
       </Button>
     </ThanksCard>

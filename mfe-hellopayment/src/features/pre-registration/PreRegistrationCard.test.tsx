@@ -1,7 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, renderSection } from 'shared-ui/testing';
+import { jsonResponse, renderSection, type SectionRenderOptions } from 'shared-ui/testing';
+import type { ProviderId } from '../providers/providers';
 import { PreRegistrationCard } from './PreRegistrationCard';
+import { preRegistrationAction } from './preRegistrationAction';
+
+const INVALID_EMAIL = { message: 'Bitte gültige Email-Adresse eingeben' };
+
+/** The provider's card on its page, whose action the form posts to. */
+const renderCard = (provider: ProviderId, options: SectionRenderOptions = {}) =>
+  renderSection(<PreRegistrationCard provider={provider} />, {
+    action: preRegistrationAction(provider),
+    route: `/de_DE/hellocash/hellopayment/${provider}`,
+    ...options,
+  });
 
 const VISITOR = '3f1c2a9e-8d4b-4c6a-9e2f-1a2b3c4d5e6f';
 
@@ -25,7 +37,7 @@ async function fillAndSubmit(email: string, interest?: string) {
 
 describe('pre-registration', () => {
   it("preselects the interest 'Hoch - Sofort starten' among the three levels", () => {
-    renderSection(<PreRegistrationCard provider="mollie" />, { visitorId: VISITOR });
+    renderCard('mollie', { visitorId: VISITOR });
     expect(interestField()).toHaveDisplayValue('Hoch - Sofort starten');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Niedrig - Nur Information',
@@ -34,16 +46,19 @@ describe('pre-registration', () => {
     ]);
   });
 
-  it('rejects an invalid e-mail address without sending', async () => {
-    renderSection(<PreRegistrationCard provider="mollie" />, { visitorId: VISITOR });
+  it("shows the API's message for an invalid e-mail address and keeps it", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(400, INVALID_EMAIL));
+    renderCard('mollie', { visitorId: VISITOR });
     await fillAndSubmit('kein-at-zeichen.de');
     expect(await screen.findByText('Bitte gültige Email-Adresse eingeben')).toBeInTheDocument();
     expect(emailField()).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(emailField()).toHaveValue('kein-at-zeichen.de');
+    expect(screen.queryByText('✓ Erfolgreich vorangemeldet!')).not.toBeInTheDocument();
   });
 
   it('shows the validation message in the visitor language', async () => {
-    renderSection(<PreRegistrationCard provider="adyen" />, { country: 'ES' });
+    fetchMock.mockResolvedValue(jsonResponse(400, INVALID_EMAIL));
+    renderCard('adyen', { country: 'ES', route: '/es_ES/hellocash/hellopayment/adyen' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Correo electrónico*'), 'x@');
     await user.click(screen.getByRole('button', { name: 'Prerregistrarse ahora' }));
@@ -55,16 +70,19 @@ describe('pre-registration', () => {
   it('sends the lead for its provider, shows the sending state, then the success card and a reset form', async () => {
     let answer: (value: Response) => void = () => undefined;
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
-    renderSection(<PreRegistrationCard provider="adyen" />, { visitorId: VISITOR });
+    renderCard('adyen', { visitorId: VISITOR });
     await fillAndSubmit('  Inhaberin@Salon-Beispiel.de ', 'medium');
 
     expect(await screen.findByRole('button', { name: 'Wird gespeichert...' })).toBeDisabled();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/payment-leads');
+    await waitFor(() => expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/payment-leads'));
+    // The API's contract lower-cases the address (the e-mail input trims it).
     expect(sentBody()).toEqual({
-      email: 'inhaberin@salon-beispiel.de',
+      email: 'Inhaberin@Salon-Beispiel.de',
       interestLevel: 'medium',
       provider: 'adyen',
       visitorId: VISITOR,
+      country: 'DE',
+      language: 'de',
       website: '',
     });
 
@@ -73,7 +91,7 @@ describe('pre-registration', () => {
     expect(
       screen.getByText('Ihre Voranmeldung für Adyen ist gespeichert. Wir melden uns bei Ihnen.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Vielen Dank!')).toBeInTheDocument();
+    expect(await screen.findByText('Vielen Dank!')).toBeInTheDocument();
     expect(
       screen.getByText(
         'Ihre Voranmeldung wurde erfolgreich gespeichert. Wir melden uns bei Ihnen.',
@@ -88,10 +106,13 @@ describe('pre-registration', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(429, { message: 'Zu viele Anfragen – bitte warten Sie kurz.' }),
     );
-    renderSection(<PreRegistrationCard provider="mollie" />, { visitorId: VISITOR });
+    renderCard('mollie', { visitorId: VISITOR });
     await fillAndSubmit('cafe@beispiel.de', 'low');
     expect(await screen.findByText('Fehler')).toBeInTheDocument();
     expect(screen.getByText('Zu viele Anfragen – bitte warten Sie kurz.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Fehler: Zu viele Anfragen – bitte warten Sie kurz.',
+    );
     expect(emailField()).toHaveValue('cafe@beispiel.de');
     expect(interestField()).toHaveDisplayValue('Niedrig - Nur Information');
     expect(screen.queryByText('✓ Erfolgreich vorangemeldet!')).not.toBeInTheDocument();
@@ -100,7 +121,7 @@ describe('pre-registration', () => {
 
   it('falls back to the generic text when the network fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    renderSection(<PreRegistrationCard provider="mollie" />, { visitorId: VISITOR });
+    renderCard('mollie', { visitorId: VISITOR });
     await fillAndSubmit('cafe@beispiel.de');
     await waitFor(() =>
       expect(screen.getByText('Voranmeldung konnte nicht gespeichert werden')).toBeInTheDocument(),
@@ -109,7 +130,7 @@ describe('pre-registration', () => {
   });
 
   it('hides the honeypot from people and assistive technology', () => {
-    const { container } = renderSection(<PreRegistrationCard provider="mollie" />);
+    const { container } = renderCard('mollie');
     const honeypot = container.querySelector('input[name="website"]')!;
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
@@ -118,9 +139,7 @@ describe('pre-registration', () => {
 
   it('sends a filled honeypot along, so the API can answer as usual and store nothing', async () => {
     fetchMock.mockResolvedValue(jsonResponse(201, { id: 'x' }));
-    const { container } = renderSection(<PreRegistrationCard provider="mollie" />, {
-      visitorId: VISITOR,
-    });
+    const { container } = renderCard('mollie', { visitorId: VISITOR });
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     await userEvent.setup().type(honeypot, 'https://spam.example');
     await fillAndSubmit('bot@beispiel.de');

@@ -1,14 +1,46 @@
-import { useState } from 'react';
-import { Card, colors, fontSize, layout, media, space, useSectionTexts } from 'shared-ui';
+import {
+  Card,
+  colors,
+  fontSize,
+  layout,
+  media,
+  space,
+  useLeadForm,
+  useSectionTexts,
+  useToast,
+  useValidationMessage,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { paymentTexts } from '../../texts';
 import { PREREGISTRATION_ANCHOR, providerById, type ProviderId } from '../providers/providers';
+import type { PreRegistrationField } from './preRegistrationAction';
 import { PreRegistrationForm } from './PreRegistrationForm';
 
-/** The card 'Jetzt voranmelden' leads to (anchor `voranmeldung`). */
+/**
+ * The card 'Jetzt voranmelden' leads to (anchor `voranmeldung`). A stored
+ * pre-registration redirects to the page flagged as sent: the card shows the
+ * success above an empty form (a reload does not post again).
+ */
 export function PreRegistrationCard({ provider }: { provider: ProviderId }) {
   const { t } = useSectionTexts(paymentTexts);
-  const [registered, setRegistered] = useState(false);
+  const localize = useValidationMessage();
+  const { toast } = useToast();
+  const form = useLeadForm<PreRegistrationField>({
+    onSuccess: () =>
+      toast({
+        title: t('preregistration.toastSuccessTitle'),
+        description: t('preregistration.toastSuccessText'),
+      }),
+    onFailure: (failure) => {
+      if (failure.fieldErrors.email) return; // shown at the field
+      toast({
+        variant: 'destructive',
+        title: t('preregistration.toastErrorTitle'),
+        description: localize(failure.message) ?? t('preregistration.toastErrorFallback'),
+      });
+    },
+  });
+  const registered = form.sent && !form.failure;
   const { name } = providerById(provider);
   return (
     <Anchored as="section" id={PREREGISTRATION_ANCHOR} aria-labelledby="preregistration-title">
@@ -24,7 +56,7 @@ export function PreRegistrationCard({ provider }: { provider: ProviderId }) {
           </Success>
         ) : null}
       </div>
-      <PreRegistrationForm provider={provider} onRegistered={() => setRegistered(true)} />
+      <PreRegistrationForm form={form} />
     </Anchored>
   );
 }

@@ -1,106 +1,41 @@
-import type { paymentLeadInputSchema } from 'contracts';
 import { HONEYPOT_FIELD, INTEREST_LEVELS } from 'contracts/lead-fields';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import {
-  apiErrorMessage,
   Button,
   colors,
   EmailField,
   fontSize,
   HoneypotField,
-  lazyResolver,
   SelectField,
   space,
   useSectionTexts,
-  useToast,
   useValidationMessage,
-  useVisitorId,
+  type useLeadForm,
 } from 'shared-ui';
 import styled from 'styled-components';
-import type { z } from 'zod';
 import { paymentTexts } from '../../texts';
-import type { ProviderId } from '../providers/providers';
-import { useHydrated } from './useHydrated';
-import { useRegisterPaymentLead } from './useRegisterPaymentLead';
+import { DEFAULT_INTEREST, type PreRegistrationField } from './preRegistrationAction';
 
-type FormSchema = ReturnType<
-  typeof paymentLeadInputSchema.pick<{ email: true; interestLevel: true }>
->;
-type FormInput = z.input<FormSchema>;
-type FormValues = z.output<FormSchema>;
-const DEFAULTS = { email: '', interestLevel: 'high' } satisfies FormInput;
-
-// One rule, one place: the form validates with the API's own schema (interest
-// defaults to high), loaded (with zod) when the visitor enters the form.
-const resolver = lazyResolver<FormInput, FormValues>(async () => {
-  const [{ zodResolver }, { paymentLeadInputSchema }] = await Promise.all([
-    import(/* webpackChunkName: "lazy-validation" */ '@hookform/resolvers/zod'),
-    import(/* webpackChunkName: "lazy-validation" */ 'contracts'),
-  ]);
-  return zodResolver(paymentLeadInputSchema.pick({ email: true, interestLevel: true }));
-});
+export type PreRegistrationFormState = ReturnType<typeof useLeadForm<PreRegistrationField>>;
 
 /**
- * SPEC §2/§4 pre-registration: editing → sending → success (form reset) or
- * failure (toast, everything the visitor entered stays: no lead is lost silently).
+ * SPEC §2/§4 pre-registration: a real form posted to the provider's page
+ * (works before and without script); the API validates. On failure
+ * everything the visitor entered stays: no lead is lost silently.
  */
-export function PreRegistrationForm({
-  provider,
-  onRegistered,
-}: {
-  provider: ProviderId;
-  onRegistered: () => void;
-}) {
+export function PreRegistrationForm({ form }: { form: PreRegistrationFormState }) {
   const { t } = useSectionTexts(paymentTexts);
   const localize = useValidationMessage();
-  const visitorId = useVisitorId();
-  const { toast } = useToast();
-  const registerLead = useRegisterPaymentLead();
-  const honeypot = useRef<HTMLInputElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormValues>({
-    resolver,
-    defaultValues: DEFAULTS,
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await registerLead.mutateAsync({
-        ...values,
-        provider,
-        visitorId: visitorId ?? '',
-        [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
-      });
-      toast({
-        title: t('preregistration.toastSuccessTitle'),
-        description: t('preregistration.toastSuccessText'),
-      });
-      reset();
-      onRegistered();
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: t('preregistration.toastErrorTitle'),
-        description: apiErrorMessage(error, localize, t('preregistration.toastErrorFallback')),
-      });
-    }
-  });
-
-  const hydrated = useHydrated();
-  const sending = registerLead.isPending;
+  const { Form, formProps, sending, failure, formKey } = form;
+  const emailError = localize(failure?.fieldErrors.email);
   return (
-    <Form onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
+    <Stack as={Form} key={formKey} {...formProps}>
       <EmailField
         label={t('preregistration.email')}
         aria-required="true"
         placeholder={t('preregistration.emailPlaceholder')}
-        error={localize(errors.email?.message)}
-        {...register('email')}
+        error={emailError}
+        name="email"
+        defaultValue={failure?.values.email ?? ''}
       />
       <SelectField
         label={t('preregistration.interest')}
@@ -108,21 +43,25 @@ export function PreRegistrationForm({
           value: level,
           label: t(`preregistration.interestLevels.${level}`),
         }))}
-        // The server's HTML shows the default too, not only the hydrated form.
-        defaultValue={DEFAULTS.interestLevel}
-        {...register('interestLevel')}
+        name="interestLevel"
+        defaultValue={failure?.values.interestLevel ?? DEFAULT_INTEREST}
       />
-      <HoneypotField label={t('preregistration.honeypot')} ref={honeypot} name={HONEYPOT_FIELD} />
+      <HoneypotField label={t('preregistration.honeypot')} name={HONEYPOT_FIELD} />
+      {failure && !emailError ? (
+        <Small role="alert">
+          {`${t('preregistration.toastErrorTitle')}: ${localize(failure.message) ?? t('preregistration.toastErrorFallback')}`}
+        </Small>
+      ) : null}
       <Small>{t('preregistration.required')}</Small>
-      <Button type="submit" $size="lg" disabled={!hydrated || sending}>
+      <Button type="submit" $size="lg" disabled={sending}>
         {sending ? t('preregistration.sending') : t('preregistration.submit')}
       </Button>
       <Small>{t('preregistration.privacy')}</Small>
-    </Form>
+    </Stack>
   );
 }
 
-const Form = styled.form`
+const Stack = styled.form`
   display: grid;
   gap: ${space.md};
   justify-items: start;

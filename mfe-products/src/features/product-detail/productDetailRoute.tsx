@@ -2,6 +2,7 @@ import { redirect } from 'react-router-dom';
 import { localePath, type SectionRoute } from 'shared-ui';
 import { isBrandSlug, productPath, type BrandSlug } from '../brands/brands';
 import { productMeta } from '../products/pageMeta';
+import { productStructuredData } from '../products/structuredData';
 import { productQuery } from '../products/productQueries';
 import { ProductDetailPage } from './ProductDetailPage';
 
@@ -29,5 +30,7 @@ export function productDetailRoute(brand?: BrandSlug): Omit<SectionRoute, 'id' |
     },
     meta: (i18n, { params, queryClient }) =>
       productMeta(i18n, queryClient, params.slug ?? '', brand),
+    structuredData: (i18n, { params, queryClient, url }) =>
+      productStructuredData(i18n, queryClient, params.slug ?? '', url),
   };
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from 'shared-ui';
 import { addTexts, type PageMeta } from 'shared-ui';
 import { productsTexts } from '../../texts';
 import { brandLook, type BrandSlug } from '../brands/brands';

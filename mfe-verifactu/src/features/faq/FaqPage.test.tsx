@@ -18,24 +18,23 @@ describe('faq page', () => {
   it("asks for Spain's Verifactu FAQs in the visitor's language", async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, FAQS));
     renderSection(<FaqPage />, { country: 'DE', language: 'es' });
-    expect(await screen.findByRole('button', { name: '¿Qué es Verifactu?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '¿Qué es Verifactu?' })).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[0]).toBe(
       '/api/faqs?country=ES&category=verifactu&language=es',
     );
   });
 
-  it('shows answers in an accordion', async () => {
+  it('has every answer in the markup, each opened by its question (native details)', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, FAQS));
     const user = userEvent.setup();
     renderSection(<FaqPage />, { country: 'ES' });
-    const question = await screen.findByRole('button', { name: '¿A quién afecta?' });
-    expect(question).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText('A empresas y autónomos.')).not.toBeInTheDocument();
-    await user.click(question);
-    expect(question).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: '¿A quién afecta?' })).toHaveTextContent(
-      'A empresas y autónomos.',
-    );
+    const heading = await screen.findByRole('heading', { level: 2, name: '¿A quién afecta?' });
+    const details = heading.closest('details')!;
+    expect(details).not.toHaveAttribute('open');
+    // Present (for search engines and find-in-page) though collapsed.
+    expect(details).toHaveTextContent('A empresas y autónomos.');
+    await user.click(heading.closest('summary')!);
+    expect(details).toHaveAttribute('open');
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
   });
 
@@ -57,7 +56,7 @@ describe('faq page', () => {
 
     fetchMock.mockResolvedValueOnce(jsonResponse(200, FAQS));
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
-    expect(await screen.findByRole('button', { name: '¿Qué es Verifactu?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '¿Qué es Verifactu?' })).toBeInTheDocument();
     log.mockRestore();
   });
 });

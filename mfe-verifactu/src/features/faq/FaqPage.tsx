@@ -1,4 +1,3 @@
-import * as Accordion from '@radix-ui/react-accordion';
 import { useQuery } from '@tanstack/react-query';
 import { colors, fontSize, radius, space, useLocale, useSectionTexts } from 'shared-ui';
 import styled from 'styled-components';
@@ -7,7 +6,13 @@ import { SubpageLayout } from '../../components/SubpageLayout';
 import { faqQuery } from '../../content/knowledgeQueries';
 import { verifactuTexts } from '../../texts';
 
-/** `faq`: Spain's Verifactu FAQs in the visitor's language, answers in an accordion. */
+/**
+ * `faq`: Spain's Verifactu FAQs in the visitor's language. Each is a native
+ * `<details>`: every answer is in the server HTML (search engines, find in
+ * page), and a question opens with a click before any script has run. Its
+ * `open` state is left to the browser (no `open` prop), so hydration keeps a
+ * question the visitor opened early.
+ */
 export function FaqPage() {
   const { t } = useSectionTexts(verifactuTexts);
   const language = useLocale((state) => state.language);
@@ -26,74 +31,73 @@ export function FaqPage() {
       ) : faqs.data.length === 0 ? (
         <EmptyState text={t('faq.empty')} />
       ) : (
-        <Root type="multiple">
+        <List>
           {faqs.data.map((faq) => (
-            <Item key={faq.id} value={faq.id}>
-              <Accordion.Header asChild>
-                <h2>
-                  <Trigger>
-                    <span>{faq.question}</span>
-                    <Chevron aria-hidden="true">⌄</Chevron>
-                  </Trigger>
-                </h2>
-              </Accordion.Header>
-              <Content>
+            <Item key={faq.id}>
+              <Question>
+                <h2>{faq.question}</h2>
+                <Chevron aria-hidden="true">⌄</Chevron>
+              </Question>
+              <Answer>
                 <p>{faq.answer}</p>
-              </Content>
+              </Answer>
             </Item>
           ))}
-        </Root>
+        </List>
       )}
     </SubpageLayout>
   );
 }
 
-const Root = styled(Accordion.Root)`
+const List = styled.div`
   display: grid;
   gap: ${space.sm};
 `;
 
-const Item = styled(Accordion.Item)`
+const Item = styled.details`
   border: 1px solid ${colors.border};
   border-radius: ${radius.lg};
   background: ${colors.surface};
   overflow: hidden;
+  &[open] > summary > span {
+    transform: rotate(180deg);
+  }
+`;
+
+/** The question: a heading inside the summary, so the page's outline lists every question. */
+const Question = styled.summary`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.md};
+  min-height: 44px;
+  padding: ${space.md} ${space.lg};
+  color: ${colors.text};
+  font-weight: 700;
+  cursor: pointer;
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: -3px;
+  }
   h2 {
     margin: 0;
     font-size: ${fontSize.lg};
   }
 `;
 
-const Trigger = styled(Accordion.Trigger)`
-  display: flex;
-  width: 100%;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space.md};
-  min-height: 44px;
-  padding: ${space.md} ${space.lg};
-  border: 0;
-  background: transparent;
-  color: ${colors.text};
-  font: inherit;
-  font-weight: 700;
-  text-align: left;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: -3px;
-  }
-  &[data-state='open'] > span:last-child {
-    transform: rotate(180deg);
-  }
-`;
-
 const Chevron = styled.span`
   flex: none;
   transition: transform 0.2s ease;
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
-const Content = styled(Accordion.Content)`
+const Answer = styled.div`
   padding: 0 ${space.lg} ${space.lg};
   color: ${colors.text};
   p {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
-import { colors, fontSize, radius, space, useLocale, useSectionTexts } from 'shared-ui';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button, colors, fontSize, radius, space, useLocale, useSectionTexts } from 'shared-ui';
 import styled from 'styled-components';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { SubpageLayout } from '../../components/SubpageLayout';
@@ -8,13 +9,26 @@ import { glossaryQuery } from '../../content/knowledgeQueries';
 import { verifactuTexts } from '../../texts';
 import { filterGlossary, sortGlossary } from './filterGlossary';
 
-/** `glossar`: Spain's Verifactu terms in the visitor's language, sorted, with a search filter. */
+/** The query parameter of the search form: `glossar?q=aeat` is a link to a filtered list. */
+export const GLOSSARY_SEARCH_PARAM = 'q';
+
+/**
+ * `glossar`: Spain's Verifactu terms in the visitor's language, sorted, with a
+ * search. The search is a GET form: without JavaScript the server renders the
+ * list filtered by `?q=`; with it the list follows every keystroke.
+ */
 export function GlossaryPage() {
   const { t } = useSectionTexts(verifactuTexts);
   const language = useLocale((state) => state.language);
   const glossary = useQuery(glossaryQuery(language));
-  const [search, setSearch] = useState('');
+  const [searchParams] = useSearchParams();
+  const [search, setSearch] = useState(() => searchParams.get(GLOSSARY_SEARCH_PARAM) ?? '');
   const searchId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // Words typed before hydration are in the field but not in the state: adopt them.
+  useEffect(() => {
+    if (input.current) setSearch(input.current.value);
+  }, []);
   const sorted = useMemo(
     () => sortGlossary(glossary.data ?? [], language),
     [glossary.data, language],
@@ -36,15 +50,22 @@ export function GlossaryPage() {
         <EmptyState text={t('glossary.empty')} />
       ) : (
         <>
-          <Search role="search">
+          <Search role="search" method="get" onSubmit={(event) => event.preventDefault()}>
             <label htmlFor={searchId}>{t('glossary.searchLabel')}</label>
-            <input
-              id={searchId}
-              type="search"
-              value={search}
-              placeholder={t('glossary.searchPlaceholder')}
-              onChange={(event) => setSearch(event.target.value)}
-            />
+            <Field>
+              <input
+                ref={input}
+                id={searchId}
+                type="search"
+                name={GLOSSARY_SEARCH_PARAM}
+                value={search}
+                placeholder={t('glossary.searchPlaceholder')}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+              <Button type="submit" $variant="secondary">
+                {t('glossary.searchSubmit')}
+              </Button>
+            </Field>
             <Count role="status">
               {shown.length === 0
                 ? t('glossary.noMatch', { query: search.trim() })
@@ -65,7 +86,7 @@ export function GlossaryPage() {
   );
 }
 
-const Search = styled.div`
+const Search = styled.form`
   display: grid;
   gap: ${space.sm};
   label {
@@ -83,6 +104,15 @@ const Search = styled.div`
   }
   input::placeholder {
     color: ${colors.textMuted};
+  }
+`;
+
+const Field = styled.div`
+  display: flex;
+  gap: ${space.sm};
+  input {
+    flex: 1;
+    min-width: 0;
   }
 `;
 

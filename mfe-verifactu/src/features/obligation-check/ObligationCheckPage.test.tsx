@@ -50,10 +50,28 @@ describe('muss-ich page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/SII nutzt/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Neu starten' }));
+    await user.click(screen.getByRole('link', { name: 'Neu starten' }));
     expect(screen.queryByRole('heading', { name: /Verifactu gilt/ })).not.toBeInTheDocument();
     expect(screen.queryAllByRole('radio', { checked: true })).toHaveLength(0);
     expect(screen.getAllByRole('radio')).toHaveLength(6);
+  });
+
+  it('renders the answers and result a URL carries (the GET form without JavaScript)', () => {
+    renderSection(<ObligationCheckPage />, {
+      route:
+        '/de_DE/hellocash/verifactu/muss-ich?taxedInSpain=yes&usesSoftware=no&exemptRegime=no&result=',
+    });
+    expect(
+      screen.getByRole('heading', { name: /Nein, Verifactu gilt für dich nicht/ }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('radio', { checked: true })).toHaveLength(3);
+    const form = screen.getByRole('button', { name: 'Ergebnis anzeigen' }).closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form.getAttribute('action')).toBe('/de_DE/hellocash/verifactu/muss-ich#check-result');
+    expect(screen.getByRole('link', { name: 'Neu starten' })).toHaveAttribute(
+      'href',
+      '/de_DE/hellocash/verifactu/muss-ich',
+    );
   });
 
   it('speaks Spanish to a Spanish visitor', async () => {

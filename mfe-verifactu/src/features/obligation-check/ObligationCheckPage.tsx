@@ -18,7 +18,7 @@ export function ObligationCheckPage() {
   const { t } = useSectionTexts(verifactuTexts);
   const language = useLocale((state) => state.language);
   const path = useVerifactuPath();
-  const check = useYesNoCheck<ObligationQuestion>();
+  const check = useYesNoCheck<ObligationQuestion>(OBLIGATION_QUESTIONS);
   const result = obligationResult(check.answers);
   const title = (question: ObligationQuestion) => t(`obligationCheck.questions.${question}.title`);
 
@@ -26,7 +26,6 @@ export function ObligationCheckPage() {
     <SubpageLayout title={t('obligationCheck.heading')} lead={t('obligationCheck.lead')}>
       <CheckForm
         check={check}
-        questions={OBLIGATION_QUESTIONS}
         title={title}
         hint={(question) => t(`obligationCheck.questions.${question}.hint`)}
         result={

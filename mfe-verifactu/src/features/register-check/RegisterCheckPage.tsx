@@ -16,7 +16,7 @@ import { REGISTER_CRITERIA, registerCheckResult, type RegisterCriterion } from '
 export function RegisterCheckPage() {
   const { t } = useSectionTexts(verifactuTexts);
   const localePath = useLocalePath();
-  const check = useYesNoCheck<RegisterCriterion>();
+  const check = useYesNoCheck<RegisterCriterion>(REGISTER_CRITERIA);
   const result = registerCheckResult(check.answers);
   const title = (criterion: RegisterCriterion) => t(`registerCheck.criteria.${criterion}.title`);
 
@@ -24,7 +24,6 @@ export function RegisterCheckPage() {
     <SubpageLayout title={t('registerCheck.heading')} lead={t('registerCheck.lead')}>
       <CheckForm
         check={check}
-        questions={REGISTER_CRITERIA}
         title={title}
         hint={(criterion) => t(`registerCheck.criteria.${criterion}.question`)}
         result={

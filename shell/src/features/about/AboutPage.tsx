@@ -1,5 +1,5 @@
 import { BookOpen, Smartphone, Target } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { Link } from 'react-router-dom';
 import { Button, Container, Lead, PageSection, PageTitle, space, useLocalePath } from 'shared-ui';
 import styled from 'styled-components';

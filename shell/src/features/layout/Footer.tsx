@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { Link } from 'react-router-dom';
 import {
   colors,

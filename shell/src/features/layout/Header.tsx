@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { NavLink } from 'react-router-dom';
 import { colors, Container, layout, space, useLocalePath } from 'shared-ui';
 import styled, { createGlobalStyle } from 'styled-components';
 import { siteConfig } from '../../app/siteConfig';
-import { CountrySelect, LanguageSelect } from '../navigation/LocaleControls';
+import { CountrySelect, LanguageSelect, LocaleForm } from '../navigation/LocaleControls';
 import { MobileMenu } from '../navigation/MobileMenu';
 import { NavDropdown } from '../navigation/NavDropdown';
 import { dropdownMenus } from '../navigation/navigation';
@@ -33,8 +33,10 @@ export function Header() {
           hello<span>{siteConfig.brand.name.replace(/^hello/, '')}</span>
         </Logo>
         <FullNavOnly>
-          <CountrySelect />
-          <LanguageSelect />
+          <LocaleForm>
+            <CountrySelect />
+            <LanguageSelect />
+          </LocaleForm>
           <ThemeToggle />
         </FullNavOnly>
         <CompactOnly>
@@ -124,15 +126,16 @@ const NavRow = styled.nav`
     gap: ${space.xs};
     white-space: nowrap;
   }
-  a {
+  /* The bar's own links; a dropdown's entries are styled by the dropdown. */
+  > div > a {
     padding: ${space.sm};
     text-decoration: none;
     font-weight: 600;
     color: ${colors.textMuted};
     border-bottom: 2px solid transparent;
   }
-  a:hover,
-  a.active {
+  > div > a:hover,
+  > div > a.active {
     color: ${colors.text};
     border-bottom-color: ${colors.primary};
   }

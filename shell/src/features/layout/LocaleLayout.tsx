@@ -1,10 +1,11 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { Outlet, useParams } from 'react-router-dom';
 import { colors, layout, parseLocale, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 import { useLocaleUrlSync } from '../locale/useLocaleUrlSync';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { useStaffOnlyPage } from '../sections/sectionRoutes';
 import { usePageViewTracking } from '../tracking/usePageViewTracking';
 import { useTrackingPixels } from '../tracking/useTrackingPixels';
 import { Footer } from './Footer';
@@ -37,10 +38,15 @@ export function LocaleLayout() {
   );
 }
 
-/** The shell's effects on every page: URL ⇄ locale, head, page views, tracking pixels. */
+/** The shell's effects on every page: URL ⇄ locale, head; page views and tracking pixels on visitors' pages. */
 function LocaleSync() {
   useLocaleUrlSync();
   useDocumentMeta();
+  // Staff at work are no visitors, and no third-party script sees the console's data.
+  return useStaffOnlyPage() ? null : <VisitorTracking />;
+}
+
+function VisitorTracking() {
   usePageViewTracking();
   useTrackingPixels();
   return null;

@@ -1,10 +1,11 @@
 import { resolveLocale } from './resolveLocale';
-import { cookieStorage, withCookieMirror } from './localeCookie';
+import { clearUndecodableLocaleCookies, cookieStorage, withCookieMirror } from './localeCookie';
 
 describe('locale cookie mirror', () => {
   afterEach(() => {
     document.cookie = 'pref_country=; Max-Age=0; Path=/';
     document.cookie = 'pref_language=; Max-Age=0; Path=/';
+    document.cookie = 'pref_theme=; Max-Age=0; Path=/';
   });
 
   it('writes the stored country and language to cookies the server can read', () => {
@@ -21,7 +22,11 @@ describe('locale cookie mirror', () => {
     storage.setItem('theme', 'light');
     expect(local.get('country')).toBe('ES');
     expect(document.cookie).toContain('pref_country=ES');
-    expect(document.cookie).not.toContain('pref_theme');
+    // The theme too: the server renders the chosen theme (no flash, and without JavaScript).
+    expect(document.cookie).toContain('pref_theme=light');
+    expect(cookieStorage(document.cookie).getItem('theme')).toBe('light');
+    storage.setItem('visitor', 'x');
+    expect(document.cookie).not.toContain('pref_visitor');
 
     const server = cookieStorage(document.cookie);
     expect(
@@ -46,5 +51,16 @@ describe('locale cookie mirror', () => {
     const storage = withCookieMirror(undefined, document);
     expect(() => storage.setItem('country', 'FR')).not.toThrow();
     expect(storage.getItem('country')).toBeNull();
+  });
+
+  it('ignores a locale cookie that does not decode, and deletes it', () => {
+    const header = 'pref_country=%; pref_language=fr; visitor_id=%';
+    const storage = cookieStorage(header);
+    expect(storage.getItem('country')).toBeNull();
+    expect(storage.getItem('language')).toBe('fr');
+    expect(clearUndecodableLocaleCookies(header)).toEqual([
+      'pref_country=; Max-Age=0; Path=/; SameSite=Lax',
+    ]);
+    expect(clearUndecodableLocaleCookies('pref_country=ES')).toEqual([]);
   });
 });

@@ -1,25 +1,27 @@
+import {
+  PREFERENCE_COOKIE_PREFIX as COOKIE_PREFIX,
+  preferenceCookie,
+} from '../../lib/preferenceCookie';
 import type { KeyValueStorage } from '../../lib/safeStorage';
+import { readCookies, undecodableCookies } from '../../lib/cookieHeader';
+import { THEME_STORAGE_KEY } from '../theme/themeRule';
 import { STORAGE_KEYS } from './resolveLocale';
 
 /**
- * The stored country and language (localStorage, SPEC §9) mirrored in
+ * The stored country, language and theme (localStorage, SPEC §9) mirrored in
  * cookies, so that the server can honour them too: a bare `/` redirects to
- * the locale the visitor chose, not only to their browser language.
+ * the locale the visitor chose, not only to their browser language, and the
+ * page is rendered in the chosen theme.
  */
-const COOKIE_PREFIX = 'pref_';
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
-const MIRRORED: readonly string[] = Object.values(STORAGE_KEYS);
+const MIRRORED: readonly string[] = [...Object.values(STORAGE_KEYS), THEME_STORAGE_KEY];
 
 /** Read-only storage over a Cookie header (server side). */
 export function cookieStorage(cookieHeader: string | undefined): KeyValueStorage {
-  const values = new Map<string, string>();
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name?.startsWith(COOKIE_PREFIX))
-      values.set(name.slice(COOKIE_PREFIX.length), decodeURIComponent(rest.join('=')));
-  }
+  // An undecodable cookie (`pref_country=%`) is no preference: the locale comes from the path or the browser.
+  const cookies = readCookies(cookieHeader);
   return {
-    getItem: (key) => (MIRRORED.includes(key) ? (values.get(key) ?? null) : null),
+    getItem: (key) =>
+      MIRRORED.includes(key) ? (cookies.get(`${COOKIE_PREFIX}${key}`) ?? null) : null,
     setItem: () => undefined,
   };
 }
@@ -32,9 +34,19 @@ export function withCookieMirror(
   return {
     getItem: (key) => storage?.getItem(key) ?? null,
     setItem: (key, value) => {
-      if (MIRRORED.includes(key))
-        doc.cookie = `${COOKIE_PREFIX}${key}=${encodeURIComponent(value)}; Max-Age=${ONE_YEAR_S}; Path=/; SameSite=Lax`;
+      if (MIRRORED.includes(key)) doc.cookie = preferenceCookie(key, value);
       storage?.setItem(key, value);
     },
   };
+}
+
+/**
+ * Set-Cookie values that delete our locale cookies the header carries
+ * undecodable: read as absent already, they are removed so the browser stops
+ * sending them (the next choice of country or language writes a good one).
+ */
+export function clearUndecodableLocaleCookies(cookieHeader: string | undefined): string[] {
+  return undecodableCookies(cookieHeader)
+    .filter((name) => MIRRORED.some((key) => name === `${COOKIE_PREFIX}${key}`))
+    .map((name) => `${name}=; Max-Age=0; Path=/; SameSite=Lax`);
 }

@@ -1,34 +1,52 @@
-import { useTranslation } from 'react-i18next';
-import { colors, useTheme } from 'shared-ui';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'shared-ui';
+import { colors, useTheme, type ThemeMode } from 'shared-ui';
 import styled from 'styled-components';
+import { PREFERENCE_PATHS, RETURN_FIELD } from './preferenceForms';
+import { useReturnPath } from './useReturnPath';
 
 /**
- * Light/dark switch. Its markup does not depend on the mode: the server
- * cannot know the stored theme, so the class on <html> picks the icon.
+ * Light/dark switch: a form with a button per theme, of which the class on
+ * <html> shows the one that switches away from the current theme (so the
+ * markup does not depend on the mode the server cannot always know).
+ * Without JavaScript the form posts the choice to the server, which stores
+ * it in the theme cookie and sends the visitor back; with JavaScript the
+ * theme changes in place.
  */
-export function ThemeToggle({ id }: { id?: string }) {
+export function ThemeToggle() {
   const { t } = useTranslation('shell');
-  const toggle = useTheme((state) => state.toggle);
+  const setMode = useTheme((state) => state.setMode);
+  const back = useReturnPath();
+  const choose = (mode: ThemeMode) => (event: MouseEvent) => {
+    event.preventDefault();
+    setMode(mode);
+  };
   return (
-    <ToggleButton
-      id={id}
-      type="button"
-      onClick={toggle}
-      aria-label={t('nav.themeToggle')}
-      data-testid="theme-toggle"
-    >
-      <span aria-hidden="true" className="to-light">
-        ☀
-      </span>
-      <span aria-hidden="true" className="to-dark">
-        ☾
-      </span>
-    </ToggleButton>
+    <Form method="post" action={PREFERENCE_PATHS.theme}>
+      <input type="hidden" name={RETURN_FIELD} value={back} />
+      {(['light', 'dark'] as const).map((mode) => (
+        <ToggleButton
+          key={mode}
+          type="submit"
+          name="theme"
+          value={mode}
+          className={`to-${mode}`}
+          onClick={choose(mode)}
+          aria-label={t('nav.themeToggle')}
+        >
+          <span aria-hidden="true">{mode === 'light' ? '☀' : '☾'}</span>
+        </ToggleButton>
+      ))}
+    </Form>
   );
 }
 
-const ToggleButton = styled.button`
+const Form = styled.form`
+  display: flex;
   flex: none;
+`;
+
+const ToggleButton = styled.button`
   width: 40px;
   height: 40px;
   border-radius: 50%;
@@ -37,13 +55,13 @@ const ToggleButton = styled.button`
   color: ${colors.text};
   font-size: 1.1rem;
   cursor: pointer;
-  .to-light {
+  &.to-light {
     display: none;
   }
-  :root.dark & .to-light {
-    display: inline;
+  :root.dark &.to-light {
+    display: inline-block;
   }
-  :root.dark & .to-dark {
+  :root.dark &.to-dark {
     display: none;
   }
 `;

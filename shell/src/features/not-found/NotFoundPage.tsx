@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { Button, Card, Container, PageSection, useLocalePath } from 'shared-ui';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { useLocation, useRouteError } from 'react-router-dom';
 import { Button, Card, Container, PageSection } from 'shared-ui';
 import styled from 'styled-components';

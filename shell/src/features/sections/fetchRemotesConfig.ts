@@ -12,7 +12,9 @@ export async function fetchRemotesConfig(
   url = '/remotes.json',
 ): Promise<{ config: RemotesConfig; version: string | null }> {
   const res = await fetch(url, { cache: 'no-cache' });
-  const { parseRemotesConfig, RemotesConfigError } = await import('./remotesConfig');
+  const { parseRemotesConfig, RemotesConfigError } = await import(
+    /* webpackChunkName: "lazy-remotes-config" */ './remotesConfig'
+  );
   if (!res.ok) throw new RemotesConfigError(`remotes.json: ${res.status} ${res.statusText}`);
   return {
     config: parseRemotesConfig(await res.json()),

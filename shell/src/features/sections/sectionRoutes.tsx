@@ -1,8 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, use } from 'react';
-import { data, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  data,
+  useLoaderData,
+  useMatches,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
 import { parseLocale, toLocale, type Locale, type SectionRoute } from 'shared-ui';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { sectionActionArgs } from './sectionAction';
 import { SectionFallback, SectionLoading } from './SectionFallback';
 import { loadSectionPage, sectionPage, sectionPagePromise } from './sectionPages';
 import { ownerOf, type SiteSection } from './siteTable';
@@ -16,6 +24,8 @@ export interface ShellRouteContext {
   queryClient: QueryClient;
   /** The locale a path without one redirects to (browser: state; server: query and Accept-Language). */
   rootLocale: (request: Request) => Locale;
+  /** The visitor's id, where the cookie may not say it yet (server: a first visit gets its cookie with this answer). */
+  visitorId?: string;
 }
 
 /** What a route of the table carries for the shell's head, preloads and sitemap. */
@@ -62,9 +72,29 @@ export function sectionRouteObjects(section: string, routes: SectionRoute[]): Ro
         </Suspense>
       );
     },
+    // A form posted to the page: the section's action, on the server and in the browser alike.
+    ...(route.action
+      ? {
+          action: async (args: ActionFunctionArgs) => {
+            const actionArgs = await sectionActionArgs(args);
+            if (!actionArgs) return data(null, { status: 404 });
+            if (route.countries && !route.countries.includes(actionArgs.locale.country))
+              return data(NOT_OFFERED, { status: 404 });
+            return route.action!(actionArgs);
+          },
+        }
+      : {}),
     HydrateFallback: SectionLoading,
     ErrorBoundary: SectionFallback,
   }));
+}
+
+/** True on a staff page (the console): no page view is recorded there, no tracking pixel loaded. */
+export function useStaffOnlyPage(): boolean {
+  return useMatches().some((match) => {
+    const handle = match.handle as ShellRouteHandle | undefined;
+    return handle?.kind === 'section' && Boolean(handle.route.staffOnly);
+  });
 }
 
 /** True when a route's loader found the page not offered in the locale's country. */

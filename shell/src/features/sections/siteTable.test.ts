@@ -89,6 +89,22 @@ describe('the site table', () => {
     expect(pathsOf(table, 'products')).toContain('hellocash/:slug');
   });
 
+  it('keeps staff pages (the console) out of the sitemap and marks them for robots.txt', () => {
+    const table = buildSiteTable({
+      version: 'v1',
+      config: { admin: { manifest: '/remotes/admin/mf-manifest.json', prefixes: ['admin'] } },
+      declarations: new Map([
+        ['admin', { routes: [route('admin.leads', 'admin/leads', { staffOnly: true })] }],
+      ]),
+      lastGood: new Map(),
+      shellPaths: [''],
+    });
+    expect(table.refusals).toEqual([]);
+    expect(table.snapshot.sections[0]?.routes).toEqual([
+      { id: 'admin.leads', path: 'admin/leads', staffOnly: true, inSitemap: false },
+    ]);
+  });
+
   it.each([
     [
       'outside its prefixes',

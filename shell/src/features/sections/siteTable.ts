@@ -14,6 +14,8 @@ export interface SiteRoute {
   countries?: readonly Country[];
   /** A static page listed in the sitemap. */
   inSitemap: boolean;
+  /** A staff page (SectionRoute.staffOnly): disallowed in robots.txt. */
+  staffOnly?: true;
 }
 
 export interface SiteSection {
@@ -59,7 +61,6 @@ export const RESERVED_FIRST_SEGMENTS = [
   'robots.txt',
   'healthz',
   'readyz',
-  'admin',
 ];
 
 const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
@@ -161,7 +162,8 @@ export function buildSiteTable({
         id: route.id,
         path: route.path,
         ...(route.countries ? { countries: route.countries } : {}),
-        inSitemap: !route.path.includes(':') && route.sitemap !== false,
+        ...(route.staffOnly ? { staffOnly: true as const } : {}),
+        inSitemap: !route.path.includes(':') && route.sitemap !== false && !route.staffOnly,
       })),
     });
   }

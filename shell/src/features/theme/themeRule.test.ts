@@ -1,4 +1,10 @@
-import { applyInitialTheme, initialThemeMode, themeInitScript } from './themeRule';
+import {
+  applyInitialTheme,
+  initialThemeMode,
+  serverThemeMode,
+  THEME_COOKIE,
+  themeInitScript,
+} from './themeRule';
 import { createThemeStore } from './themeStore';
 
 describe('theme (SPEC §4)', () => {
@@ -17,8 +23,24 @@ describe('theme (SPEC §4)', () => {
     new Function(themeInitScript)();
     expect(document.documentElement.classList.contains('dark')).toBe(true);
     localStorage.clear();
-    applyInitialTheme(initialThemeMode);
+    applyInitialTheme(initialThemeMode, THEME_COOKIE);
     expect(document.documentElement.classList.contains('dark')).toBe(false);
+  });
+
+  it('the cookie (written by every choice, with or without JavaScript) comes before localStorage', () => {
+    window.matchMedia = jest.fn().mockReturnValue({ matches: false }) as never;
+    localStorage.setItem('theme', 'dark');
+    document.cookie = 'pref_theme=light; Path=/';
+    new Function(themeInitScript)();
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+    document.cookie = 'pref_theme=; Max-Age=0; Path=/';
+    localStorage.clear();
+  });
+
+  it('the server renders the stored theme, else dark', () => {
+    expect(serverThemeMode(null)).toBe('dark');
+    expect(serverThemeMode('light')).toBe('light');
+    expect(serverThemeMode('<script>')).toBe('dark');
   });
 
   it('toggling marks the root and stores the choice', () => {

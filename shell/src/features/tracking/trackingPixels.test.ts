@@ -1,4 +1,4 @@
-import { injectTrackingPixels, PIXEL_ID_ATTRIBUTE } from './trackingPixels';
+import { injectTrackingPixels, pageNonce, PIXEL_ID_ATTRIBUTE } from './trackingPixels';
 
 describe('tracking pixels', () => {
   afterEach(() => {
@@ -9,8 +9,18 @@ describe('tracking pixels', () => {
   it('injects each script where it belongs, tagged with its id, and removes them on cleanup', () => {
     const cleanup = injectTrackingPixels(
       [
-        { id: 'a1', position: 'head', scriptContent: 'window.__pixelA = 1;' },
-        { id: 'b2', position: 'body', scriptContent: 'window.__pixelB = 2;' },
+        {
+          id: 'a1',
+          position: 'head',
+          scriptContent: 'window.__pixelA = 1;',
+          category: 'statistics',
+        },
+        {
+          id: 'b2',
+          position: 'body',
+          scriptContent: 'window.__pixelB = 2;',
+          category: 'marketing',
+        },
       ],
       document,
     );
@@ -23,11 +33,44 @@ describe('tracking pixels', () => {
   });
 
   it('does not inject a pixel twice', () => {
-    const pixel = { id: 'a1', position: 'head' as const, scriptContent: '' };
+    const pixel = {
+      id: 'a1',
+      position: 'head' as const,
+      scriptContent: '',
+      category: 'marketing' as const,
+    };
     injectTrackingPixels([pixel], document);
     const second = injectTrackingPixels([pixel], document);
     expect(document.querySelectorAll('script')).toHaveLength(1);
     second();
     expect(document.querySelectorAll('script')).toHaveLength(1);
+  });
+});
+
+describe('tracking pixels under the Content-Security-Policy', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it("carry the page's nonce, read from the server's own scripts", () => {
+    const own = document.createElement('script');
+    own.setAttribute('nonce', 'n0nce');
+    document.head.appendChild(own);
+    expect(pageNonce(document)).toBe('n0nce');
+    injectTrackingPixels(
+      [{ id: 'a1', position: 'head', scriptContent: '', category: 'marketing' }],
+      document,
+    );
+    const pixel = document.querySelector<HTMLScriptElement>(`script[${PIXEL_ID_ATTRIBUTE}="a1"]`);
+    expect(pixel?.nonce).toBe('n0nce');
+  });
+
+  it('are injected without a nonce on a page that has none', () => {
+    injectTrackingPixels(
+      [{ id: 'a1', position: 'head', scriptContent: '', category: 'marketing' }],
+      document,
+    );
+    expect(pageNonce(document)).toBeUndefined();
+    expect(document.querySelector('script')?.hasAttribute('nonce')).toBe(false);
   });
 });

@@ -4,11 +4,25 @@ import type { ActiveTrackingPixel } from 'contracts';
 export const PIXEL_ID_ATTRIBUTE = 'data-tracking-pixel-id';
 
 /**
- * Injects the provider's tracking scripts into head or body, each tagged with
- * its id; returns the cleanup that removes exactly these scripts again. A
- * pixel already present (a second mount) is not injected twice.
+ * The CSP nonce the server gave this page's scripts. Browsers hide it from
+ * the attribute once parsed (so CSS cannot read it) but keep the property.
  */
-export function injectTrackingPixels(pixels: ActiveTrackingPixel[], doc: Document): () => void {
+export function pageNonce(doc: Document): string | undefined {
+  return doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+}
+
+/**
+ * Injects the provider's tracking scripts into head or body, each tagged with
+ * its id and the page's nonce (the CSP runs no inline script without it; what
+ * a pixel loads in turn is allowed by 'strict-dynamic'); returns the cleanup
+ * that removes exactly these scripts again. A pixel already present (a second
+ * mount) is not injected twice.
+ */
+export function injectTrackingPixels(
+  pixels: ActiveTrackingPixel[],
+  doc: Document,
+  nonce: string | undefined = pageNonce(doc),
+): () => void {
   const added: HTMLScriptElement[] = [];
   for (const pixel of pixels) {
     const selector = `script[${PIXEL_ID_ATTRIBUTE}="${CSS.escape(pixel.id)}"]`;
@@ -16,6 +30,7 @@ export function injectTrackingPixels(pixels: ActiveTrackingPixel[], doc: Documen
     const script = doc.createElement('script');
     script.setAttribute(PIXEL_ID_ATTRIBUTE, pixel.id);
     script.id = `tracking-pixel-${pixel.id}`;
+    if (nonce) script.nonce = nonce;
     script.textContent = pixel.scriptContent;
     (pixel.position === 'body' ? doc.body : doc.head).appendChild(script);
     added.push(script);

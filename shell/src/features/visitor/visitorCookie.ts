@@ -1,18 +1,18 @@
+import { isVisitorId } from 'contracts/visitor-id';
+import { readCookies } from '../../lib/cookieHeader';
+
 /** SPEC §9: cookie `visitor_id`, a UUID, 30 days, path /, SameSite Lax. */
 export const VISITOR_COOKIE = 'visitor_id';
 export const VISITOR_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function readVisitorId(cookieHeader: string): string | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === VISITOR_COOKIE) {
-      const id = decodeURIComponent(value.join('='));
-      return UUID.test(id) ? id : undefined;
-    }
-  }
-  return undefined;
+/**
+ * The visitor's id from the cookie when it is one the API accepts (the one
+ * rule of contracts); anything else, undecodable included, is no id: the
+ * page gives the visitor a new one, which replaces the bad cookie.
+ */
+export function readVisitorId(cookieHeader: string | undefined): string | undefined {
+  const id = readCookies(cookieHeader).get(VISITOR_COOKIE);
+  return isVisitorId(id) ? id : undefined;
 }
 
 export function visitorCookie(id: string): string {

@@ -1,5 +1,5 @@
 import { CalendarDays, Globe, Zap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { Link } from 'react-router-dom';
 import {
   Button,

@@ -1,0 +1,91 @@
+import { createHmac } from 'node:crypto';
+import type { Db } from '../db/connection';
+import type { CountedVisitor } from '../data/counted-visitor';
+import { deleteSaltsBefore, saltOfDay } from '../data/visitor-salts';
+import { systemClock, type Clock } from './console/clock';
+
+/** What a request tells about its sender, used only to derive the key (never stored). */
+export interface Client {
+  ip: string;
+  userAgent: string;
+}
+
+/** The UTC day a moment falls on, `YYYY-MM-DD`: the salt's lifetime. */
+export const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** The first 16 bytes of a digest as an RFC 9562 version-8 ("custom") UUID: fits visitor_id's char(36). */
+function uuidV8(digest: Buffer): string {
+  const bytes = Buffer.from(digest.subarray(0, 16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+const keyed = (salt: string, ...parts: string[]) =>
+  uuidV8(createHmac('sha256', salt).update(parts.join('\n')).digest());
+
+/**
+ * Plausible's method: a keyed hash of the day's secret salt, the IP address and
+ * the user agent. The same browser on the same network gets the same key all
+ * day; once the salt is deleted nobody, us included, can tie a key to an IP.
+ */
+export const cookielessKey = (salt: string, client: Client): string =>
+  keyed(salt, 'visitor', client.ip, client.userAgent);
+
+export interface CookielessVisitors {
+  /**
+   * Who a tracking row counts for: the consented visitor id when one was sent,
+   * otherwise today's cookieless key. `event` names what is counted once per
+   * day for a cookieless visitor (a page view of one path).
+   */
+  countedVisitor(
+    visitorId: string | undefined,
+    client: Client,
+    event?: string,
+  ): Promise<CountedVisitor>;
+  /** Deletes the salts of past days (and forgets this instance's copy). */
+  forgetPastSalts(): Promise<number>;
+}
+
+/**
+ * The day's salt lives in the database (`visitor_salts`) so that every API
+ * instance derives the same key; each instance keeps today's copy in memory
+ * and drops it when the day changes.
+ */
+export function cookielessVisitors(db: Db, clock: Clock = systemClock): CookielessVisitors {
+  let cached: { day: string; salt: Promise<string> } | undefined;
+
+  function saltOfToday(): Promise<string> {
+    const day = utcDay(clock());
+    if (cached?.day !== day) {
+      const salt = saltOfDay(db, day);
+      cached = { day, salt };
+      // A failed read must not stick: the database may be back for the next request.
+      salt.catch(() => {
+        if (cached?.salt === salt) cached = undefined;
+      });
+      // The new day's first request retires yesterday's salt everywhere.
+      void salt.then(() => deleteSaltsBefore(db, day)).catch(() => undefined);
+    }
+    return cached.salt;
+  }
+
+  return {
+    async countedVisitor(visitorId, client, event) {
+      if (visitorId) return { visitorId, consented: true };
+      const salt = await saltOfToday();
+      const key = cookielessKey(salt, client);
+      return {
+        visitorId: key,
+        consented: false,
+        ...(event ? { dailyEventId: keyed(salt, 'event', key, event) } : {}),
+      };
+    },
+    async forgetPastSalts() {
+      const day = utcDay(clock());
+      if (cached && cached.day !== day) cached = undefined;
+      return deleteSaltsBefore(db, day);
+    },
+  };
+}

@@ -1,0 +1,123 @@
+// The shell's server under sustained load (issue 16): 50 connections on a mix
+// of server-rendered pages for a bounded time, reporting pages/s, p99, errors
+// and the shell's peak RSS; then /api through the shell's proxy against the
+// API direct. A measurement, not a timed test: budgets are reported.
+//   node bench/soak.mjs [seconds]   (or as a step of `npm run bench`)
+import { readFileSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePortPair, isBuilt, startSite } from './site.mjs';
+
+/** A mix of what visitors ask for: shell pages, section pages, the e-book list, a 404. */
+export const SOAK_PATHS = [
+  '/de_DE/roadmap',
+  '/de_DE/social-media-tipps-und-tricks',
+  '/de_DE',
+  '/es_ES/hellocash/verifactu',
+  '/fr_FR/hellocash',
+  '/de_DE/about',
+  '/de_DE/nope',
+];
+
+export const SOAK_BUDGETS = { pagesPerSecond: 400, p99Ms: 250, peakRssMb: 400, proxyRatio: 0.8 };
+
+/** The shell server's process among the site's: a child of scripts/start.mjs. */
+function shellPid(parentPid) {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (ppid === parentPid && cmdline.includes('shell/dist/server/index.js'))
+        return Number(entry);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  throw new Error(`no shell server process under ${parentPid}`);
+}
+
+const rssMb = (pid) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+/** @param {string} url @param {object} options */
+const load = (url, options) => autocannon({ url, connections: 50, ...options });
+
+/**
+ * @param {{ seconds?: number, log?: (line: string) => void }} [options]
+ */
+export async function runSoak({ seconds = 60, log = () => {} } = {}) {
+  const port = await freePortPair(3600);
+  const sqliteFile = path.join(os.tmpdir(), `hello-soak-${process.pid}-${port}.sqlite`);
+  const site = await startSite({ port, sqliteFile });
+  try {
+    const pid = shellPid(site.pid);
+    let peakRss = rssMb(pid);
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 250);
+    log(`soak: ${seconds} s, 50 connections, ${SOAK_PATHS.length} pages in turn`);
+    const soak = await load(site.origin, {
+      duration: seconds,
+      requests: SOAK_PATHS.map((p) => ({ method: 'GET', path: p })),
+    });
+    clearInterval(sampler);
+    site.assertAlive();
+    const perPage = {};
+    for (const pagePath of ['/de_DE/roadmap', '/de_DE/social-media-tipps-und-tricks']) {
+      const result = await load(site.origin + pagePath, { duration: Math.min(20, seconds) });
+      perPage[pagePath] = { pagesPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+    }
+    const api = '/api/ebooks?country=DE';
+    const viaShell = await load(site.origin + api, { duration: 10 });
+    const direct = await load(site.apiOrigin + api, { duration: 10 });
+    return {
+      seconds,
+      loadAverage: os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' '),
+      soak: {
+        pagesPerSecond: soak.requests.average,
+        p99Ms: soak.latency.p99,
+        errors: soak.errors + soak.timeouts + soak['5xx'],
+        peakRssMb: Math.round(peakRss),
+      },
+      perPage,
+      api: {
+        viaShell: viaShell.requests.average,
+        direct: direct.requests.average,
+        ratio: Number((viaShell.requests.average / direct.requests.average).toFixed(2)),
+      },
+    };
+  } finally {
+    await site.stop();
+  }
+}
+
+/** The soak's figures against its budgets, as lines for the bench's output. */
+export function soakReport(result) {
+  const mark = (ok) => (ok ? 'ok' : 'OVER BUDGET');
+  const b = SOAK_BUDGETS;
+  return [
+    `## Soak (${result.seconds} s, 50 connections; load average ${result.loadAverage})`,
+    `- mix: ${result.soak.pagesPerSecond} pages/s, p99 ${result.soak.p99Ms} ms, ${result.soak.errors} errors/5xx (${mark(result.soak.errors === 0)})`,
+    `- shell peak RSS: ${result.soak.peakRssMb} MB (budget ${b.peakRssMb}: ${mark(result.soak.peakRssMb <= b.peakRssMb)})`,
+    ...Object.entries(result.perPage).map(
+      ([page, figures]) =>
+        `- ${page}: ${figures.pagesPerSecond} pages/s (budget ${b.pagesPerSecond}: ${mark(figures.pagesPerSecond >= b.pagesPerSecond)}), p99 ${figures.p99Ms} ms (budget ${b.p99Ms}: ${mark(figures.p99Ms <= b.p99Ms)})`,
+    ),
+    `- /api through the shell: ${result.api.viaShell} req/s, direct ${result.api.direct} req/s, ratio ${result.api.ratio} (budget ${b.proxyRatio}: ${mark(result.api.ratio >= b.proxyRatio)})`,
+  ].join('\n');
+}
+
+if (process.argv[1] === import.meta.filename) {
+  if (!isBuilt()) {
+    console.error('soak: the site is not built; run `npm run build`');
+    process.exit(1);
+  }
+  const seconds = Number(process.argv[2] ?? 60);
+  const result = await runSoak({ seconds, log: (line) => console.log(`[soak] ${line}`) });
+  console.log(soakReport(result));
+  process.exit(0);
+}

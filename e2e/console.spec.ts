@@ -1,0 +1,279 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { queryRows } from './support/database';
+import { E2E_SQLITE_FILE } from './support/env';
+import { waitForHydration } from './support/hydration';
+
+/** The provider's console (issue 18): staff made on the command line, then everything in the browser. */
+
+const ADMIN = { username: 'e2e-chefin', password: 'lange-sichere-phrase-42' };
+const EDITOR = { username: 'e2e-redaktion', password: 'andere-sichere-phrase-7' };
+const VISITOR = '0b7e6f3a-5c1d-4e2f-9a8b-7c6d5e4f3a2b';
+/** The person who asks to be erased browses on a device of their own: erasure takes its traces too. */
+const ERASED_VISITOR = '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d';
+const WINNER = 'gewinnerin@e2e-konsole.example';
+const ERASED = 'loeschen@e2e-konsole.example';
+const FORMULA = '=HYPERLINK("http://evil.example","klick mich jetzt bitte")';
+
+/** `npm run admin -- create-user …` against the e2e site's database, as an operator would. */
+function createUser({ username, password }: typeof ADMIN, role: string) {
+  const run = spawnSync(
+    'npm',
+    ['run', 'admin', '--', 'create-user', '--username', username, '--role', role],
+    {
+      cwd: path.resolve(__dirname, '..'),
+      env: { ...process.env, ADMIN_PASSWORD: password, SQLITE_FILE: E2E_SQLITE_FILE },
+      encoding: 'utf8',
+    },
+  );
+  expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
+}
+
+/** Leads, a download and page views, sent as visitors send them. */
+async function seed(request: APIRequestContext) {
+  const post = async (url: string, data: object) =>
+    expect((await request.post(url, { data })).status(), url).toBe(201);
+  const ebooks = (await (await request.get('/api/ebooks?country=DE')).json()) as {
+    id: string;
+    category: string;
+  }[];
+  const ebook = ebooks[0]!;
+  await post('/api/payment-leads', {
+    email: WINNER,
+    provider: 'mollie',
+    interestLevel: 'high',
+    visitorId: VISITOR,
+    country: 'ES',
+    language: 'es',
+  });
+  await post('/api/payment-leads', {
+    email: 'adyen@e2e-konsole.example',
+    provider: 'adyen',
+    interestLevel: 'low',
+    visitorId: VISITOR,
+    country: 'DE',
+    language: 'de',
+  });
+  await post('/api/email/capture', {
+    email: ERASED,
+    newsletterOptIn: true,
+    ebookCategory: ebook.category,
+    ebookId: ebook.id,
+    visitorId: ERASED_VISITOR,
+    country: 'DE',
+    language: 'de',
+  });
+  await post('/api/feedback', { feedbackText: FORMULA, visitorId: VISITOR, country: 'DE' });
+  await post('/api/track/download', {
+    visitorId: VISITOR,
+    ebookCategory: ebook.category,
+    ebookId: ebook.id,
+    deviceType: 'desktop',
+  });
+  await post('/api/track/pageview', {
+    visitorId: VISITOR,
+    url: '/de_DE',
+    deviceType: 'desktop',
+    country: 'DE',
+    language: 'de',
+  });
+}
+
+async function signIn(page: Page, { username, password }: typeof ADMIN, at = '/admin') {
+  await page.goto(at);
+  await waitForHydration(page);
+  await page.getByLabel('Benutzername').fill(username);
+  await page.getByLabel('Passwort').fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+}
+
+// Serial: the tests share the seeded leads and the staff. Sign-ins hash with
+// argon2 and the pages hydrate a chart library: more time than the default.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async ({ request }) => {
+  createUser(ADMIN, 'admin');
+  createUser(EDITOR, 'editor');
+  await seed(request);
+});
+
+test('the console is private: no-store, noindex, out of robots.txt and the sitemap, absent from public pages', async ({
+  request,
+}) => {
+  const page = await request.get('/de_DE/admin/leads');
+  expect(page.headers()['cache-control']).toBe('no-store');
+  expect(page.headers()['x-robots-tag']).toContain('noindex');
+  expect(await page.text()).toContain('<meta name="robots" content="noindex">');
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /admin');
+  expect(robots).toContain('Disallow: /*/admin');
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('admin');
+
+  const home = await request.get('/de_DE');
+  expect(home.headers()['cache-control']).toBe('no-cache');
+  const html = await home.text();
+  for (const trace of ['/remotes/admin/', 'mfe-admin', '/admin', 'Benutzername', 'hello_console'])
+    expect(html, trace).not.toContain(trace);
+});
+
+test('a public page loads no console code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => scripts.push(request.url()));
+  await page.goto('/de_DE', { waitUntil: 'networkidle' });
+  expect(scripts.filter((url) => url.includes('/remotes/admin/'))).toEqual([]);
+});
+
+test('sign-in: one message for a wrong password; /admin leads to the sign-in in the locale', async ({
+  page,
+}) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/de_DE\/admin$/);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await page.getByLabel('Benutzername').fill(ADMIN.username);
+  await page.getByLabel('Passwort').fill('ganz-falsches-passwort');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Benutzername oder Passwort falsch');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a role without the right sees so', async ({ page }) => {
+  await signIn(page, EDITOR, '/de_DE/admin/leads');
+  await expect(page.getByRole('heading', { name: 'Keine Berechtigung' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+});
+
+test('leads desk: filter, export, mark won, erase, sign out', async ({ page, request }) => {
+  await signIn(page, ADMIN, '/de_DE/admin/leads');
+  await expectNoSeriousA11yViolations(page);
+
+  // Filter: pre-registrations from Spain. The URL keeps the filter.
+  const filters = page.getByRole('search', { name: 'Filter' });
+  await filters.getByLabel('Typ').selectOption('payment');
+  await filters.getByLabel('Land').selectOption('ES');
+  await filters.getByRole('button', { name: 'Filtern' }).click();
+  await expect(page).toHaveURL(/type=payment/);
+  await expect(page).toHaveURL(/country=ES/);
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(WINNER);
+  await page.reload();
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
+  await expect(filters.getByLabel('Land')).toHaveValue('ES');
+
+  // Export: the link carries exactly the filter; the file is Excel's UTF-8 CSV.
+  const href = await page.getByRole('link', { name: 'CSV exportieren' }).getAttribute('href');
+  expect(href).toBe('/api/admin/leads/export.csv?type=payment&country=ES&sort=date&order=desc');
+  const csv = await page.request.get(href!);
+  expect(csv.status()).toBe(200);
+  const bytes = await csv.body();
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.toString('utf8');
+  expect(text).toContain(WINNER);
+  expect(text).not.toContain('adyen@e2e-konsole.example');
+
+  // The feedback's formula arrives neutralised in the export of all feedback.
+  const feedbackCsv = (
+    await (await page.request.get('/api/admin/leads/export.csv?type=feedback')).body()
+  ).toString('utf8');
+  expect(feedbackCsv).toContain(`'=HYPERLINK(`);
+  expect(feedbackCsv).not.toMatch(/(^|;)"?=HYPERLINK/m);
+
+  // Mark the pre-registration 'gewonnen' with a note.
+  await rows.first().getByText('Status ändern').click();
+  await rows.first().getByLabel('Status').selectOption('gewonnen');
+  await rows.first().getByLabel('Notiz').fill('Vertrag unterschrieben');
+  await rows.first().getByRole('button', { name: 'Speichern' }).click();
+  await expect(rows.first().getByRole('status')).toHaveText('Status gespeichert');
+  await expect(rows.first()).toContainText('gewonnen am');
+  await expect(rows.first()).toContainText('Vertrag unterschrieben');
+  const [stored] = queryRows<{ converted: number; status: string }>(
+    'select converted, status from payment_leads where email = ?',
+    WINNER,
+  );
+  expect(stored).toMatchObject({ converted: 1, status: 'gewonnen' });
+
+  // Erase a person, confirmed in a dialog.
+  await page.getByLabel('E-Mail-Adresse').fill(ERASED);
+  await page.getByRole('button', { name: 'Daten löschen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Daten wirklich löschen?' });
+  await expect(dialog).toContainText(ERASED);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Endgültig löschen' }).click();
+  await expect(page.getByText(/Gelöscht: 1 E-Mail-Erfassungen/)).toBeVisible();
+  expect(queryRows('select id from email_captures where email = ?', ERASED)).toEqual([]);
+  // Only that person's: the other visitor's download stays.
+  expect(queryRows('select id from downloads where visitor_id = ?', VISITOR)).toHaveLength(1);
+
+  // Sign out: the sign-in again, and the API says so too.
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByText(WINNER)).toHaveCount(0);
+  expect((await page.request.get('/api/admin/session')).status()).toBe(401);
+  expect((await request.get('/api/admin/leads')).status()).toBe(401);
+});
+
+test('dashboard: charts and tables of the seeded figures, both themes; staff and audit pages', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN, '/de_DE/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Zahlen' })).toBeVisible();
+  for (const title of [
+    'Besuche pro Tag nach Land',
+    'Downloads pro E-Book',
+    'Downloads pro Kategorie',
+    'Leads pro Woche nach Typ',
+    'Voranmeldungen nach Status',
+  ]) {
+    // The figure's section (its table, hidden until opened, bears the same name).
+    const figure = page.getByRole('region', { name: title, exact: true }).first();
+    // The chart's own surface (the legend's icons are small ones before it).
+    await expect(figure.locator('svg.recharts-surface').last()).toBeVisible();
+    await expect(figure.locator('.recharts-bar-rectangle').first()).toBeAttached();
+  }
+  const statuses = page
+    .getByRole('region', { name: 'Voranmeldungen nach Status', exact: true })
+    .first();
+  await statuses.getByText('Zahlen als Tabelle').click();
+  await expect(statuses.getByRole('row', { name: /gewonnen/ })).toContainText('1');
+  await expectNoSeriousA11yViolations(page);
+  // The other theme (a class on <html>, as the theme toggle sets it).
+  await page.evaluate(() => document.documentElement.classList.toggle('dark'));
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Mitarbeitende' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(EDITOR.username) })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Audit-Log' }).click();
+  const log = page.getByRole('table');
+  await expect(log).toContainText('Status geändert');
+  await expect(log).toContainText('Daten gelöscht');
+  await expect(log).toContainText('Leads exportiert');
+  await expectNoSeriousA11yViolations(page);
+
+  // On a tablet the page does not scroll sideways: wide tables scroll in their own box.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.getByRole('link', { name: 'Leads' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+
+  // The language chosen in the console is remembered for the next sign-in.
+  await page.getByRole('main').getByLabel('Sprache').selectOption('es');
+  await expect(page).toHaveURL(/\/es_DE\/admin\/leads$/);
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.goto('/de_DE/admin');
+  await waitForHydration(page);
+  await page.getByLabel('Benutzername').fill(ADMIN.username);
+  await page.getByLabel('Passwort').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/es_DE\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cifras' })).toBeVisible();
+});

@@ -1,0 +1,76 @@
+import type { StaffSession } from 'contracts';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Container, PageSection, PageTitle } from 'shared-ui';
+import { statusOf } from '../api/consoleApi';
+import { useConsoleTexts } from '../api/useConsoleTexts';
+import { SignInForm } from '../session/SignInForm';
+import { useStaffSession } from '../session/useStaffSession';
+import { ConsoleNav } from './ConsoleNav';
+import { mayOpen, type ConsolePageKey } from './consoleLinks';
+import { Failed, NoRight, Status } from './QueryView';
+
+/**
+ * Every console page: the sign-in while there is no session (missing or
+ * expired), "no right" for a role the page is not for, else the console's
+ * navigation and the page.
+ */
+export function ConsoleFrame({
+  page,
+  children,
+}: {
+  page: ConsolePageKey;
+  children: (session: StaffSession) => ReactNode;
+}) {
+  const { t } = useConsoleTexts();
+  const { query, signedIn, chooseLanguage, signOut } = useStaffSession();
+  useSessionRecheck(statusOf(query.error) === 401, query.refetch, signedIn);
+
+  const session = query.data;
+  const signedOut = statusOf(query.error) === 401;
+  return (
+    <PageSection>
+      <Container>
+        {session ? (
+          <ConsoleNav
+            current={page}
+            session={session}
+            onLanguage={chooseLanguage}
+            onSignOut={signOut}
+          />
+        ) : null}
+        <PageTitle>{signedOut ? t('signIn.heading') : t(`nav.${page}`)}</PageTitle>
+        {query.isPending ? (
+          <Status role="status">{t('state.loading')}</Status>
+        ) : session ? (
+          mayOpen(page, session.user.role) ? (
+            children(session)
+          ) : (
+            <NoRight />
+          )
+        ) : signedOut ? (
+          <SignInForm onSignedIn={signedIn} />
+        ) : (
+          <Failed error={query.error} />
+        )}
+      </Container>
+    </PageSection>
+  );
+}
+
+/**
+ * The session cookie is SameSite=Strict: a console page opened from a link
+ * in another site (a mail) is rendered without it. Once in the browser, the
+ * session is asked for once more before the sign-in is believed.
+ */
+function useSessionRecheck(
+  signedOut: boolean,
+  refetch: () => Promise<{ data?: StaffSession }>,
+  signedIn: (session: StaffSession) => unknown,
+) {
+  const checked = useRef(false);
+  useEffect(() => {
+    if (!signedOut || checked.current) return;
+    checked.current = true;
+    void refetch().then(({ data }) => (data ? signedIn(data) : undefined));
+  }, [signedOut, refetch, signedIn]);
+}

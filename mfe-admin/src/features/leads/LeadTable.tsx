@@ -1,0 +1,106 @@
+import type { LeadList, LeadListItem } from 'contracts';
+import { useSearchParams } from 'react-router-dom';
+import { colors, fontSize } from 'shared-ui';
+import styled from 'styled-components';
+import { useConsoleTexts } from '../api/useConsoleTexts';
+import { useFormatters } from '../api/useFormatters';
+import { Status } from '../frame/QueryView';
+import { TableScroll } from '../frame/TableScroll';
+import { pageNumber } from '../frame/paging';
+import { PagingLinks } from '../frame/PagingLinks';
+import { leadFilters } from './leadFilters';
+import { StatusChange } from './StatusChange';
+
+/** One page of the desk: how many match in all, the rows, the way to the next page. */
+export function LeadTable({ list }: { list: LeadList }) {
+  const { t } = useConsoleTexts();
+  const { number } = useFormatters();
+  const [search] = useSearchParams();
+  const page = pageNumber(search);
+  return (
+    <section aria-labelledby="lead-results">
+      <Total id="lead-results" role="status">
+        {t('leads.total', { formatted: number(list.total) })}
+      </Total>
+      {list.items.length === 0 ? (
+        <Status>{t('leads.empty')}</Status>
+      ) : (
+        <TableScroll aria-label={t('leads.caption', { page })}>
+          <table>
+            <caption>{t('leads.caption', { page })}</caption>
+            <thead>
+              <tr>
+                {(
+                  [
+                    'type',
+                    'email',
+                    'date',
+                    'country',
+                    'language',
+                    'subject',
+                    'interest',
+                    'status',
+                  ] as const
+                ).map((column) => (
+                  <th key={column} scope="col">
+                    {t(`leads.columns.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((lead) => (
+                <LeadRow key={`${lead.type}:${lead.id}`} lead={lead} />
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+      <PagingLinks keep={leadFilters(search)} nextCursor={list.nextCursor} />
+    </section>
+  );
+}
+
+function LeadRow({ lead }: { lead: LeadListItem }) {
+  const { t } = useConsoleTexts();
+  const { moment } = useFormatters();
+  const subject = lead.ebookTitle ?? (lead.provider ? capitalize(lead.provider) : null);
+  return (
+    <tr>
+      <td>{t(`leads.types.${lead.type}`)}</td>
+      <td>
+        {lead.email ?? <Muted>{t('leads.noEmail')}</Muted>}
+        {lead.newsletterOptIn ? <Muted> · {t('leads.newsletter')}</Muted> : null}
+      </td>
+      <td>{moment(lead.createdAt)}</td>
+      <td>{lead.country ?? '–'}</td>
+      <td>{lead.language ?? '–'}</td>
+      <td>
+        {subject ?? null}
+        {lead.feedbackText ? (
+          <FeedbackText aria-label={t('leads.feedbackText')}>{lead.feedbackText}</FeedbackText>
+        ) : null}
+        {!subject && !lead.feedbackText ? '–' : null}
+      </td>
+      <td>{lead.interestLevel ? t(`leads.interests.${lead.interestLevel}`) : '–'}</td>
+      <td>{lead.type === 'payment' ? <StatusChange lead={lead} /> : '–'}</td>
+    </tr>
+  );
+}
+
+const capitalize = (code: string) => code[0]!.toUpperCase() + code.slice(1);
+
+const Total = styled.p`
+  font-weight: 700;
+`;
+
+const Muted = styled.span`
+  color: ${colors.textMuted};
+`;
+
+const FeedbackText = styled.p`
+  margin: 0;
+  max-width: 28rem;
+  white-space: pre-wrap;
+  font-size: ${fontSize.sm};
+`;

@@ -1,0 +1,59 @@
+import { LEAD_TYPES, PAYMENT_LEAD_STATUSES } from 'contracts/admin';
+import { INTEREST_LEVELS, PAYMENT_PROVIDERS } from 'contracts/lead-fields';
+import { COUNTRIES } from 'contracts/locale-codes';
+
+/**
+ * The leads desk's filters as they stand in the page's URL (so a reload or a
+ * bookmark keeps them) and, the same names, in the API's query: the list and
+ * the CSV export read exactly the filter on screen.
+ */
+export const LEAD_FILTER_FIELDS = [
+  'type',
+  'from',
+  'to',
+  'country',
+  'provider',
+  'interest',
+  'status',
+  'q',
+  'sort',
+  'order',
+] as const;
+export type LeadFilterField = (typeof LEAD_FILTER_FIELDS)[number];
+
+/** The choices of each select filter (empty: all). */
+export const FILTER_CHOICES = {
+  type: LEAD_TYPES,
+  country: COUNTRIES,
+  provider: PAYMENT_PROVIDERS,
+  interest: INTEREST_LEVELS,
+  status: PAYMENT_LEAD_STATUSES,
+} as const;
+
+export const LEADS_PATH = '/api/admin/leads';
+export const LEADS_EXPORT_PATH = '/api/admin/leads/export.csv';
+
+/** The filters set in the URL, without empty fields (an empty field means all). */
+export function leadFilters(search: URLSearchParams): URLSearchParams {
+  const filters = new URLSearchParams();
+  for (const field of LEAD_FILTER_FIELDS) {
+    const value = search.get(field)?.trim();
+    if (value) filters.set(field, value);
+  }
+  return filters;
+}
+
+const withQuery = (path: string, query: URLSearchParams) =>
+  query.size ? `${path}?${query}` : path;
+
+/** The API path of the page the URL shows: its filters and its cursor. */
+export function leadListPath(search: URLSearchParams): string {
+  const query = leadFilters(search);
+  const cursor = search.get('cursor');
+  if (cursor) query.set('cursor', cursor);
+  return withQuery(LEADS_PATH, query);
+}
+
+/** The CSV of every row of the current filter (not just the page). */
+export const leadExportPath = (search: URLSearchParams) =>
+  withQuery(LEADS_EXPORT_PATH, leadFilters(search));

@@ -1,0 +1,2 @@
+/** The staff list (admin). */
+export const STAFF_PATH = '/api/admin/users';

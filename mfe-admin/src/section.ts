@@ -1,0 +1,62 @@
+import { defineSection, sectionMeta, type SectionLoaderArgs } from 'shared-ui';
+import { loadConsoleQueries } from './features/api/consoleApi';
+import { auditPath } from './features/audit/auditPath';
+import { leadListPath } from './features/leads/leadFilters';
+import { SESSION_PATH } from './features/session/sessionPaths';
+import { statsPaths, statsPeriod } from './features/dashboard/statsPaths';
+import { STAFF_PATH } from './features/staff/staffPath';
+import { consoleTexts } from './texts';
+
+/** A console page's loader: the session and the page's own data, fetched afresh. */
+const loadWith =
+  (paths: (search: URLSearchParams) => string[]) =>
+  ({ queryClient, request }: SectionLoaderArgs) =>
+    loadConsoleQueries(queryClient, request, [
+      SESSION_PATH,
+      ...paths(new URL(request.url).searchParams),
+    ]);
+
+const meta = (titleKey: string) => sectionMeta(consoleTexts, titleKey, 'meta.description');
+
+/**
+ * The provider's console (the remote `admin`: a remote's name is a global
+ * variable of the page and of the server, and `console` is taken), for staff only (`staffOnly`: never cached, never
+ * indexed, no page views or tracking pixels). Each page shows the sign-in
+ * without a session; its data comes from /api/admin/*.
+ */
+export const section = defineSection({
+  routes: [
+    {
+      id: 'admin.dashboard',
+      path: 'admin',
+      staffOnly: true,
+      page: () => import('./features/dashboard/DashboardPage').then((m) => m.DashboardPage),
+      meta: meta('meta.dashboardTitle'),
+      loader: loadWith((search) => Object.values(statsPaths(statsPeriod(search)))),
+    },
+    {
+      id: 'admin.leads',
+      path: 'admin/leads',
+      staffOnly: true,
+      page: () => import('./features/leads/LeadsPage').then((m) => m.LeadsPage),
+      meta: meta('meta.leadsTitle'),
+      loader: loadWith((search) => [leadListPath(search)]),
+    },
+    {
+      id: 'admin.staff',
+      path: 'admin/staff',
+      staffOnly: true,
+      page: () => import('./features/staff/StaffPage').then((m) => m.StaffPage),
+      meta: meta('meta.staffTitle'),
+      loader: loadWith(() => [STAFF_PATH]),
+    },
+    {
+      id: 'admin.audit',
+      path: 'admin/audit',
+      staffOnly: true,
+      page: () => import('./features/audit/AuditPage').then((m) => m.AuditPage),
+      meta: meta('meta.auditTitle'),
+      loader: loadWith((search) => [auditPath(search)]),
+    },
+  ],
+});

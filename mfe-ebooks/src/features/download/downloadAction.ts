@@ -1,0 +1,104 @@
+import type { EbookDetail } from 'contracts';
+import { HONEYPOT_FIELD } from 'contracts/lead-fields';
+import { data, redirect } from 'react-router-dom';
+import {
+  currentDeviceType,
+  deviceType,
+  formText,
+  leadFormDone,
+  leadFormFailure,
+  type SectionActionArgs,
+} from 'shared-ui';
+import { ebookDetailQuery } from '../ebooks/ebookQueries';
+import { parseEbookRef } from '../ebooks/ebookRef';
+
+export const EMAIL_CAPTURE_PATH = '/api/email/capture';
+export const TRACK_DOWNLOAD_PATH = '/api/track/download';
+/** The skip button's value of `intent`: download without an address. */
+export const SKIP_INTENT = 'skip';
+export type DownloadField = 'email';
+
+/** What a hydrated page gets back: it opens the slides in a new tab itself. */
+export interface DownloadDone {
+  slidesUrl: string;
+  /** The address was stored (the visitor did not skip): the page thanks. */
+  captured: boolean;
+}
+
+/**
+ * The download's action (the shared form convention, shared-ui
+ * forms/leadForm.ts), on the e-book's download page: with an address it is
+ * stored first (newsletter opt-in always false, SPEC §5; a refused address
+ * keeps the visitor on the form), 'Überspringen' stores none; then the
+ * download is tracked and the visitor gets the slides: a page without
+ * script is redirected to them, a hydrated one opens them in a new tab.
+ */
+export async function downloadAction({
+  params,
+  request,
+  formData,
+  visitorId,
+  api,
+  queryClient,
+  locale,
+  hydrated,
+}: SectionActionArgs) {
+  const ref = parseEbookRef(params.ebookRef);
+  let ebook: EbookDetail;
+  try {
+    if (!ref) throw new Error('no e-book id in the path');
+    ebook = await queryClient.fetchQuery(ebookDetailQuery(ref));
+  } catch {
+    return data(null, { status: 404 });
+  }
+  const captured = formText(formData, 'intent') !== SKIP_INTENT;
+  if (captured) {
+    const email = formText(formData, 'email');
+    try {
+      await api('POST', EMAIL_CAPTURE_PATH, {
+        visitorId: visitorId ?? '',
+        email,
+        newsletterOptIn: false,
+        ebookCategory: ebook.category,
+        ebookId: ebook.id,
+        country: locale.country,
+        language: locale.language,
+        ...(formText(formData, HONEYPOT_FIELD)
+          ? { [HONEYPOT_FIELD]: formText(formData, HONEYPOT_FIELD) }
+          : {}),
+      });
+    } catch (error) {
+      return leadFormFailure<DownloadField>(error, { email }, 'email');
+    }
+  }
+  await trackDownload(api, ebook, visitorId, request, hydrated);
+  if (!hydrated) return redirect(ebook.googleSlidesUrl, 303);
+  return leadFormDone<DownloadDone>({ slidesUrl: ebook.googleSlidesUrl, captured });
+}
+
+/** POST /api/track/download. Never fails the download: tracking failures are only logged (SPEC §8). */
+async function trackDownload(
+  api: SectionActionArgs['api'],
+  ebook: EbookDetail,
+  visitorId: string | undefined,
+  request: Request,
+  hydrated: boolean,
+) {
+  if (!visitorId) {
+    console.warn('Download not tracked: no visitor id');
+    return;
+  }
+  try {
+    await api('POST', TRACK_DOWNLOAD_PATH, {
+      visitorId,
+      ebookCategory: ebook.category,
+      ebookId: ebook.id,
+      // Without script only the user agent tells (SPEC §9's width rule needs a window).
+      deviceType: hydrated
+        ? currentDeviceType()
+        : deviceType(request.headers.get('user-agent') ?? '', Infinity),
+    });
+  } catch (error) {
+    console.error('Failed to track download', error);
+  }
+}

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EbookDetail } from 'contracts';
+import { useParams } from 'react-router-dom';
+import {
+  Card,
+  colors,
+  Container,
+  fontSize,
+  PageSection,
+  useLeadForm,
+  useLocalePath,
+  useSectionTexts,
+  useToast,
+} from 'shared-ui';
+import styled from 'styled-components';
+import { ebooksTexts } from '../../texts';
+import type { DownloadDone, DownloadField } from '../download/downloadAction';
+import { EmailCaptureForm } from '../download/EmailCaptureForm';
+import { PopupFallback } from '../download/PopupFallback';
+import { useEbookDownload } from '../download/useEbookDownload';
+import { BackLink, NotFound } from '../ebook-detail/EbookDetailPage';
+import { ebookDetailQuery } from '../ebooks/ebookQueries';
+import { ebookPath, parseEbookRef, type EbookRef } from '../ebooks/ebookRef';
+
+/**
+ * The e-book's download page: the dialog's form as a page of its own, where
+ * the download button leads before hydration or without script. Its form
+ * posts here (downloadAction): the visitor gets the slides.
+ */
+export function EbookDownloadPage() {
+  const ref = parseEbookRef(useParams().ebookRef);
+  return (
+    <PageSection>
+      <Container>{ref ? <DownloadByRef ebookRef={ref} /> : <NotFound />}</Container>
+    </PageSection>
+  );
+}
+
+function DownloadByRef({ ebookRef }: { ebookRef: EbookRef }) {
+  const { data } = useQuery(ebookDetailQuery(ebookRef));
+  return data ? <DownloadCard ebook={data} /> : <NotFound />;
+}
+
+function DownloadCard({ ebook }: { ebook: EbookDetail }) {
+  const { t } = useSectionTexts(ebooksTexts);
+  const localePath = useLocalePath();
+  const { toast } = useToast();
+  const download = useEbookDownload(ebook);
+  const form = useLeadForm<DownloadField, DownloadDone>({
+    onSuccess: (done) => {
+      if (!done) return;
+      download.start(done.slidesUrl);
+      if (done.captured)
+        toast({ title: t('dialog.toastSuccessTitle'), description: t('dialog.toastSuccessText') });
+    },
+  });
+  return (
+    <>
+      <BackLink to={localePath(ebookPath(ebook))}>
+        <span aria-hidden="true">←</span> {ebook.title}
+      </BackLink>
+      <Narrow>
+        <h1>{t('dialog.title')}</h1>
+        <p>{t('dialog.text', { title: ebook.title })}</p>
+        <EmailCaptureForm form={form} />
+        {download.blockedUrl ? <PopupFallback url={download.blockedUrl} /> : null}
+      </Narrow>
+    </>
+  );
+}
+
+const Narrow = styled(Card)`
+  max-width: 32rem;
+  h1 {
+    font-size: ${fontSize.xl};
+  }
+  p {
+    color: ${colors.textMuted};
+  }
+`;
