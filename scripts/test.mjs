@@ -7,31 +7,62 @@
 //      a loaded machine makes them flaky), then the bench check. `.ci/run`
 //      runs the container smoke suite after this.
 // Each suite's output is prefixed with its name; the run fails when any
-// suite fails, and says which.
+// suite fails, and says which. A suite that outlives its time limit (a test
+// runner that never exits, a server that hangs) is stopped and fails, so CI
+// says what hung instead of running into its own limit.
 import { spawn } from 'node:child_process';
 
-/** @typedef {{ name: string, script: string }} Suite */
+/** @typedef {{ name: string, script: string, limitMinutes: number }} Suite */
 
 /** @type {Suite[][]} */
 const STAGES = [
   [
-    { name: 'lint', script: 'lint' },
-    { name: 'api', script: 'test:api' },
-    { name: 'unit', script: 'test:unit' },
-    { name: 'build', script: 'build' },
+    { name: 'lint', script: 'lint', limitMinutes: 10 },
+    { name: 'api', script: 'test:api', limitMinutes: 15 },
+    { name: 'unit', script: 'test:unit', limitMinutes: 10 },
+    { name: 'build', script: 'build', limitMinutes: 10 },
   ],
-  [{ name: 'e2e', script: 'test:e2e' }],
-  [{ name: 'bench', script: 'test:bench' }],
+  [{ name: 'e2e', script: 'test:e2e', limitMinutes: 20 }],
+  [{ name: 'bench', script: 'test:bench', limitMinutes: 5 }],
 ];
 
 /** @param {Suite} suite @returns {Promise<{ suite: Suite, code: number, seconds: number }>} */
+const running = new Set();
+// Stopping `npm test` stops every suite's process group with it.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    for (const pid of running) {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+    process.exit(130);
+  });
+
 function run(suite) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', suite.script], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: process.env,
+      // Its own process group, so a time-out stops the servers it started too.
+      detached: true,
     });
+    running.add(child.pid);
+    let timedOut = false;
+    const limit = setTimeout(() => {
+      timedOut = true;
+      process.stderr.write(
+        `[${suite.name}] stopped: still running after ${suite.limitMinutes} min\n`,
+      );
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }, suite.limitMinutes * 60_000);
     const forward = (stream, target) => {
       let rest = '';
       stream.on('data', (chunk) => {
@@ -43,13 +74,15 @@ function run(suite) {
     };
     forward(child.stdout, process.stdout);
     forward(child.stderr, process.stderr);
-    child.on('close', (code, signal) =>
+    child.on('close', (code, signal) => {
+      clearTimeout(limit);
+      running.delete(child.pid);
       resolve({
         suite,
-        code: code ?? (signal ? 1 : 0),
+        code: timedOut ? 124 : (code ?? (signal ? 1 : 0)),
         seconds: Math.round((Date.now() - started) / 1000),
-      }),
-    );
+      });
+    });
   });
 }
 
