@@ -33,3 +33,4 @@ export * from './forms/leadForm';
 export * from './forms/useLeadForm';
 export * from './i18n/menuLabel';
 export * from './contract/sitemapByCountry';
+export * from './api/apiQuery';

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import {
   Container,
   Lead,
@@ -20,12 +19,7 @@ import { EbookCard } from './EbookCard';
 export function EbookListPage() {
   const { t } = useSectionTexts(ebooksTexts);
   const country = useLocale((state) => state.country);
-  const { data: ebooks, isPending, error } = useQuery(ebookListQuery(country));
-
-  useEffect(() => {
-    // SPEC §8: the failure is logged; the visitor sees the empty state.
-    if (error) console.error('Failed to fetch ebooks', error);
-  }, [error]);
+  const { data: ebooks, isPending } = useQuery(ebookListQuery(country));
 
   return (
     <PageSection>

@@ -1,0 +1,81 @@
+import { queryOptions } from '@tanstack/react-query';
+import { HttpError, throwIfResNotOk, withBase } from './apiClient';
+
+/**
+ * The one way a section loads data: a GET of an API path as react-query
+ * options. The route's loader (on the server and on navigation) and the page
+ * use the same options, so they read one cache entry and the server's cache
+ * hydrates the browser's.
+ */
+export interface ApiQuerySpec<T> {
+  /** The API path, e.g. `/api/faqs`. */
+  path: string;
+  /** The query string's parameters; part of the key. */
+  params?: Record<string, string>;
+  /** SPEC §8: the message a failure is logged and thrown with ('Failed to fetch FAQs'). */
+  failure: string;
+  /**
+   * The answer when the API says 404. Not found is then data, not a failure:
+   * server and browser render the same "not found" page from it.
+   */
+  whenNotFound?: T;
+  /** Extra request headers (the console's loaders forward the staff cookie on the server). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * A failed API query. The status is a plain property on purpose: a query that
+ * failed on the server reaches the browser as JSON, where the class is gone
+ * and only own properties survive.
+ */
+export class ApiQueryError extends Error {
+  readonly status: number | undefined;
+
+  constructor(message: string, cause: unknown) {
+    super(message, { cause });
+    this.name = 'ApiQueryError';
+    this.status = cause instanceof HttpError ? cause.status : undefined;
+  }
+}
+
+/** The HTTP status a failed query carried, whether it is live or came from the server's JSON. */
+export function httpStatusOf(error: unknown): number | undefined {
+  if (!error || typeof error !== 'object' || !('status' in error)) return undefined;
+  const { status } = error as { status: unknown };
+  return typeof status === 'number' ? status : undefined;
+}
+
+export function apiQueryUrl(path: string, params?: Record<string, string>): string {
+  const search = params ? new URLSearchParams(params).toString() : '';
+  return search ? `${path}?${search}` : path;
+}
+
+export function apiQuery<T>({
+  path,
+  params = {},
+  failure,
+  whenNotFound,
+  headers,
+}: ApiQuerySpec<T>) {
+  const notFoundIsData = whenNotFound !== undefined;
+  return queryOptions<T>({
+    queryKey: [path, params],
+    queryFn: async ({ signal }) => {
+      try {
+        const res = await fetch(withBase(apiQueryUrl(path, params)), {
+          credentials: 'include',
+          headers,
+          signal,
+        });
+        if (notFoundIsData && res.status === 404) return whenNotFound;
+        await throwIfResNotOk(res);
+        // The API maps every row through the contract's schema before
+        // answering; parsing again here would ship zod to every visitor.
+        return (await res.json()) as T;
+      } catch (error) {
+        console.error(failure, error);
+        throw new ApiQueryError(failure, error);
+      }
+    },
+  });
+}
