@@ -27,6 +27,7 @@ const apiProject = (db) => ({
   roots: ['<rootDir>/api'],
   testMatch: ['<rootDir>/api/test/**/*.test.ts'],
   setupFiles: [`<rootDir>/api/test/support/use-${db}.ts`],
+  setupFilesAfterEnv: ['<rootDir>/api/test/support/timeouts.ts'],
   ...(db === 'mariadb'
     ? {
         globalSetup: '<rootDir>/api/test/support/mariadb-global-setup.ts',
