@@ -1,9 +1,12 @@
 /**
  * @jest-environment node
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import { isPrivateBuildFile } from '../shell/server/buildFiles';
 
 // The container files and manifests cannot run here (no Docker, no cluster):
 // these checks catch what breaks them silently — a setting no service reads
@@ -236,6 +239,19 @@ describe('deploy/k8s', () => {
     ]);
   });
 
+  it('lets the shell load Node builds from a private origin, never the public one', () => {
+    const settings = find('ConfigMap', 'hello-shell')!.data!;
+    const remotesOrigin = new URL(settings.REMOTES_ORIGIN!);
+    const publicOrigins = settings
+      .PUBLIC_ORIGIN!.split(',')
+      .map((origin) => new URL(origin.trim()));
+    const ingressHosts = (
+      find('Ingress', 'hello-site')!.spec as { rules: { host: string }[] }
+    ).rules.map((rule) => rule.host);
+    expect(publicOrigins.map((origin) => origin.host)).not.toContain(remotesOrigin.host);
+    expect(ingressHosts).not.toContain(remotesOrigin.hostname);
+  });
+
   it("ships a remotes.json granting the repository's sections their prefixes", () => {
     const remotes = JSON.parse(
       find('ConfigMap', 'hello-remotes')!.data!['remotes.json']!,
@@ -245,6 +261,77 @@ describe('deploy/k8s', () => {
     for (const [name, { manifest, prefixes }] of Object.entries(remotes)) {
       expect(manifest).toMatch(/^\/.+\/mf-manifest\.json$/);
       expect(prefixes).toEqual(local[name]!.prefixes);
+    }
+  });
+});
+
+describe('files of the builds that are not for the public', () => {
+  // A remote's build as rspack writes it, the Node build and source maps included.
+  const buildFiles = [
+    'remoteEntry.js',
+    'mf-manifest.json',
+    '121.ffc9abfd.js',
+    '121.ffc9abfd.js.map',
+    'static/css/main.1a2b3c4d.css',
+    'static/css/main.1a2b3c4d.css.map',
+    'server/remoteEntry.js',
+    'server/121.ffc9abfd.js',
+    'server/121.ffc9abfd.js.map',
+  ];
+  const isPrivate = (file: string) => file.startsWith('server/') || file.endsWith('.map');
+  /** The addresses a build's file has: the local build, a release, the shell's own build. */
+  const addresses = (file: string) => [
+    `/remotes/feedback/${file}`,
+    `/releases/feedback/0123456789ab/${file}`,
+    ...(file.startsWith('server/') ? [] : [`/static/${file}`]),
+  ];
+
+  // The edge's rule: the one location that answers 404 whatever is asked.
+  const edgeRule = new RegExp(
+    /location ~ (\S+) \{\s*return 404;/.exec(
+      read('deploy/nginx/templates/site.conf.template'),
+    )![1]!,
+  );
+
+  it.each(buildFiles)('%s: nginx and the shell server agree on it', (file) => {
+    for (const address of addresses(file)) {
+      expect([address, edgeRule.test(address)]).toEqual([address, isPrivate(file)]);
+      expect([address, isPrivateBuildFile(address)]).toEqual([address, isPrivate(file)]);
+    }
+  });
+
+  it('the shell server refuses them however they are spelled (nginx decodes before it matches)', () => {
+    for (const address of [
+      '/remotes/feedback/%73erver/remoteEntry.js',
+      '/Remotes/feedback/server/remoteEntry.js',
+      '/RELEASES/feedback/0123456789ab/Server/remoteEntry.js',
+      '/static/121.ffc9abfd.js.ma%70',
+      '/static/121.ffc9abfd.js.MAP',
+      '/remotes/feedback/%E0%A4%A/server/x.js',
+    ])
+      expect([address, isPrivateBuildFile(address)]).toEqual([address, true]);
+  });
+
+  it("the CDN's public copy leaves out the same files", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'public-copy-'));
+    try {
+      for (const file of buildFiles) {
+        mkdirSync(path.dirname(path.join(dir, 'build', file)), { recursive: true });
+        writeFileSync(path.join(dir, 'build', file), file);
+      }
+      execFileSync(process.execPath, [
+        path.join(repoRoot, 'deploy/cdn/public-copy.mjs'),
+        path.join(dir, 'build'),
+        path.join(dir, 'public'),
+      ]);
+      const copied = readdirSync(path.join(dir, 'public'), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) =>
+          path.relative(path.join(dir, 'public'), path.join(entry.parentPath, entry.name)),
+        );
+      expect(copied.sort()).toEqual(buildFiles.filter((file) => !isPrivate(file)).sort());
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

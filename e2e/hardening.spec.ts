@@ -108,6 +108,42 @@ test.describe('hostile requests', () => {
     }
   });
 
+  test("locale redirects and pages say which of the visitor's headers chose their locale", async () => {
+    const varyOf = (answer: RawAnswer) =>
+      String(answer.headers.vary ?? '')
+        .split(',')
+        .map((name) => name.trim().toLowerCase());
+    // The same address, three visitors, three answers: each one private and saying why.
+    const byLanguage = await rawGet('/', { 'Accept-Language': 'fr-FR,fr;q=0.9' });
+    const byCookie = await rawGet('/', { 'Accept-Language': 'fr', Cookie: 'pref_country=ES' });
+    const byDefault = await rawGet('/product/hellocash');
+    expect([byLanguage, byCookie, byDefault].map((answer) => answer.headers.location)).toEqual([
+      '/fr_FR',
+      '/es_ES',
+      '/de_DE/product/hellocash',
+    ]);
+    for (const answer of [byLanguage, byCookie, byDefault]) {
+      expect(answer.status).toBe(302);
+      expect(varyOf(answer)).toEqual(expect.arrayContaining(['accept-language', 'cookie']));
+      expect(answer.headers['cache-control']).toBe('private, no-cache');
+    }
+    // A 404 page without a locale is in the visitor's language: the same applies.
+    const unknown = await rawGet('/no-such-page', { 'Accept-Language': 'es' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toContain('<html lang="es"');
+    expect(varyOf(unknown)).toEqual(expect.arrayContaining(['accept-language', 'cookie']));
+    expect(unknown.headers['cache-control']).toBe('private, no-cache');
+    // The URL alone decides (a locale in the query or the path): nothing to vary on.
+    for (const decided of [
+      await rawGet('/?lang=es&country=ES', { 'Accept-Language': 'fr' }),
+      await rawGet('/?country=FR', { 'Accept-Language': 'de' }),
+      await rawGet('/de_DE/roadmap', { 'Accept-Language': 'fr' }),
+    ]) {
+      expect(varyOf(decided)).not.toContain('accept-language');
+      expect(decided.headers['cache-control'] ?? '').not.toContain('public');
+    }
+  });
+
   test('server bundles and source maps are not served to the public', async () => {
     const map = readdirSync(path.resolve(__dirname, '../shell/dist/client')).find((file) =>
       file.endsWith('.js.map'),
@@ -117,6 +153,11 @@ test.describe('hostile requests', () => {
       '/remotes/feedback/server/remoteEntry.js',
       '/remotes/ebooks/server/remoteEntry.js',
       `/static/${map}`,
+      // Spelled as the file server still reads them: percent-encoded, another case.
+      '/remotes/feedback/%73erver/remoteEntry.js',
+      '/Remotes/feedback/server/remoteEntry.js',
+      '/remotes/feedback/remoteEntry.js.ma%70',
+      `/STATIC/${map}`,
     ]) {
       expect((await rawGet(file)).status, file).toBe(404);
     }

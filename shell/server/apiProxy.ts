@@ -1,31 +1,159 @@
-import { Agent } from 'node:http';
-import type { RequestHandler } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import { Agent, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 
 /** Writes change what pages show: the caller forgets what it rendered from the old data. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Headers of one connection, never forwarded (RFC 9110 §7.6.1); the X-Forwarded-* ones are set anew. */
+const NOT_FORWARDED = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authorization',
+  'proxy-authenticate',
+  'te',
+  'trailer',
+  'upgrade',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+]);
+/** Of the API's answer: node frames the body for our own connection. */
+const NOT_RETURNED = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'trailer',
+  'upgrade',
+]);
+
+/** Bodies larger than the edge accepts (nginx `client_max_body_size 1m`) never reach the API. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+const PAYLOAD_TOO_LARGE = JSON.stringify({ message: 'Request-Body ist zu groß' });
+const UNREACHABLE = JSON.stringify({ message: 'API nicht erreichbar' });
+
+export interface ApiProxyOptions {
+  /** The API's origin (`API_URL`). */
+  apiUrl: string;
+  /** Called after each write (POST, PUT, …) the API answered. */
+  onWrite: () => void;
+  /** Whether the peer is a proxy the shell trusts (Express' compiled `trust proxy`): its X-Forwarded-Proto counts. */
+  trustsPeer: (address: string) => boolean;
+}
+
+/** `/api`, `/api/…` and `/api?…`: the API's paths (not `/apis`, a page's). */
+export const isApiPath = (url: string | undefined): boolean =>
+  url !== undefined && url.startsWith('/api') && (url.length === 4 || '/?'.includes(url[4]!));
+
 /**
- * `/api` to the API service (in production nginx routes it; locally we do).
- * Connections to the API are kept open and reused: opening one per request
- * caps the proxy at a fraction of the API's own throughput.
+ * `/api` to the API service (in production nginx routes it; with `npm start`
+ * the shell does). The cheapest path through the shell: it runs before
+ * Express (no router, no page middleware, no CSP nonce — the API sends its
+ * own security headers), keeps its connections to the API open, copies the
+ * raw header lists and streams both bodies without buffering them.
+ *
+ * What the API relies on is kept: X-Forwarded-For gets the visitor's address
+ * appended (the API trusts the loopback proxy and takes the address before
+ * it), X-Forwarded-Proto says whether the visitor came over TLS (a client's
+ * own claim counts only from a trusted proxy), and no body over 1 MB gets
+ * through.
  */
-export function apiProxy(apiUrl: string, onWrite: () => void): RequestHandler {
-  return createProxyMiddleware({
-    target: apiUrl,
-    pathFilter: '/api',
-    xfwd: true,
-    agent: new Agent({ keepAlive: true, maxSockets: 64 }),
-    on: {
-      proxyRes: (_proxyRes, req) => {
-        if (!READS.has(req.method ?? 'GET')) onWrite();
-      },
-      error: (_error, _req, res) => {
-        if ('writeHead' in res && !res.headersSent) {
-          res.writeHead(502, { 'Content-Type': 'application/json' });
-          res.end(JSON.stringify({ message: 'API nicht erreichbar' }));
-        }
-      },
-    },
+export function createApiProxy({ apiUrl, onWrite, trustsPeer }: ApiProxyOptions) {
+  const api = new URL(apiUrl);
+  const agent = new Agent({ keepAlive: true, maxSockets: 128 });
+
+  return function proxyApi(req: IncomingMessage, res: ServerResponse): void {
+    const declaredLength = Number(req.headers['content-length'] ?? 0);
+    if (declaredLength > MAX_BODY_BYTES) return answer(res, 413, PAYLOAD_TOO_LARGE, true);
+
+    const peer = req.socket.remoteAddress ?? '';
+    const headers = forwardedHeaders(req, peer, protocolOf(req, trustsPeer(peer)));
+    let upstream;
+    try {
+      upstream = request(
+        {
+          protocol: api.protocol,
+          hostname: api.hostname,
+          port: api.port,
+          method: req.method,
+          path: req.url,
+          headers,
+          agent,
+        },
+        (answered) => {
+          const returned: string[] = [];
+          const raw = answered.rawHeaders;
+          for (let i = 0; i < raw.length; i += 2)
+            if (!NOT_RETURNED.has(raw[i]!.toLowerCase())) returned.push(raw[i]!, raw[i + 1]!);
+          res.writeHead(answered.statusCode ?? 502, answered.statusMessage, returned);
+          answered.pipe(res);
+          if (!READS.has(req.method ?? 'GET')) onWrite();
+        },
+      );
+    } catch {
+      // A request line node's client refuses to send (it checks more than its parser).
+      return answer(res, 400, JSON.stringify({ message: 'Ungültige Anfrage' }));
+    }
+    let answeredHere = false;
+    upstream.on('error', () => {
+      if (answeredHere) return;
+      if (!res.headersSent) answer(res, 502, UNREACHABLE);
+      else res.destroy();
+    });
+    // The visitor went away: the API's answer is not waited for.
+    res.once('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+
+    // A declared length is held to by node's parser; a chunked body is counted.
+    if (req.headers['transfer-encoding'] !== undefined) {
+      let received = 0;
+      req.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        if (received <= MAX_BODY_BYTES || answeredHere) return;
+        answeredHere = true;
+        req.unpipe(upstream);
+        upstream.destroy();
+        answer(res, 413, PAYLOAD_TOO_LARGE, true);
+      });
+    }
+    if (declaredLength > 0 || req.headers['transfer-encoding'] !== undefined) req.pipe(upstream);
+    else upstream.end();
+  };
+}
+
+/** The visitor's headers as they came (raw list, repeated ones kept), with our X-Forwarded-*. */
+function forwardedHeaders(req: IncomingMessage, peer: string, protocol: string): string[] {
+  const headers: string[] = [];
+  const raw = req.rawHeaders;
+  let forwardedFor: string | undefined;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!.toLowerCase();
+    if (name === 'x-forwarded-for')
+      forwardedFor = forwardedFor ? `${forwardedFor}, ${raw[i + 1]}` : raw[i + 1];
+    else if (!NOT_FORWARDED.has(name)) headers.push(raw[i]!, raw[i + 1]!);
+  }
+  headers.push('X-Forwarded-For', forwardedFor ? `${forwardedFor}, ${peer}` : peer);
+  headers.push('X-Forwarded-Proto', protocol);
+  if (req.headers.host) headers.push('X-Forwarded-Host', req.headers.host);
+  return headers;
+}
+
+/** https when the visitor's connection is TLS, here or (as a trusted proxy says) in front of us. */
+function protocolOf(req: IncomingMessage, trustedPeer: boolean): string {
+  if ((req.socket as TLSSocket).encrypted) return 'https';
+  const claimed = trustedPeer ? req.headers['x-forwarded-proto'] : undefined;
+  const first = (Array.isArray(claimed) ? claimed[0] : claimed)?.split(',')[0]?.trim();
+  return first === 'https' ? 'https' : 'http';
+}
+
+function answer(res: ServerResponse, status: number, body: string, close = false): void {
+  if (res.headersSent) return;
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    ...(close ? { Connection: 'close' } : {}),
   });
+  res.end(body);
 }

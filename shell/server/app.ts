@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express from 'express';
 import { apiRequest } from 'shared-ui';
-import { apiProxy } from './apiProxy';
+import { createApiProxy, isApiPath } from './apiProxy';
 import { buildFiles, hidePrivateBuildFiles } from './buildFiles';
 import type { ShellServerConfig } from './config';
 import { createManifestCache } from './render/remoteManifests';
@@ -28,8 +29,12 @@ import { createRemotesReader, readRemotesConfig, remotesVersion } from './remote
 import { requestGuard } from './security/requestGuard';
 import { securityHeaders } from './security/securityHeaders';
 
-/** The shell's web server: the shell's build, the remotes' builds, remotes.json, /api, and the page document. */
-export function createShellServer(config: ShellServerConfig): Express {
+/**
+ * The shell's web server: the shell's build, the remotes' builds,
+ * remotes.json, the page document, and /api — which is passed to the API
+ * before Express sees it (the page middleware is not for the API's answers).
+ */
+export function createShellServer(config: ShellServerConfig): RequestListener {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -52,7 +57,6 @@ export function createShellServer(config: ShellServerConfig): Express {
   const remotes = createRemotesReader(config.remotesFile, config.remotesMaxAgeMs);
   const originOf = (req: express.Request) => config.origins.forHost(req.get('host'));
 
-  // The API is its own service; in production nginx routes /api, locally we proxy.
   const pageCache = createPageCache({
     ttlMs: config.pageCacheTtlMs,
     maxEntries: 200,
@@ -60,7 +64,6 @@ export function createShellServer(config: ShellServerConfig): Express {
     variant: (req) =>
       `${remotesVersion(remotes())} ${originOf(req)} ${serverThemeMode(cookieStorage(req.headers.cookie).getItem(THEME_STORAGE_KEY))}`,
   });
-  app.use(apiProxy(config.apiUrl, pageCache.clear));
 
   app.use(requestGuard(config.origins));
   app.use(compression());
@@ -177,5 +180,12 @@ export function createShellServer(config: ShellServerConfig): Express {
     return handleFormPost(req, res, next);
   });
 
-  return app;
+  // The API is its own service; in production nginx routes /api, locally we proxy.
+  const proxyApi = createApiProxy({
+    apiUrl: config.apiUrl,
+    onWrite: pageCache.clear,
+    trustsPeer: (address) =>
+      (app.get('trust proxy fn') as (address: string, hop: number) => boolean)(address, 0),
+  });
+  return (req, res) => (isApiPath(req.url) ? proxyApi(req, res) : app(req, res));
 }

@@ -24,9 +24,25 @@ export function buildFiles(config: ShellServerConfig): Router {
  */
 const PRIVATE_BUILD_FILE = /^\/(?:static|remotes|releases)\/(?:.*\/server\/|.*\.map$)/;
 
+/**
+ * Whether a request path names such a file — as the file server reads it:
+ * percent-decoded (`%73erver/`) and, as Express matches mount paths,
+ * whatever the case (`/Remotes/`). The CDN's copy and nginx leave out the
+ * same files (deploy/deploy.test.ts).
+ */
+export function isPrivateBuildFile(requestPath: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return true; // not a file name the file server could read either
+  }
+  return PRIVATE_BUILD_FILE.test(decoded.toLowerCase());
+}
+
 export function hidePrivateBuildFiles(): RequestHandler {
   return (req, res, next) => {
-    if (PRIVATE_BUILD_FILE.test(req.path)) res.status(404).type('text/plain').send('Not found');
+    if (isPrivateBuildFile(req.path)) res.status(404).type('text/plain').send('Not found');
     else next();
   };
 }

@@ -19,7 +19,8 @@ export interface ShellServerConfig {
   releasesDir: string;
   /**
    * Origin for manifest paths in remotes.json when the server loads remotes
-   * (REMOTES_ORIGIN, e.g. a CDN; default: its own internal listener, see main.ts).
+   * (REMOTES_ORIGIN: a private origin, never the public CDN, which serves no
+   * Node builds; default: its own internal listener, see main.ts).
    */
   remotesOrigin: string;
   /** How long the server trusts a read remotes.json before reading it again. */

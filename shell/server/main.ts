@@ -28,7 +28,7 @@ async function main() {
   const builds = await listenForOwnBuilds(config);
   if (!config.remotesOrigin)
     config.remotesOrigin = `http://127.0.0.1:${(builds.address() as AddressInfo).port}`;
-  const server = createShellServer(config).listen(config.port, config.host, () => {
+  const server = createServer(createShellServer(config)).listen(config.port, config.host, () => {
     console.log(
       `shell server listening on http://${config.host}:${config.port} (API ${config.apiUrl})`,
     );

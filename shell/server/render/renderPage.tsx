@@ -10,7 +10,11 @@ import { AppProviders, type AppContext } from '../../src/app/AppProviders';
 import { documentTitle, isNotFound, pageMeta } from '../../src/app/pageMeta';
 import { createLocaleStore } from '../../src/features/locale/localeStore';
 import { cookieStorage } from '../../src/features/locale/localeCookie';
-import { resolveLocale } from '../../src/features/locale/resolveLocale';
+import {
+  localeFromPath,
+  localeFromQuery,
+  resolveLocale,
+} from '../../src/features/locale/resolveLocale';
 import { queryLocaleRewrite } from '../../src/features/not-found/queryLocaleRewrite';
 import type {
   ShellRouteContext,
@@ -28,6 +32,7 @@ import { parseAcceptLanguage } from './acceptLanguage';
 import { pageStatus, redirectStatus } from './formPost';
 import { sectionPreloads, type RemoteManifest } from './remoteManifests';
 import { renderToHtml } from './renderToHtml';
+import { VISITOR_LOCALE_CACHE_CONTROL, varyByVisitorLocale } from './varyByVisitorLocale';
 import { routerHydrationData } from './routerHydration';
 import type { SiteRoutes } from './siteRoutes';
 import { toFetchRequest } from './toFetchRequest';
@@ -71,6 +76,11 @@ export function createPageRenderer({
       return;
     }
 
+    // Without a locale in the path (or a country in the query) the visitor's
+    // own headers choose it (SPEC §9): the answer — a redirect to their locale,
+    // or the 404 page in their language — is theirs, and says what chose it.
+    const chosenByHeaders = !localeFromPath(url.pathname) && !localeFromQuery(url.search).country;
+    if (chosenByHeaders) varyByVisitorLocale(res);
     const preferences = cookieStorage(req.headers.cookie);
     const theme = serverThemeMode(preferences.getItem(THEME_STORAGE_KEY));
     const locale = resolveLocale({
@@ -166,7 +176,10 @@ export function createPageRenderer({
     res
       .status(pageStatus(res, result, notFound ? 404 : unavailable ? 503 : 200))
       .type('html')
-      .setHeader('Cache-Control', staffOnly ? 'no-store' : 'no-cache')
+      .setHeader(
+        'Cache-Control',
+        staffOnly ? 'no-store' : chosenByHeaders ? VISITOR_LOCALE_CACHE_CONTROL : 'no-cache',
+      )
       .send(
         renderDocument({
           language: locale.language,
