@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   createMemoryRouter,
@@ -32,6 +32,9 @@ function NameForm() {
           <input name="name" defaultValue={failure?.values.name ?? ''} />
         </label>
         <button type="submit">{sending ? 'sending' : 'send'}</button>
+        <button type="submit" name="intent" value="skip">
+          skip
+        </button>
       </Form>
     </>
   );
@@ -107,6 +110,99 @@ describe('useLeadForm: the one form convention', () => {
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Zu viele Anfragen');
     expect(screen.getByLabelText('Name')).toHaveValue('Anna');
+  });
+});
+
+/** Sends the form and lets its action answer inside one React batch (what a fast API answer does in the browser). */
+async function sendInOneBatch() {
+  await act(async () => {
+    screen.getByRole('button', { name: 'send' }).click();
+    await new Promise((settled) => setTimeout(settled, 50));
+  });
+}
+
+/*
+ * React Router publishes a fetcher's states in transitions, which React
+ * batches: when the answer comes before React rendered 'submitting', the
+ * page goes from idle straight to idle with the answer. The error must show
+ * all the same, every time.
+ */
+describe('useLeadForm: an answer that reaches React in the same batch as its post', () => {
+  const refuse = async ({ request }: { request: Request }) => {
+    const name = formText(await request.formData(), 'name');
+    return leadFormFailure(refusal('Bitte gültige Email-Adresse eingeben'), { name }, 'name');
+  };
+
+  it('shows the refusal', async () => {
+    renderForm(refuse);
+    await sendInOneBatch();
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte gültige Email-Adresse eingeben');
+    expect(onFailure).toHaveBeenCalledTimes(1);
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('shows the same refusal again for a second post, and reports both', async () => {
+    const { user } = renderForm(refuse);
+    await user.type(screen.getByLabelText('Name'), 'kein-at');
+    await user.click(screen.getByRole('button', { name: 'send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte gültige');
+    await sendInOneBatch();
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte gültige Email-Adresse eingeben');
+    expect(screen.getByLabelText('Name')).toHaveValue('kein-at');
+    expect(onFailure).toHaveBeenCalledTimes(2);
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('hands over a result and empties the form', async () => {
+    const { user } = renderForm(async () => leadFormDone({ slidesUrl: 'https://example.org' }));
+    await user.type(screen.getByLabelText('Name'), 'Anna');
+    await sendInOneBatch();
+    expect(onSuccess).toHaveBeenCalledWith({ slidesUrl: 'https://example.org' });
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+});
+
+describe('useLeadForm: a page posted before and after hydration', () => {
+  const served = {
+    ok: false,
+    fieldErrors: { name: 'Bitte gültige Email-Adresse eingeben' },
+    values: { name: 'kein-at' },
+  };
+
+  it("replaces the server's answer by the browser's answer to the next post", async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const { user } = renderForm(() => new Promise((resolve) => (answer = resolve)), served);
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte gültige Email-Adresse eingeben');
+    await user.click(screen.getByRole('button', { name: 'send' }));
+    expect(await screen.findByRole('button', { name: 'sending' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(async () =>
+      answer(leadFormFailure(refusal('Bitte gültige Email-Adresse eingeben'), {}, 'name')),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte gültige');
+    expect(screen.getByRole('button', { name: 'send' })).toBeInTheDocument();
+    expect(onFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it("drops the server's answer when the browser's post is redirected", async () => {
+    const { user } = renderForm(async ({ request }) => sentRedirect(request), served);
+    await user.click(screen.getByRole('button', { name: 'send' }));
+    expect(await screen.findByText('gesendet')).toBeInTheDocument();
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(undefined));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends the button pressed with the form', async () => {
+    const intents: string[] = [];
+    const { user } = renderForm(async ({ request }) => {
+      intents.push(formText(await request.formData(), 'intent'));
+      return leadFormDone(null);
+    });
+    await user.click(screen.getByRole('button', { name: 'skip' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('button', { name: 'send' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(2));
+    expect(intents).toEqual(['skip', '']);
   });
 });
 

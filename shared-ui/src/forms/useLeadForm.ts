@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useActionData, useFetcher, useSearchParams } from 'react-router-dom';
 import { SENT_PARAM, type LeadFormAnswer, type LeadFormFailure } from './leadForm';
 
@@ -11,6 +11,12 @@ export interface LeadFormOptions<Result> {
   onFailure?: (failure: LeadFormFailure) => void;
 }
 
+/** The browser's latest post: `done` once React Router has finished it (answer stored or redirect followed). */
+interface BrowserPost {
+  id: number;
+  done: boolean;
+}
+
 /**
  * The one hook of every form (see leadForm.ts). Its `Form` is a real
  * `<form method="post">` in the server's HTML, so it works before and
@@ -18,6 +24,16 @@ export interface LeadFormOptions<Result> {
  * same action without leaving the page. `failure` is the answer to this
  * page's own post, rendered by the server (no script) or by the fetcher;
  * `formKey` changes after each success, so keying the form by it empties it.
+ *
+ * A post sent by the browser is followed by its promise, not by watching the
+ * fetcher's state in an effect: React Router publishes fetcher states in
+ * transitions, which React batches, so a fast answer can be committed
+ * without a 'submitting' render in between (or be read, torn, while that
+ * render is under way) — an effect comparing states and data then missed
+ * the answer and the error never showed. Here each post resets the fetcher
+ * first (its data: null), so once the post's promise has settled the
+ * fetcher's data is that post's answer, or still null when the action
+ * redirected (post/redirect/get: the page it loaded shows the outcome).
  */
 export function useLeadForm<Field extends string, Result = unknown>(
   options: LeadFormOptions<Result> = {},
@@ -25,41 +41,54 @@ export function useLeadForm<Field extends string, Result = unknown>(
   const fetcher = useFetcher<LeadFormAnswer<Field, Result>>();
   const served = useActionData() as LeadFormAnswer<Field, Result> | undefined;
   const [searchParams] = useSearchParams();
+  const [post, setPost] = useState<BrowserPost | null>(null);
   const [successes, setSuccesses] = useState(0);
-  // null until the browser has posted: until then the answer is the server's.
-  const [fetched, setFetched] = useState<LeadFormAnswer<Field, Result> | undefined | null>(null);
-  const answer = fetched === null ? served : fetched;
+  const posts = useRef(0);
 
-  // The outcome of a browser post, once the fetcher is idle again. A redirect
-  // answer has loaded its page by then and leaves the fetcher's data as it
-  // was before the post: only data that changed is this post's answer.
-  const busy = useRef(false);
-  const dataBefore = useRef<unknown>(undefined);
+  // The server's answer until the browser posts; then the post's own once it
+  // is done (nothing while it is under way, so a repeated message is new).
+  let answer: LeadFormAnswer<Field, Result> | undefined;
+  if (!post) answer = served;
+  else if (post.done) answer = fetcher.data ?? undefined;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault(); // sent here, not by the fetcher's own form handler
+    posts.current += 1;
+    const id = posts.current;
+    fetcher.reset();
+    setPost({ id, done: false });
+    // The button pressed is sent too ('Überspringen' is one: name="intent").
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    void fetcher
+      .submit(submitter ?? event.currentTarget, { method: 'post' })
+      .finally(() => setPost((latest) => (latest?.id === id ? { id, done: true } : latest)));
+  };
+
+  // Each finished post is reported once, with the answer of the same render.
   const callbacks = useRef(options);
   callbacks.current = options;
+  const reported = useRef(0);
   useEffect(() => {
-    if (fetcher.state !== 'idle') {
-      if (!busy.current) dataBefore.current = fetcher.data;
-      busy.current = true;
-      return;
-    }
-    if (!busy.current) return;
-    busy.current = false;
-    const data = fetcher.data !== dataBefore.current ? fetcher.data : undefined;
-    setFetched(data);
-    if (data?.ok === false) {
-      callbacks.current.onFailure?.(data);
+    if (!post?.done || reported.current === post.id) return;
+    reported.current = post.id;
+    if (answer?.ok === false) {
+      callbacks.current.onFailure?.(answer);
       return;
     }
     setSuccesses((count) => count + 1);
-    callbacks.current.onSuccess?.(data?.ok ? data.result : undefined);
-  }, [fetcher.state, fetcher.data]);
+    callbacks.current.onSuccess?.(answer?.ok ? answer.result : undefined);
+  }, [post, answer]);
 
   return {
     Form: fetcher.Form,
-    /** Attributes of the `<Form>`: a POST to the action. */
-    formProps: { method: 'post' as const, action: options.action, noValidate: true },
-    sending: fetcher.state !== 'idle',
+    /** Attributes of the `<Form>`: a POST to the action, sent by the browser once hydrated. */
+    formProps: {
+      method: 'post' as const,
+      action: options.action,
+      noValidate: true,
+      onSubmit: submit,
+    },
+    sending: post?.done === false,
     failure: answer?.ok === false ? answer : undefined,
     /** The page was reached by the redirect after a successful post (`?gesendet=1`). */
     sent: searchParams.has(SENT_PARAM),
