@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import type { Db } from './db/connection';
 import { createLogger, type Logger } from './logger';
 import { createServices } from './services';
+import type { BoardOptions } from './services/board';
 import type { ConsoleServiceOptions } from './services/console';
 import { adminRoutes } from './web/admin/routes';
 import { accessLog } from './web/middleware/access-log';
@@ -28,6 +29,8 @@ export interface AppOptions {
   responseCache?: ResponseCacheOptions;
   /** The provider's console (/api/admin/*): clock, secrets, cookie, retention, allowed origins. */
   admin?: AdminOptions;
+  /** The voting board: the daily vote cap per network address. */
+  board?: BoardOptions;
 }
 
 export interface AdminOptions extends ConsoleServiceOptions {
@@ -44,6 +47,7 @@ export function createApp({
   corsOrigins = [],
   responseCache = {},
   admin: { allowedOrigins = [], ...consoleOptions } = {},
+  board = {},
 }: AppOptions): Express {
   const app = express();
   app.set('trust proxy', trustProxy);
@@ -69,7 +73,7 @@ export function createApp({
     express.json({ limit: bodyLimit }),
   ];
   const cache = createResponseCache(responseCache);
-  const services = createServices(db, consoleOptions, logger);
+  const services = createServices(db, consoleOptions, logger, board);
   // Before the public routes: nothing below /api/admin reaches the response cache or a 404 unsigned.
   app.use(adminRoutes(services, { writeGuards, allowedOrigins }));
   app.use(routes(services, { cache, writeGuards }));

@@ -1,3 +1,4 @@
+import { DEFAULT_DAILY_VOTE_CAP } from './services/board';
 import { defaultRetentionPolicy, type RetentionPolicy } from './services/console/retention';
 
 /** Everything the server reads from the environment, in one place. */
@@ -14,6 +15,8 @@ export interface ServerConfig {
   responseCacheTtlSeconds: number;
   /** The provider's console (/api/admin/*). */
   admin: AdminConfig;
+  /** BOARD_DAILY_VOTE_CAP: votes per board entry, network address and UTC day. */
+  board: { dailyVoteCap: number };
 }
 
 export interface AdminConfig {
@@ -108,5 +111,6 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
       .filter(Boolean),
     responseCacheTtlSeconds: intFromEnv(env, 'RESPONSE_CACHE_TTL_SECONDS', 60, 0),
     admin: adminConfigFromEnv(env),
+    board: { dailyVoteCap: intFromEnv(env, 'BOARD_DAILY_VOTE_CAP', DEFAULT_DAILY_VOTE_CAP) },
   };
 }

@@ -76,7 +76,7 @@ export class ConflictError extends HttpError {
   readonly status = 409;
 }
 
-/** Throttled (sign-in attempts); the handler sends `retryAfterSeconds` as Retry-After. */
+/** Throttled (sign-in attempts, the board's daily vote cap); answered with `retryAfterSeconds` as Retry-After. */
 export class TooManyRequestsError extends HttpError {
   readonly status = 429;
   constructor(

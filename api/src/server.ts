@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     responseCache: { ttlSeconds: config.responseCacheTtlSeconds },
     admin: { ...consoleOptions, allowedOrigins },
+    board: config.board,
   });
   const jobServices = createServices(db, consoleOptions, logger);
   // Retention (RETENTION_*_MONTHS): daily, in this process; `npm run admin -- apply-retention` runs it once.

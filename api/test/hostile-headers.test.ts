@@ -4,7 +4,7 @@ import { apiErrorSchema } from 'contracts';
 import { errorMessages } from '../src/errors';
 import { routeTable } from '../src/web/routes';
 import { setupTestApp } from './support/app';
-import { exampleFor, routeKey } from './support/route-examples';
+import { exampleFor, routeKey, useExampleRecords } from './support/route-examples';
 
 /**
  * Issue 16: no header and no method makes an API call answer 5xx. Every
@@ -14,6 +14,7 @@ import { exampleFor, routeKey } from './support/route-examples';
  * they read (X-Forwarded-*, Origin) are read.
  */
 const ctx = setupTestApp({ trustProxy: 'loopback', corsOrigins: ['https://www.example.de'] });
+useExampleRecords(ctx);
 jest.setTimeout(120_000);
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
 
@@ -45,6 +46,7 @@ const headerNames = [
   'Access-Control-Request-Headers',
   'X-HTTP-Method-Override',
   'Cache-Control',
+  'X-Voter-Key',
 ];
 
 const hostileValues = [

@@ -32,6 +32,7 @@ const tables = [
   'erasure_suppressions',
   'consent_log',
   'visitor_salts',
+  'feedback_votes',
 ];
 
 /** Both drivers' codes for a unique-constraint violation. */

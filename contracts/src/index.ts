@@ -4,6 +4,7 @@ export * from './visitorId';
 export * from './textRules';
 export * from './textField';
 export * from './feedback';
+export * from './board';
 export * from './tracking';
 export * from './brand';
 export * from './productPages';

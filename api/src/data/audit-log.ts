@@ -102,3 +102,20 @@ export async function listAuditEntries(
         : null,
   };
 }
+
+/** Everything recorded about one record, oldest first (a console page's history of it). */
+export async function auditEntriesOfTarget(
+  db: Db,
+  targetType: string,
+  targetId: string,
+  limit = 500,
+): Promise<AuditEntry[]> {
+  const rows = await db<AuditRow>(TABLE)
+    .where({ target_id: targetId, target_type: targetType })
+    .orderBy([
+      { column: 'created_at', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ])
+    .limit(limit);
+  return rows.map(toEntry);
+}

@@ -1,5 +1,6 @@
 import type { ErasureResult } from 'contracts';
 import type { Db } from '../db/connection';
+import { deleteVotesOfEntries } from './board';
 import { toDbTimestamp } from './rows';
 
 export type ErasureCounts = ErasureResult['deleted'];
@@ -10,9 +11,10 @@ const SLICE = 500;
 async function deleteByVisitorIds(db: Db, table: string, visitorIds: string[]): Promise<number> {
   let deleted = 0;
   for (let i = 0; i < visitorIds.length; i += SLICE) {
-    deleted += await db(table)
-      .whereIn('visitor_id', visitorIds.slice(i, i + SLICE))
-      .delete();
+    const rows = () => db(table).whereIn('visitor_id', visitorIds.slice(i, i + SLICE));
+    // A feedback entry's votes go with it.
+    if (table === 'customer_feedback') await deleteVotesOfEntries(db, rows());
+    deleted += await rows().delete();
   }
   return deleted;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { deleteVotesOfEntries } from './board';
 import { toDbTimestamp } from './rows';
 
 /** Rows created before these instants are past their retention period. */
@@ -23,6 +24,10 @@ export async function deleteExpiredLeads(
   db: Db,
   cutoffs: RetentionCutoffs,
 ): Promise<RetentionCounts> {
+  const expiredFeedback = () =>
+    db('customer_feedback').where('created_at', '<', toDbTimestamp(cutoffs.feedback));
+  // An entry's votes go with it.
+  await deleteVotesOfEntries(db, expiredFeedback());
   return {
     emailCaptures: await db('email_captures')
       .where('created_at', '<', toDbTimestamp(cutoffs.emailCaptures))
@@ -31,8 +36,6 @@ export async function deleteExpiredLeads(
     paymentLeads: await db('payment_leads')
       .where('created_at', '<', toDbTimestamp(cutoffs.paymentLeads))
       .delete(),
-    feedback: await db('customer_feedback')
-      .where('created_at', '<', toDbTimestamp(cutoffs.feedback))
-      .delete(),
+    feedback: await expiredFeedback().delete(),
   };
 }

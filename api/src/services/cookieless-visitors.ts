@@ -44,6 +44,11 @@ export interface CookielessVisitors {
     client: Client,
     event?: string,
   ): Promise<CountedVisitor>;
+  /**
+   * Today's keyed hash of a network address (the voting board's daily cap per
+   * address): the same all day on every instance, unlinkable once the salt is gone.
+   */
+  networkOfToday(ip: string): Promise<{ day: string; key: string }>;
   /** Deletes the salts of past days (and forgets this instance's copy). */
   forgetPastSalts(): Promise<number>;
 }
@@ -56,8 +61,7 @@ export interface CookielessVisitors {
 export function cookielessVisitors(db: Db, clock: Clock = systemClock): CookielessVisitors {
   let cached: { day: string; salt: Promise<string> } | undefined;
 
-  function saltOfToday(): Promise<string> {
-    const day = utcDay(clock());
+  function saltOfToday(day = utcDay(clock())): Promise<string> {
     if (cached?.day !== day) {
       const salt = saltOfDay(db, day);
       cached = { day, salt };
@@ -81,6 +85,10 @@ export function cookielessVisitors(db: Db, clock: Clock = systemClock): Cookiele
         consented: false,
         ...(event ? { dailyEventId: keyed(salt, 'event', key, event) } : {}),
       };
+    },
+    async networkOfToday(ip) {
+      const day = utcDay(clock());
+      return { day, key: keyed(await saltOfToday(day), 'network', ip) };
     },
     async forgetPastSalts() {
       const day = utcDay(clock());

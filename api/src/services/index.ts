@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
 import { createLogger, type Logger } from '../logger';
+import { boardService, type BoardOptions, type BoardService } from './board';
 import { createConsoleServices, type ConsoleServiceOptions, type ConsoleServices } from './console';
 import { consentService, type ConsentService } from './consent';
 import { contentService, type ContentService } from './content';
@@ -11,6 +12,8 @@ import { trackingService, type TrackingService } from './tracking';
 
 export interface Services {
   feedback: FeedbackService;
+  /** The voting board: published feedback and its votes. */
+  board: BoardService;
   tracking: TrackingService;
   health: HealthService;
   content: ContentService;
@@ -26,12 +29,14 @@ export function createServices(
   db: Db,
   consoleOptions: ConsoleServiceOptions = {},
   logger: Logger = createLogger(),
+  boardOptions: BoardOptions = {},
 ): Services {
   const admin = createConsoleServices(db, consoleOptions, logger);
   // The console's clock: tests move one clock for sessions and salts alike.
   const visitors = cookielessVisitors(db, admin.clock);
   return {
     feedback: feedbackService(db),
+    board: boardService(db, admin.clock, visitors, boardOptions),
     tracking: trackingService(db, visitors),
     health: healthService(db),
     content: contentService(db),

@@ -63,13 +63,28 @@ function parameters(route: RouteDef): JsonObject[] {
       list.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
     }
   }
+  if (route.request?.headers) {
+    const headers = jsonSchema(route.request.headers, 'input') as {
+      properties?: Record<string, JsonObject>;
+      required?: string[];
+    };
+    for (const [name, { description, ...schema }] of Object.entries(headers.properties ?? {})) {
+      list.push({
+        name,
+        in: 'header',
+        required: headers.required?.includes(name) ?? false,
+        ...(description ? { description } : {}),
+        schema,
+      });
+    }
+  }
   return list;
 }
 
 /** The error statuses a route can answer, besides the ones it declares itself. */
 function errorStatuses(route: RouteDef): number[] {
   const statuses = new Set(route.errors ?? []);
-  if (route.request?.body || route.request?.query) statuses.add(400);
+  if (route.request?.body || route.request?.query || route.request?.headers) statuses.add(400);
   if (route.method === 'post') [400, 413, 415, 429].forEach((s) => statuses.add(s));
   if (route.usesDatabase !== false) statuses.add(503);
   statuses.add(500);

@@ -2,6 +2,9 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import {
   activeTrackingPixelSchema,
+  boardListQuerySchema,
+  boardPageSchema,
+  boardVoterHeadersSchema,
   brandParamSchema,
   consentConfigQuerySchema,
   consentConfigSchema,
@@ -29,13 +32,17 @@ import {
   paymentLeadInputSchema,
   paymentLeadRecordSchema,
   productSchema,
+  roadmapVotesSchema,
   slugParamSchema,
   testimonialSchema,
   uuidParamSchema,
+  voteInputSchema,
+  voteResultSchema,
   type StaffRole,
 } from 'contracts';
 import type { Services } from '../services';
 import { adminRouteTable } from './admin/routes';
+import { listBoard, roadmapVotes, voteOnBoard, withdrawVote } from './handlers/board';
 import {
   downloadStats,
   getEbookById,
@@ -73,6 +80,8 @@ export interface RouteDef {
     body?: z.ZodType;
     query?: z.ZodType;
     params?: Record<string, z.ZodType>;
+    /** Request headers the handler reads (names lower-case), e.g. the voter key of the board. */
+    headers?: z.ZodObject;
   };
   responses: Record<number, z.ZodType>;
   errors?: number[];
@@ -118,6 +127,10 @@ export const routeTable: readonly RouteDef[] = [
   { method: 'get', path: '/api/glossary', summary: 'Glossar', handler: listGlossary, request: { query: glossaryQuerySchema }, responses: { 200: list(glossaryEntrySchema) }, cache: contentCache },
   { method: 'post', path: '/api/payment-leads', summary: 'Zahlungs-Vorregistrierung', handler: registerPaymentLead, request: { body: paymentLeadInputSchema }, responses: { 201: paymentLeadRecordSchema } },
   { method: 'post', path: '/api/feedback', summary: 'Feedback senden', handler: submitFeedback, request: { body: feedbackInputSchema }, responses: { 201: feedbackSchema } },
+  { method: 'get', path: '/api/feedback/board', summary: 'Ideen-Board: veröffentlichte Einträge', handler: listBoard, request: { query: boardListQuerySchema, headers: boardVoterHeadersSchema }, responses: { 200: boardPageSchema } },
+  { method: 'get', path: '/api/feedback/board/roadmap', summary: 'Ideen-Board: Stimmen je Roadmap-Eintrag', handler: roadmapVotes, responses: { 200: roadmapVotesSchema } },
+  { method: 'post', path: '/api/feedback/board/votes', summary: 'Ideen-Board: abstimmen (doppelt zählt einmal)', handler: voteOnBoard, request: { body: voteInputSchema }, responses: { 201: voteResultSchema }, errors: [404, 429] },
+  { method: 'post', path: '/api/feedback/board/votes/withdraw', summary: 'Ideen-Board: Stimme zurücknehmen', handler: withdrawVote, request: { body: voteInputSchema }, responses: { 200: voteResultSchema }, errors: [404] },
 ];
 
 let openApiDocument: Record<string, unknown> | undefined;

@@ -28,6 +28,23 @@ export async function insertPaymentLead(
   return id;
 }
 
+/** A feedback entry straight in the table, pending unless told (the board's moderation needs one). */
+export async function insertBoardEntry(
+  db: Db,
+  fields: Record<string, unknown> = {},
+): Promise<string> {
+  const id = randomUUID();
+  await db('customer_feedback').insert({
+    id,
+    feedback_text: 'Bitte eine Terminbuchung für Friseure, Anna aus Köln (0171 1234567)',
+    created_at: toDbTimestamp(),
+    language: 'de',
+    country: 'DE',
+    ...fields,
+  });
+  return id;
+}
+
 const examples: Record<string, (db: Db) => Promise<AdminExample>> = {
   'post /api/admin/sign-in': async (db) => {
     const member = await createMember(db, 'editor');
@@ -78,6 +95,38 @@ const examples: Record<string, (db: Db) => Promise<AdminExample>> = {
     url: '/api/admin/stats/pre-registrations',
   }),
   'get /api/admin/audit': async () => ({ url: '/api/admin/audit?limit=5' }),
+  'get /api/admin/board': async () => ({ url: '/api/admin/board?state=pending&limit=5' }),
+  'get /api/admin/board/:id': async (db) => ({
+    url: `/api/admin/board/${await insertBoardEntry(db)}`,
+  }),
+  'post /api/admin/board/:id/publish': async (db) => ({
+    url: `/api/admin/board/${await insertBoardEntry(db)}/publish`,
+    body: { title: 'Terminbuchung' },
+  }),
+  'post /api/admin/board/:id/reject': async (db) => ({
+    url: `/api/admin/board/${await insertBoardEntry(db)}/reject`,
+    body: { reason: 'Werbung für ein anderes Produkt' },
+  }),
+  'post /api/admin/board/:id/merge': async (db) => ({
+    url: `/api/admin/board/${await insertBoardEntry(db)}/merge`,
+    body: { intoId: await insertBoardEntry(db, { moderation: 'published' }) },
+  }),
+  'post /api/admin/board/:id/title': async (db) => ({
+    url: `/api/admin/board/${await insertBoardEntry(db, { moderation: 'published' })}/title`,
+    body: { title: 'Online-Terminbuchung' },
+  }),
+  'post /api/admin/board/:id/redact': async (db) => ({
+    url: `/api/admin/board/${await insertBoardEntry(db, { moderation: 'published' })}/redact`,
+    body: { text: 'Bitte eine Terminbuchung für Friseure' },
+  }),
+  'post /api/admin/board/:id/status': async (db) => ({
+    url: `/api/admin/board/${await insertBoardEntry(db, { moderation: 'published' })}/status`,
+    body: { status: 'planned' },
+  }),
+  'post /api/admin/board/:id/roadmap': async (db) => ({
+    url: `/api/admin/board/${await insertBoardEntry(db, { moderation: 'published', board_status: 'planned' })}/roadmap`,
+    body: { roadmapItem: 'websites' },
+  }),
 };
 
 export const adminRouteKey = (route: AdminRouteDef) => `${route.method} ${route.path}`;

@@ -10,7 +10,13 @@ export function setupTestApp(options: Omit<AppOptions, 'db'> = {}) {
   beforeAll(async () => {
     ctx.testDb = await createTestDb();
     ctx.db = ctx.testDb.db;
-    ctx.app = createApp({ db: ctx.db, rateLimit: false, ...options });
+    // Limits off unless a test turns them on: the suites send many writes from one address.
+    ctx.app = createApp({
+      db: ctx.db,
+      rateLimit: false,
+      ...options,
+      board: { dailyVoteCap: false, ...options.board },
+    });
   });
   afterAll(async () => {
     await ctx.testDb?.destroy();

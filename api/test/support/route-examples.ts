@@ -1,8 +1,34 @@
 import { randomUUID } from 'node:crypto';
+import type { Db } from '../../src/db/connection';
+import { toDbTimestamp } from '../../src/data/rows';
 import { routeTable, type RouteDef } from '../../src/web/routes';
 
 /** Seeded records the examples point at (api/src/db/seeds). */
 export const SEEDED_EBOOK_ID = '10000000-0000-4000-8000-000000000001';
+
+/** A published board entry the vote examples point at (no seed has feedback: useExampleRecords). */
+export const BOARD_ENTRY_ID = '20000000-0000-4000-8000-000000000001';
+
+/**
+ * Inserts the records the examples need beyond the seeds, once per test
+ * file's database: `useExampleRecords(ctx)` right after `setupTestApp()`.
+ */
+export function useExampleRecords(ctx: { db: Db }): void {
+  beforeAll(async () => {
+    await ctx
+      .db('customer_feedback')
+      .insert({
+        id: BOARD_ENTRY_ID,
+        feedback_text: 'Eine Terminbuchung direkt auf der Website wäre super.',
+        created_at: toDbTimestamp(),
+        language: 'de',
+        country: 'DE',
+        moderation: 'published',
+      })
+      .onConflict('id')
+      .ignore();
+  });
+}
 
 /**
  * One valid request per route of the route table, keyed `method path`. Tests
@@ -76,6 +102,17 @@ const examples: Record<string, { url: string; body?: () => Record<string, unknow
     url: '/api/feedback',
     body: () => ({ feedbackText: 'Die Seite lädt schnell, danke!', visitorId: randomUUID() }),
   },
+  'get /api/feedback/board': { url: '/api/feedback/board?sort=newest&status=open&limit=5' },
+  'get /api/feedback/board/roadmap': { url: '/api/feedback/board/roadmap' },
+  // Each call another visitor: every accepted vote is a new row.
+  'post /api/feedback/board/votes': {
+    url: '/api/feedback/board/votes',
+    body: () => ({ entryId: BOARD_ENTRY_ID, voterKey: randomUUID() }),
+  },
+  'post /api/feedback/board/votes/withdraw': {
+    url: '/api/feedback/board/votes/withdraw',
+    body: () => ({ entryId: BOARD_ENTRY_ID, voterKey: randomUUID() }),
+  },
 };
 
 export const routeKey = (route: RouteDef) => `${route.method} ${route.path}`;
@@ -86,15 +123,48 @@ export function exampleFor(route: RouteDef) {
   return example;
 }
 
-/** The table each write route appends to, and whether it has the lead forms' honeypot. */
-export const writeTables: Record<string, { table: string; honeypot: boolean }> = {
-  '/api/track/pageview': { table: 'page_views', honeypot: false },
-  '/api/track/download': { table: 'downloads', honeypot: false },
-  '/api/consent': { table: 'consent_log', honeypot: false },
-  '/api/email/capture': { table: 'email_captures', honeypot: true },
-  '/api/payment-leads': { table: 'payment_leads', honeypot: true },
-  '/api/feedback': { table: 'customer_feedback', honeypot: true },
+/** What a write route does to its table. */
+export interface WriteTarget {
+  table: string;
+  /** Whether it has the lead forms' honeypot (a filled one stores nothing). */
+  honeypot: boolean;
+  /** Rows an accepted write of the example adds: one record; none for taking back a vote nobody gave. */
+  rowsPerWrite: 0 | 1;
+  /** The answer is the stored row (its `id`); a vote answers the entry's count instead. */
+  answersRow: boolean;
+}
+
+const record = (table: string, honeypot: boolean): WriteTarget => ({
+  table,
+  honeypot,
+  rowsPerWrite: 1,
+  answersRow: true,
+});
+
+/** The table each write route writes to. */
+export const writeTables: Record<string, WriteTarget> = {
+  '/api/track/pageview': record('page_views', false),
+  '/api/track/download': record('downloads', false),
+  '/api/consent': record('consent_log', false),
+  '/api/email/capture': record('email_captures', true),
+  '/api/payment-leads': record('payment_leads', true),
+  '/api/feedback': record('customer_feedback', true),
+  '/api/feedback/board/votes': {
+    table: 'feedback_votes',
+    honeypot: true,
+    rowsPerWrite: 1,
+    answersRow: false,
+  },
+  '/api/feedback/board/votes/withdraw': {
+    table: 'feedback_votes',
+    honeypot: true,
+    rowsPerWrite: 0,
+    answersRow: false,
+  },
 };
+
+/** The status of the route's success answer (its first documented response). */
+export const successStatus = (route: RouteDef): number => Number(Object.keys(route.responses)[0]);
 
 export const postRoutes = routeTable.filter((route) => route.method === 'post');
 export const getRoutes = routeTable.filter((route) => route.method === 'get');

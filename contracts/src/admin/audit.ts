@@ -18,6 +18,13 @@ export const AUDIT_ACTIONS = [
   'user_enabled',
   'user_password_reset',
   'language_changed',
+  'feedback_published',
+  'feedback_rejected',
+  'feedback_merged',
+  'feedback_title_changed',
+  'feedback_redacted',
+  'feedback_status_changed',
+  'feedback_roadmap_linked',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, {
   error: 'Unbekannte Aktion',

@@ -1,8 +1,9 @@
 // The provider's console (/api/admin/*): staff, sessions, the leads desk,
-// the numbers and the audit log. Used by the API and the console's front end.
+// the numbers, the audit log and the voting board's moderation. Used by the API and the console's front end.
 export * from './messages';
 export * from './staff';
 export * from './leadsDesk';
 export * from './stats';
 export * from './audit';
 export * from './paging';
+export * from './board';

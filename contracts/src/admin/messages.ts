@@ -28,6 +28,22 @@ export const adminMessages = {
   dateInvalid: 'Datum muss im Format JJJJ-MM-TT sein',
   dateRangeInvalid: 'Das Enddatum liegt vor dem Startdatum',
   countryInvalid: "Land muss 'DE', 'ES' oder 'FR' sein",
+  moderationStateInvalid: "Zustand muss 'pending', 'published', 'rejected' oder 'merged' sein",
+  entryNotFound: 'Eintrag nicht gefunden',
+  boardTitleTooLong: 'Titel darf höchstens 120 Zeichen lang sein',
+  rejectReasonMissing: 'Bitte einen Grund angeben',
+  rejectReasonTooLong: 'Grund darf höchstens 1000 Zeichen lang sein',
+  redactedTextMissing: 'Der Text darf nicht leer sein',
+  mergeTargetInvalid: 'Ungültige Ziel-ID (erwartet eine UUID)',
+  mergeTargetNotFound: 'Ziel-Eintrag nicht gefunden',
+  mergeTargetNotPublished: 'Zusammenführen nur in einen veröffentlichten Eintrag',
+  mergeIntoItself: 'Ein Eintrag kann nicht mit sich selbst zusammengeführt werden',
+  publishNotAllowed: 'Nur wartende oder abgelehnte Einträge können veröffentlicht werden',
+  rejectNotAllowed: 'Nur wartende oder veröffentlichte Einträge können abgelehnt werden',
+  mergeNotAllowed: 'Nur wartende oder veröffentlichte Einträge können zusammengeführt werden',
+  entryMerged: 'Der Eintrag wurde zusammengeführt und kann nicht mehr geändert werden',
+  roadmapLinkNotAllowed:
+    'Nur geplante Einträge oder Einträge in Arbeit können mit der Roadmap verknüpft werden',
 } as const;
 
 export type AdminMessageKey = keyof typeof adminMessages;

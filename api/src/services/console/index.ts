@@ -5,6 +5,7 @@ import { systemClock, type Clock } from './clock';
 import { dashboardService, type DashboardService } from './dashboard';
 import { erasureService, type ErasureService } from './erasure';
 import { leadDeskService, type LeadDeskService } from './lead-desk';
+import { moderationService, type ModerationService } from './moderation';
 import {
   defaultRetentionPolicy,
   retentionService,
@@ -44,6 +45,8 @@ export interface ConsoleServices {
   erasure: ErasureService;
   retention: RetentionService;
   dashboard: DashboardService;
+  /** The voting board's moderation (editor, admin). */
+  moderation: ModerationService;
 }
 
 export function createConsoleServices(
@@ -72,5 +75,6 @@ export function createConsoleServices(
     erasure: erasureService(db, clock, audit, keys),
     retention: retentionService(db, clock, audit, logger, retention, throttle.forgetAfterMs),
     dashboard: dashboardService(db, clock),
+    moderation: moderationService(db, audit),
   };
 }

@@ -4,6 +4,7 @@ import {
   STAFF_ROLES,
   auditPageSchema,
   auditQuerySchema,
+  boardStatusInputSchema,
   consoleLanguageInputSchema,
   createStaffInputSchema,
   downloadsStatsSchema,
@@ -14,8 +15,17 @@ import {
   leadListQuerySchema,
   leadListSchema,
   leadsPerWeekSchema,
+  mergeInputSchema,
+  moderatedEntryDetailSchema,
+  moderatedEntrySchema,
+  moderationPageSchema,
+  moderationQuerySchema,
   paymentLeadStatusInputSchema,
   preRegistrationStatsSchema,
+  publishInputSchema,
+  redactInputSchema,
+  rejectInputSchema,
+  roadmapLinkInputSchema,
   signInInputSchema,
   signedOutSchema,
   staffActiveInputSchema,
@@ -25,6 +35,7 @@ import {
   staffUserListSchema,
   staffUserSchema,
   statsQuerySchema,
+  titleInputSchema,
   visitsStatsSchema,
   type StaffRole,
 } from 'contracts';
@@ -33,6 +44,17 @@ import { notFound } from '../middleware/error-handler';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 import type { RouteDef } from '../routes';
 import { listAudit } from './handlers/audit';
+import {
+  linkEntryRoadmap,
+  listModeration,
+  mergeEntry,
+  moderatedEntry,
+  publishEntry,
+  redactEntry,
+  rejectEntry,
+  setEntryStatus,
+  setEntryTitle,
+} from './handlers/board';
 import { eraseEmail, exportLeads, listLeads, setPaymentLeadStatus } from './handlers/leads';
 import { currentSession, setConsoleLanguage, signIn, signOut } from './handlers/session';
 import {
@@ -67,6 +89,8 @@ const everyone = STAFF_ROLES;
 const admin = ['admin'] as const;
 /** The leads desk: admins and sales. */
 const desk = ['admin', 'sales'] as const;
+/** The voting board's moderation: admins and editors. */
+const moderators = ['admin', 'editor'] as const;
 
 const idParam = { id: z.uuid().describe('ID (UUID); jede andere ID: 404') };
 
@@ -91,6 +115,15 @@ const rows: readonly AdminRouteDef[] = [
   { method: 'get', path: '/api/admin/stats/leads', summary: 'Leads pro Woche und Typ', roles: everyone, handler: leadsPerWeekStats, request: { query: statsQuerySchema }, responses: { 200: leadsPerWeekSchema } },
   { method: 'get', path: '/api/admin/stats/pre-registrations', summary: 'Voranmeldungen nach Status', roles: everyone, handler: preRegistrationStats, request: { query: statsQuerySchema }, responses: { 200: preRegistrationStatsSchema } },
   { method: 'get', path: '/api/admin/audit', summary: 'Audit-Log', roles: admin, handler: listAudit, request: { query: auditQuerySchema }, responses: { 200: auditPageSchema } },
+  { method: 'get', path: '/api/admin/board', summary: 'Ideen-Board: Einträge eines Zustands (Warteschlange: pending)', roles: moderators, handler: listModeration, request: { query: moderationQuerySchema }, responses: { 200: moderationPageSchema } },
+  { method: 'get', path: '/api/admin/board/:id', summary: 'Ideen-Board: Eintrag mit Verlauf', roles: moderators, handler: moderatedEntry, request: { params: idParam }, responses: { 200: moderatedEntryDetailSchema }, errors: [404] },
+  { method: 'post', path: '/api/admin/board/:id/publish', summary: 'Ideen-Board: veröffentlichen (optional mit Titel)', roles: moderators, handler: publishEntry, request: { params: idParam, body: publishInputSchema }, responses: { 200: moderatedEntrySchema }, errors: [404, 409] },
+  { method: 'post', path: '/api/admin/board/:id/reject', summary: 'Ideen-Board: ablehnen (Grund bleibt intern)', roles: moderators, handler: rejectEntry, request: { params: idParam, body: rejectInputSchema }, responses: { 200: moderatedEntrySchema }, errors: [404, 409] },
+  { method: 'post', path: '/api/admin/board/:id/merge', summary: 'Ideen-Board: als Duplikat zusammenführen (Stimmen wandern mit)', roles: moderators, handler: mergeEntry, request: { params: idParam, body: mergeInputSchema }, responses: { 200: moderatedEntrySchema }, errors: [404, 409] },
+  { method: 'post', path: '/api/admin/board/:id/title', summary: 'Ideen-Board: Titel setzen oder entfernen', roles: moderators, handler: setEntryTitle, request: { params: idParam, body: titleInputSchema }, responses: { 200: moderatedEntrySchema }, errors: [404, 409] },
+  { method: 'post', path: '/api/admin/board/:id/redact', summary: 'Ideen-Board: Text schwärzen (vorher/nachher protokolliert)', roles: moderators, handler: redactEntry, request: { params: idParam, body: redactInputSchema }, responses: { 200: moderatedEntrySchema }, errors: [404, 409] },
+  { method: 'post', path: '/api/admin/board/:id/status', summary: 'Ideen-Board: Status setzen', roles: moderators, handler: setEntryStatus, request: { params: idParam, body: boardStatusInputSchema }, responses: { 200: moderatedEntrySchema }, errors: [404, 409] },
+  { method: 'post', path: '/api/admin/board/:id/roadmap', summary: 'Ideen-Board: mit Roadmap-Eintrag verknüpfen (null: lösen)', roles: moderators, handler: linkEntryRoadmap, request: { params: idParam, body: roadmapLinkInputSchema }, responses: { 200: moderatedEntrySchema }, errors: [404, 409] },
 ];
 
 /**

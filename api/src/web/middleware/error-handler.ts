@@ -7,6 +7,7 @@ import {
   NotFoundError,
   PayloadTooLargeError,
   ServiceUnavailableError,
+  TooManyRequestsError,
   UnsupportedMediaTypeError,
   ValidationError,
   errorMessages,
@@ -57,6 +58,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (httpError.status >= 500) logger.warn({ err }, httpError.message);
     if (httpError instanceof MethodNotAllowedError) res.set('Allow', httpError.allow.join(', '));
+    if (httpError instanceof TooManyRequestsError)
+      res.set('Retry-After', String(httpError.retryAfterSeconds));
     res.status(httpError.status).json({
       message: httpError.message,
       ...(httpError.fields ? { fields: httpError.fields } : {}),

@@ -6,7 +6,7 @@ import {
   type StaffSession,
   type StaffUser,
 } from 'contracts';
-import { ForbiddenError, TooManyRequestsError } from '../../../errors';
+import { ForbiddenError } from '../../../errors';
 import type { Services } from '../../../services';
 import { sessionCookieName, sessionCookieOptions } from '../../../services/console/session-policy';
 import { parseWith } from '../../validate';
@@ -26,14 +26,8 @@ export const signIn =
     // A Secure cookie sent over plain http is dropped by the browser: say so instead of failing silently.
     if (policy.secureCookie && !req.secure)
       throw new ForbiddenError(adminMessages.signInNeedsHttps);
-    let user: StaffUser;
-    try {
-      user = await admin.signIn.signIn(input, req.ip ?? null);
-    } catch (err) {
-      if (err instanceof TooManyRequestsError)
-        res.set('Retry-After', String(err.retryAfterSeconds));
-      throw err;
-    }
+    // Throttled: the error middleware answers 429 with Retry-After.
+    const user: StaffUser = await admin.signIn.signIn(input, req.ip ?? null);
     // A new session id: one planted in the browser before (session fixation) is worthless now.
     await regenerateSession(req);
     const signedInAt = admin.clock().toISOString();
