@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { queryRows } from './support/database';
+import { watchConsole } from './support/console';
 import { E2E_SQLITE_FILE } from './support/env';
 import { waitForHydration } from './support/hydration';
 
@@ -10,6 +11,9 @@ import { waitForHydration } from './support/hydration';
 
 const ADMIN = { username: 'e2e-chefin', password: 'lange-sichere-phrase-42' };
 const EDITOR = { username: 'e2e-redaktion', password: 'andere-sichere-phrase-7' };
+/** Sales at a browser without JavaScript. */
+const SALES = { username: 'e2e-vertrieb', password: 'dritte-sichere-phrase-99' };
+const CONTACTED = 'adyen@e2e-konsole.example';
 const VISITOR = '0b7e6f3a-5c1d-4e2f-9a8b-7c6d5e4f3a2b';
 /** The person who asks to be erased browses on a device of their own: erasure takes its traces too. */
 const ERASED_VISITOR = '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d';
@@ -97,6 +101,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.beforeAll(async ({ request }) => {
   createUser(ADMIN, 'admin');
   createUser(EDITOR, 'editor');
+  createUser(SALES, 'sales');
   await seed(request);
 });
 
@@ -148,6 +153,7 @@ test('a role without the right sees so', async ({ page }) => {
 });
 
 test('leads desk: filter, export, mark won, erase, sign out', async ({ page, request }) => {
+  const { problems } = watchConsole(page);
   await signIn(page, ADMIN, '/de_DE/admin/leads');
   await expectNoSeriousA11yViolations(page);
 
@@ -215,6 +221,8 @@ test('leads desk: filter, export, mark won, erase, sign out', async ({ page, req
   await expect(page.getByText(WINNER)).toHaveCount(0);
   expect((await page.request.get('/api/admin/session')).status()).toBe(401);
   expect((await request.get('/api/admin/leads')).status()).toBe(401);
+  // The forms hydrate as rendered (the language's <noscript> button included).
+  expect(problems.filter((problem) => /hydrat|pageerror|react/i.test(problem))).toEqual([]);
 });
 
 test('dashboard: charts and tables of the seeded figures, both themes; staff and audit pages', async ({
@@ -259,6 +267,8 @@ test('dashboard: charts and tables of the seeded figures, both themes; staff and
   // On a tablet the page does not scroll sideways: wide tables scroll in their own box.
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.getByRole('link', { name: 'Leads' }).click();
+  // The desk itself (its filter), not the audit log's table before it.
+  await expect(page.getByRole('search', { name: 'Filter' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
     true,
@@ -276,4 +286,117 @@ test('dashboard: charts and tables of the seeded figures, both themes; staff and
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/es_DE\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Cifras' })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('sign in, change a lead’s status, erase (asked as a page), sign out: each a form post answered 303', async ({
+    page,
+  }) => {
+    await page.goto('/de_DE/admin/leads');
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+
+    // A wrong password: the page again (400) with the one message, the username kept.
+    await page.getByLabel('Benutzername').fill(SALES.username);
+    await page.getByLabel('Passwort').fill('ganz-falsches-passwort');
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Anmelden' }).click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    expect(refused.headers()['cache-control']).toBe('no-store');
+    await expect(page.getByRole('alert')).toHaveText('Benutzername oder Passwort falsch');
+    await expect(page.getByLabel('Benutzername')).toHaveValue(SALES.username);
+
+    // The right one: 303 with the API's session cookie, then the desk.
+    await page.getByLabel('Passwort').fill(SALES.password);
+    const [signedIn] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Anmelden' }).click(),
+    ]);
+    expect(signedIn.status()).toBe(303);
+    expect(await signedIn.headerValue('set-cookie')).toMatch(
+      /hello_console=.*HttpOnly.*SameSite=Strict/i,
+    );
+    await expect(page).toHaveURL(/\/de_DE\/admin\/leads$/);
+    await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+
+    // A pre-registration's status and note, in its row (a native <details>).
+    const row = page.getByRole('table').locator('tbody tr').filter({ hasText: CONTACTED });
+    await row.getByText('Status ändern').click();
+    await row.getByLabel('Status').selectOption('kontaktiert');
+    await row.getByLabel('Notiz').fill('Ohne JavaScript angerufen');
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      row.getByRole('button', { name: 'Speichern' }).click(),
+    ]);
+    expect(saved.status()).toBe(303);
+    await expect(row.getByRole('status')).toHaveText('Status gespeichert');
+    await expect(row).toContainText('Ohne JavaScript angerufen');
+    expect(
+      queryRows<{ status: string; status_note: string }>(
+        'select status, status_note from payment_leads where email = ?',
+        CONTACTED,
+      ),
+    ).toEqual([{ status: 'kontaktiert', status_note: 'Ohne JavaScript angerufen' }]);
+    // Post/redirect/get: a reload posts nothing.
+    await page.reload();
+    await expect(
+      page.getByRole('table').locator('tbody tr').filter({ hasText: CONTACTED }),
+    ).toContainText('kontaktiert');
+
+    // 'Daten löschen': the question comes as a page, its button confirms.
+    await page.getByLabel('E-Mail-Adresse').fill('niemand@e2e-konsole.example');
+    await page.getByRole('button', { name: 'Daten löschen' }).click();
+    await expect(page.getByText('Daten wirklich löschen?')).toBeVisible();
+    await expect(page.getByText(/Alle Daten von niemand@e2e-konsole.example/)).toBeVisible();
+    await page.getByRole('button', { name: 'Endgültig löschen' }).click();
+    await expect(page.getByText(/Gelöscht: 0 E-Mail-Erfassungen/)).toBeVisible();
+    expect(page.url()).not.toContain('niemand');
+
+    // The language: chosen, then sent with the button only a page without script shows.
+    await page.getByRole('main').getByLabel('Sprache').selectOption('es');
+    await page.getByRole('button', { name: 'Sprache übernehmen' }).click();
+    await expect(page).toHaveURL(/\/es_DE\/admin\/leads$/);
+    await page.getByRole('main').getByLabel('Idioma').selectOption('de');
+    await page.getByRole('button', { name: 'Aplicar idioma' }).click();
+    await expect(page).toHaveURL(/\/de_DE\/admin\/leads$/);
+
+    // Sign out: the API's cookie is cleared with the 303.
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    expect((await page.request.get('/api/admin/session')).status()).toBe(401);
+  });
+
+  test('a post from another site is refused by the API’s origin check, session cookie or not', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/de_DE/admin/leads');
+    await page.getByLabel('Benutzername').fill(SALES.username);
+    await page.getByLabel('Passwort').fill(SALES.password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+    const session = (await page.context().cookies()).find((c) => c.name === 'hello_console')!;
+    const { id } = queryRows<{ id: string }>(
+      'select id from payment_leads where email = ?',
+      CONTACTED,
+    )[0]!;
+
+    const forged = await request.post('/de_DE/admin/leads', {
+      form: { form: `status:${id}`, status: 'verloren', note: 'von fremd' },
+      headers: {
+        cookie: `hello_console=${session.value}`,
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(400);
+    expect(await forged.text()).toContain('Anfrage von fremder Herkunft abgelehnt');
+    expect(
+      queryRows<{ status: string }>('select status from payment_leads where id = ?', id),
+    ).toEqual([{ status: 'kontaktiert' }]);
+  });
 });

@@ -1,9 +1,12 @@
 import { defineSection, sectionMeta, type SectionLoaderArgs } from 'shared-ui';
 import { loadConsoleQueries } from './features/api/consoleApi';
 import { auditPath } from './features/audit/auditPath';
+import { consoleAction } from './features/frame/consoleAction';
 import { leadListPath } from './features/leads/leadFilters';
+import { leadForms } from './features/leads/leadForms';
 import { SESSION_PATH } from './features/session/sessionPaths';
 import { statsPaths, statsPeriod } from './features/dashboard/statsPaths';
+import { staffForms } from './features/staff/staffForms';
 import { STAFF_PATH } from './features/staff/staffPath';
 import { consoleTexts } from './texts';
 
@@ -22,7 +25,9 @@ const meta = (titleKey: string) => sectionMeta(consoleTexts, titleKey, 'meta.des
  * The provider's console (the remote `admin`: a remote's name is a global
  * variable of the page and of the server, and `console` is taken), for staff only (`staffOnly`: never cached, never
  * indexed, no page views or tracking pixels). Each page shows the sign-in
- * without a session; its data comes from /api/admin/*.
+ * without a session; its data comes from /api/admin/*. Its forms post to the
+ * page (`action`): the frame's (sign-in, sign-out, language) on every page,
+ * the desk's and the staff page's on theirs — with script or without.
  */
 export const section = defineSection({
   routes: [
@@ -33,6 +38,7 @@ export const section = defineSection({
       page: () => import('./features/dashboard/DashboardPage').then((m) => m.DashboardPage),
       meta: meta('meta.dashboardTitle'),
       loader: loadWith((search) => Object.values(statsPaths(statsPeriod(search)))),
+      action: consoleAction(),
     },
     {
       id: 'admin.leads',
@@ -41,6 +47,7 @@ export const section = defineSection({
       page: () => import('./features/leads/LeadsPage').then((m) => m.LeadsPage),
       meta: meta('meta.leadsTitle'),
       loader: loadWith((search) => [leadListPath(search)]),
+      action: consoleAction(leadForms),
     },
     {
       id: 'admin.staff',
@@ -49,6 +56,7 @@ export const section = defineSection({
       page: () => import('./features/staff/StaffPage').then((m) => m.StaffPage),
       meta: meta('meta.staffTitle'),
       loader: loadWith(() => [STAFF_PATH]),
+      action: consoleAction(staffForms),
     },
     {
       id: 'admin.audit',
@@ -57,6 +65,7 @@ export const section = defineSection({
       page: () => import('./features/audit/AuditPage').then((m) => m.AuditPage),
       meta: meta('meta.auditTitle'),
       loader: loadWith((search) => [auditPath(search)]),
+      action: consoleAction(),
     },
   ],
 });

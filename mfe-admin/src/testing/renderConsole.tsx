@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
+  apiRequest,
   createI18n,
   I18nProvider,
   createQueryClient,
@@ -13,29 +14,14 @@ import {
   type LocaleState,
 } from 'shared-ui';
 import { createStore } from 'zustand/vanilla';
+import { section } from '../section';
 
 /**
- * jsdom has no Fetch `Request`, which React Router builds for every
- * navigation and revalidation: enough of one for routes without loaders.
- */
-if (typeof globalThis.Request === 'undefined') {
-  class NavigationRequest {
-    readonly url: string;
-    readonly method: string;
-    readonly signal: AbortSignal | undefined;
-    constructor(url: string | URL, init: RequestInit = {}) {
-      this.url = String(url);
-      this.method = init.method ?? 'GET';
-      this.signal = init.signal ?? undefined;
-    }
-  }
-  Object.assign(globalThis, { Request: NavigationRequest });
-}
-
-/**
- * Renders a console component as the shell does, in a data router (the
- * console revalidates its loaders after a change), with a query cache the
- * test may fill first, as a page's loader would have.
+ * Renders a console component as the shell does, in a data router with the
+ * declared route's loader (run again after a form's post, as on every
+ * navigation; the first render has its data, the test fills the cache) and
+ * action (run as a hydrated page runs it: the browser's router, the API
+ * through fetch).
  */
 export function renderConsole(
   ui: ReactNode,
@@ -43,7 +29,8 @@ export function renderConsole(
     path = '/de_DE/admin',
     language = 'de',
     queryClient = createQueryClient(),
-  }: { path?: string; language?: Language; queryClient?: QueryClient } = {},
+    routeId = 'admin.dashboard',
+  }: { path?: string; language?: Language; queryClient?: QueryClient; routeId?: string } = {},
 ) {
   const localeStore = createStore<LocaleState>()(() => ({
     country: 'DE',
@@ -53,9 +40,34 @@ export function renderConsole(
     setLanguage: () => undefined,
     setLocale: () => undefined,
   }));
-  const router = createMemoryRouter([{ path: '/:locale/*', element: ui }], {
-    initialEntries: [path],
-  });
+  const route = section.routes.find((candidate) => candidate.id === routeId);
+  if (!route) throw new Error(`no console route ${routeId}`);
+  const locale = { language, country: 'DE' as const, locale: toLocale(language, 'DE') };
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'page',
+        path: '/:locale/*',
+        element: ui,
+        loader: async ({ params, request }) => {
+          await route.loader?.({ params, request, queryClient, locale });
+          return null;
+        },
+        action: async ({ params, request }) =>
+          route.action?.({
+            params,
+            request,
+            queryClient,
+            locale,
+            formData: await request.formData(),
+            visitorId: undefined,
+            hydrated: true,
+            api: (method, apiPath, body) => apiRequest(method, apiPath, body),
+          }),
+      },
+    ],
+    { initialEntries: [path], hydrationData: { loaderData: { page: null } } },
+  );
   const result = render(
     <QueryClientProvider client={queryClient}>
       <I18nProvider i18n={createI18n(language)}>

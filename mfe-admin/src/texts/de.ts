@@ -21,6 +21,7 @@ export const de = {
     signedInAs: 'Angemeldet als {{username}} ({{role}})',
     language: 'Sprache',
     signOut: 'Abmelden',
+    languageApply: 'Sprache übernehmen',
   },
   roles: { admin: 'Admin', editor: 'Redaktion', sales: 'Vertrieb' },
   languages: { de: 'Deutsch', es: 'Español', fr: 'Français' },

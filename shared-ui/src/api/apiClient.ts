@@ -49,8 +49,8 @@ export function setApiBaseUrl(baseUrl: string): void {
 export interface ApiRequestOptions {
   /**
    * Extra request headers. A form's action on the shell's server forwards the
-   * visitor's address (X-Forwarded-For) so the API's rate limits count the
-   * visitor, not the shell.
+   * visitor's address, cookies, protocol and fetch metadata, so the API sees
+   * the visitor's post as it sees the browser's own calls (sectionAction.ts).
    */
   headers?: Record<string, string>;
 }

@@ -32,8 +32,14 @@ export interface SectionLoaderArgs {
 /**
  * What a page's `action` gets: the loader's arguments, the posted form, the
  * visitor's id (from the cookie) and `api`, the API client to use for the
- * visitor (on the shell's server it forwards the visitor's address, so the
- * API's rate limits count the visitor, not the shell).
+ * visitor. The action is the same function in the browser and on the
+ * shell's server, so `api` behaves the same in both: in the browser the
+ * browser carries cookies both ways; on the server the shell forwards the
+ * visitor's address (the API's rate limits count the visitor, not the
+ * shell), cookies, protocol and fetch metadata (Origin, Sec-Fetch-Site: the
+ * console's CSRF check judges the visitor's own post), and the cookies the
+ * API sets reach the visitor with the page's answer (a staff sign-in works
+ * without script). An action never sets cookies of its own.
  */
 export interface SectionActionArgs extends SectionLoaderArgs {
   formData: FormData;

@@ -13,6 +13,12 @@ import { HttpError } from '../api/apiClient';
  *   reload shows the outcome again and posts nothing),
  * - `leadFormDone(result)` when a page with script shows the outcome itself,
  * - `leadFormFailure(…)`: the message, the values sent, an HTTP status.
+ *
+ * A page with several forms (the console: a status per lead, the erasure,
+ * the sign-out…) names each: a hidden field `FORM_FIELD` posts the name,
+ * the action answers under it (`leadFormFailure(…, form)`,
+ * `sentRedirect(request, { form })`), and `useLeadForm({ form })` shows only
+ * its own answer.
  */
 
 /** The values the visitor typed, sent back with a failure so nothing is lost. */
@@ -25,11 +31,15 @@ export interface LeadFormFailure<Field extends string = string> {
   /** The API's message about the whole form (too many requests, database down); absent: the page's own fallback text. */
   message?: string;
   values: FormValues<Field>;
+  /** The form that was posted, on a page with several (its `FORM_FIELD`). */
+  form?: string;
 }
 
 export interface LeadFormSuccess<Result = unknown> {
   ok: true;
   result: Result;
+  /** The form that was posted, on a page with several. */
+  form?: string;
 }
 
 export type LeadFormAnswer<Field extends string = string, Result = unknown> =
@@ -40,9 +50,13 @@ export type LeadFormStatus = 400 | 429 | 503;
 
 /** The query flag of the page a successful post redirects to: it shows the outcome. */
 export const SENT_PARAM = 'gesendet';
+/** Beside the flag, what a successful post did, when the page says it (counts, a name; never a visitor's data). */
+export const RESULT_PARAM = 'ergebnis';
+/** The hidden field naming the form posted, on a page with several. */
+export const FORM_FIELD = 'form';
 
-export function leadFormDone<Result>(result: Result): LeadFormSuccess<Result> {
-  return { ok: true, result };
+export function leadFormDone<Result>(result: Result, form?: string): LeadFormSuccess<Result> {
+  return form === undefined ? { ok: true, result } : { ok: true, result, form };
 }
 
 /**
@@ -55,6 +69,7 @@ export function leadFormFailure<Field extends string>(
   error: unknown,
   values: FormValues<Field>,
   field: Field,
+  form?: string,
 ) {
   const status = failureStatus(error);
   const message = error instanceof HttpError ? error.apiMessage : undefined;
@@ -66,7 +81,7 @@ export function leadFormFailure<Field extends string>(
           values,
         }
       : { ok: false, fieldErrors: {}, values, ...(message ? { message } : {}) };
-  return data(failure, { status });
+  return data(form === undefined ? failure : { ...failure, form }, { status });
 }
 
 function failureStatus(error: unknown): LeadFormStatus {
@@ -75,14 +90,29 @@ function failureStatus(error: unknown): LeadFormStatus {
   return error.status >= 400 && error.status < 500 ? 400 : 503;
 }
 
+export interface SentOutcome {
+  /** Appended to the URL (`#voranmeldung`). */
+  hash?: string;
+  /** The form posted, on a page with several: the flag names it (`?gesendet=erase`). */
+  form?: string;
+  /** What the post did, for the page to say (`RESULT_PARAM`). */
+  result?: string;
+}
+
 /**
- * Post/redirect/get back to the page that was posted, flagged as sent
- * (`?gesendet=1`, then `hash`): the page shows its thank-you or success view.
- * 303, so the browser follows with a GET whatever the form's method was.
+ * Post/redirect/get back to the page that was posted, with its query (a
+ * list's filter) and flagged as sent (`?gesendet=1`, or the form's name):
+ * the page shows its thank-you or success view. An earlier post's flag is
+ * dropped. 303, so the browser follows with a GET whatever the form's
+ * method was.
  */
-export function sentRedirect(request: Request, hash = ''): Response {
-  const { pathname } = new URL(request.url);
-  return redirect(`${pathname}?${SENT_PARAM}=1${hash}`, 303);
+export function sentRedirect(request: Request, outcome: SentOutcome = {}): Response {
+  const { pathname, searchParams } = new URL(request.url);
+  searchParams.delete(SENT_PARAM);
+  searchParams.delete(RESULT_PARAM);
+  searchParams.set(SENT_PARAM, outcome.form ?? '1');
+  if (outcome.result !== undefined) searchParams.set(RESULT_PARAM, outcome.result);
+  return redirect(`${pathname}?${searchParams}${outcome.hash ?? ''}`, 303);
 }
 
 /** One text field of a posted form ('' when absent or a file). */

@@ -7,7 +7,7 @@ import {
   type ActionFunction,
 } from 'react-router-dom';
 import { HttpError } from '../api/apiClient';
-import { formText, leadFormDone, leadFormFailure, sentRedirect } from './leadForm';
+import { FORM_FIELD, formText, leadFormDone, leadFormFailure, sentRedirect } from './leadForm';
 import { useLeadForm } from './useLeadForm';
 
 const onSuccess = jest.fn();
@@ -206,6 +206,70 @@ describe('useLeadForm: a page posted before and after hydration', () => {
   });
 });
 
+/** Two named forms on one page, as the console has them. */
+function TwoForms() {
+  return (
+    <>
+      <NamedForm form="first" />
+      <NamedForm form="second" />
+    </>
+  );
+}
+function NamedForm({ form }: { form: string }) {
+  const { Form, formProps, formField, failure, sent } = useLeadForm<'name'>({ form });
+  return (
+    <Form {...formProps} aria-label={form}>
+      <input {...formField} />
+      {failure ? <p role="alert">{`${form}: ${failure.fieldErrors.name}`}</p> : null}
+      {sent ? <p role="status">{`${form}: gesendet`}</p> : null}
+      <button type="submit">{`send ${form}`}</button>
+    </Form>
+  );
+}
+
+describe('useLeadForm: a page with several forms', () => {
+  it("shows the server's answer at the form it names only", () => {
+    const router = createMemoryRouter(
+      [{ path: '/de_DE/admin', element: <TwoForms />, action: async () => null }],
+      {
+        initialEntries: ['/de_DE/admin'],
+        hydrationData: {
+          loaderData: {},
+          actionData: {
+            0: { ok: false, form: 'second', fieldErrors: { name: 'zu kurz' }, values: {} },
+          },
+        },
+      },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('second: zu kurz');
+  });
+
+  it('posts its name and shows its own sent flag after the redirect', async () => {
+    const names: string[] = [];
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/de_DE/admin',
+          element: <TwoForms />,
+          action: async ({ request }) => {
+            const form = formText(await request.formData(), FORM_FIELD);
+            names.push(form);
+            return sentRedirect(request, { form });
+          },
+        },
+      ],
+      { initialEntries: ['/de_DE/admin'] },
+    );
+    render(<RouterProvider router={router} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'send first' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('first: gesendet');
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(names).toEqual(['first']);
+  });
+});
+
 describe('leadFormFailure', () => {
   const statusOf = (error: unknown) =>
     (leadFormFailure(error, {}, 'name') as unknown as { init: { status: number } }).init.status;
@@ -233,12 +297,24 @@ describe('leadFormFailure', () => {
     });
   });
 
-  it('redirects a stored post with 303 to the page flagged as sent', () => {
+  it('redirects a stored post with 303 to the page (its query kept) flagged as sent', () => {
     const answer = sentRedirect(
-      new Request('http://x/de_DE/feedback?a=1', { method: 'POST' }),
-      '#f',
+      new Request('http://x/de_DE/feedback?a=1&gesendet=1', { method: 'POST' }),
+      { hash: '#f' },
     );
     expect(answer.status).toBe(303);
-    expect(answer.headers.get('Location')).toBe('/de_DE/feedback?gesendet=1#f');
+    expect(answer.headers.get('Location')).toBe('/de_DE/feedback?a=1&gesendet=1#f');
+  });
+
+  it("names the form and what it did on a page with several, replacing an earlier post's", () => {
+    const answer = sentRedirect(
+      new Request('http://x/de_DE/admin/leads?type=payment&gesendet=erase&ergebnis=1.0.0.0.0', {
+        method: 'POST',
+      }),
+      { form: 'status:7', result: 'x' },
+    );
+    expect(answer.headers.get('Location')).toBe(
+      '/de_DE/admin/leads?type=payment&gesendet=status%3A7&ergebnis=x',
+    );
   });
 });

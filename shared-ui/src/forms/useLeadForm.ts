@@ -1,10 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useActionData, useFetcher, useSearchParams } from 'react-router-dom';
-import { SENT_PARAM, type LeadFormAnswer, type LeadFormFailure } from './leadForm';
+import {
+  FORM_FIELD,
+  RESULT_PARAM,
+  SENT_PARAM,
+  type LeadFormAnswer,
+  type LeadFormFailure,
+} from './leadForm';
 
 export interface LeadFormOptions<Result> {
   /** Where the form posts; default: the page's own path (its route's action). */
   action?: string;
+  /**
+   * The form's name on a page with several (render `formField` in it): the
+   * server's answer and the sent flag count for this form only when they
+   * name it.
+   */
+  form?: string;
   /** After a successful post in the browser (toast, new tab…); not called for a page rendered by the server. */
   onSuccess?: (result: Result | undefined) => void;
   /** After a failed post in the browser. */
@@ -39,8 +51,10 @@ export function useLeadForm<Field extends string, Result = unknown>(
   options: LeadFormOptions<Result> = {},
 ) {
   const fetcher = useFetcher<LeadFormAnswer<Field, Result>>();
-  const served = useActionData() as LeadFormAnswer<Field, Result> | undefined;
   const [searchParams] = useSearchParams();
+  // The server's answer to a post of this form (several forms: the one it names).
+  const served = useActionData() as LeadFormAnswer<Field, Result> | undefined;
+  const ownServed = served?.form === options.form ? served : undefined;
   const [post, setPost] = useState<BrowserPost | null>(null);
   const [successes, setSuccesses] = useState(0);
   const posts = useRef(0);
@@ -48,7 +62,7 @@ export function useLeadForm<Field extends string, Result = unknown>(
   // The server's answer until the browser posts; then the post's own once it
   // is done (nothing while it is under way, so a repeated message is new).
   let answer: LeadFormAnswer<Field, Result> | undefined;
-  if (!post) answer = served;
+  if (!post) answer = ownServed;
   else if (post.done) answer = fetcher.data ?? undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -88,10 +102,19 @@ export function useLeadForm<Field extends string, Result = unknown>(
       noValidate: true,
       onSubmit: submit,
     },
+    /** Render in the form on a page with several: `<input {...formField} />` posts its name. */
+    formField: { type: 'hidden', name: FORM_FIELD, value: options.form ?? '' } as const,
     sending: post?.done === false,
     failure: answer?.ok === false ? answer : undefined,
-    /** The page was reached by the redirect after a successful post (`?gesendet=1`). */
-    sent: searchParams.has(SENT_PARAM),
+    /** What the action answered with `leadFormDone()` (no redirect), on the server or in the browser. */
+    result: answer?.ok ? answer.result : undefined,
+    /** The page was reached by the redirect after a successful post (`?gesendet=1`, or this form's name). */
+    sent:
+      options.form === undefined
+        ? searchParams.has(SENT_PARAM)
+        : searchParams.get(SENT_PARAM) === options.form,
+    /** What the successful post did, as its redirect says (`RESULT_PARAM`). */
+    sentResult: searchParams.get(RESULT_PARAM) ?? undefined,
     formKey: successes,
   };
 }

@@ -106,11 +106,14 @@ export function createPageRenderer({
       queryClient: context.queryClient,
       rootLocale: () => toLocale(locale.language, locale.country),
       visitorId,
+      responseCookies: [],
     };
     const { handler } = site;
     const result = await handler.query(toFetchRequest(req, res), {
       requestContext: routeContext as never,
     });
+    // A form's action signed a member in or out on the API: the browser gets the cookie as from /api.
+    for (const cookie of routeContext.responseCookies ?? []) res.append('Set-Cookie', cookie);
     if (result instanceof Response) {
       res.redirect(redirectStatus(req, result.status), result.headers.get('Location') ?? '/');
       return;

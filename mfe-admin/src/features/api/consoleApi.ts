@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, HttpError, throwIfResNotOk, withBase } from 'shared-ui';
+import { HttpError, throwIfResNotOk, withBase } from 'shared-ui';
 
 /** The staff session cookie's names (plain http, and `__Host-` in production). */
 const SESSION_COOKIE = /^(?:__Host-)?hello_console$/;
@@ -35,12 +35,6 @@ export async function consoleGet<T>(
     signal,
   });
   await throwIfResNotOk(res);
-  return (await res.json()) as T;
-}
-
-/** POST to the console API (JSON both ways); failures throw HttpError with the API's message. */
-export async function consolePost<T>(path: string, body?: unknown): Promise<T> {
-  const res = await apiRequest('POST', path, body ?? {});
   return (await res.json()) as T;
 }
 

@@ -38,6 +38,11 @@ function mockApi({ signedIn, signIn }: { signedIn?: StaffSession; signIn?: () =>
       current = undefined;
       return jsonResponse(200, { signedOut: true });
     }
+    if (url === '/api/admin/me/language' && current) {
+      const { language } = JSON.parse(String(init?.body)) as { language: 'de' | 'es' };
+      current = { ...current, user: { ...current.user, language } };
+      return jsonResponse(200, current.user);
+    }
     return jsonResponse(404, { message: 'Nicht gefunden' });
   }) as unknown as typeof fetch;
   return calls;
@@ -46,6 +51,7 @@ function mockApi({ signedIn, signIn }: { signedIn?: StaffSession; signIn?: () =>
 const page = (
   <ConsoleFrame page="staff">{(current) => <p>Liste für {current.user.username}</p>}</ConsoleFrame>
 );
+const STAFF_PAGE = { path: '/de_DE/admin/staff', routeId: 'admin.staff' };
 
 async function signIn(username: string, password: string) {
   const user = userEvent.setup();
@@ -62,7 +68,7 @@ describe('a console page', () => {
     const calls = mockApi({
       signIn: () => jsonResponse(401, { message: 'Benutzername oder Passwort falsch' }),
     });
-    renderConsole(page);
+    renderConsole(page, STAFF_PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
     await signIn('anna', 'falsches passwort');
     expect(await screen.findByRole('alert')).toHaveTextContent('Benutzername oder Passwort falsch');
@@ -76,7 +82,7 @@ describe('a console page', () => {
 
   it('shows the page once signed in, with the console navigation for the role', async () => {
     mockApi({ signIn: () => jsonResponse(200, session('admin')) });
-    renderConsole(page);
+    renderConsole(page, STAFF_PAGE);
     await signIn('anna', 'richtiges passwort lang');
     expect(await screen.findByText('Liste für anna')).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Konsole' });
@@ -93,7 +99,7 @@ describe('a console page', () => {
 
   it('opens in the remembered language of the member who signs in', async () => {
     mockApi({ signIn: () => jsonResponse(200, session('admin', 'es')) });
-    const { router } = renderConsole(page, { path: '/de_DE/admin/staff?x=1' });
+    const { router } = renderConsole(page, { ...STAFF_PAGE, path: '/de_DE/admin/staff?x=1' });
     await signIn('anna', 'richtiges passwort lang');
     await waitFor(() => expect(router.state.location.pathname).toBe('/es_DE/admin/staff'));
     expect(router.state.location.search).toBe('?x=1');
@@ -101,7 +107,7 @@ describe('a console page', () => {
 
   it('tells a role without the right so, and shows nothing of the page', async () => {
     mockApi({ signedIn: session('sales') });
-    renderConsole(page);
+    renderConsole(page, STAFF_PAGE);
     expect(await screen.findByRole('heading', { name: 'Keine Berechtigung' })).toBeVisible();
     expect(screen.queryByText(/Liste für/)).not.toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Konsole' });
@@ -114,12 +120,25 @@ describe('a console page', () => {
 
   it("signs out with 'Abmelden' and shows the sign-in again", async () => {
     const calls = mockApi({ signedIn: session('admin') });
-    renderConsole(page);
+    renderConsole(page, STAFF_PAGE);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Abmelden' }));
-    expect(await screen.findByLabelText('Benutzername')).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText('Benutzername')).toBeVisible());
     expect(screen.queryByText(/Liste für/)).not.toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST' && call.url === '/api/admin/sign-out')).toBe(
       true,
     );
+  });
+
+  it('switches to the language chosen, and remembers it', async () => {
+    const calls = mockApi({ signedIn: session('admin') });
+    const { router } = renderConsole(page, { ...STAFF_PAGE, path: '/de_DE/admin/staff?x=1' });
+    await userEvent.setup().selectOptions(await screen.findByLabelText('Sprache'), 'es');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es_DE/admin/staff'));
+    expect(router.state.location.search).toBe('?x=1');
+    expect(calls).toContainEqual({
+      method: 'POST',
+      url: '/api/admin/me/language',
+      body: { language: 'es' },
+    });
   });
 });

@@ -22,22 +22,15 @@ export function ConsoleFrame({
   children: (session: StaffSession) => ReactNode;
 }) {
   const { t } = useConsoleTexts();
-  const { query, signedIn, chooseLanguage, signOut } = useStaffSession();
-  useSessionRecheck(statusOf(query.error) === 401, query.refetch, signedIn);
+  const { query, found } = useStaffSession();
+  useSessionRecheck(statusOf(query.error) === 401, query.refetch, found);
 
   const session = query.data;
   const signedOut = statusOf(query.error) === 401;
   return (
     <PageSection>
       <Container>
-        {session ? (
-          <ConsoleNav
-            current={page}
-            session={session}
-            onLanguage={chooseLanguage}
-            onSignOut={signOut}
-          />
-        ) : null}
+        {session ? <ConsoleNav current={page} session={session} /> : null}
         <PageTitle>{signedOut ? t('signIn.heading') : t(`nav.${page}`)}</PageTitle>
         {query.isPending ? (
           <Status role="status">{t('state.loading')}</Status>
@@ -48,7 +41,7 @@ export function ConsoleFrame({
             <NoRight />
           )
         ) : signedOut ? (
-          <SignInForm onSignedIn={signedIn} />
+          <SignInForm />
         ) : (
           <Failed error={query.error} />
         )}
@@ -65,12 +58,12 @@ export function ConsoleFrame({
 function useSessionRecheck(
   signedOut: boolean,
   refetch: () => Promise<{ data?: StaffSession }>,
-  signedIn: (session: StaffSession) => unknown,
+  found: (session: StaffSession) => unknown,
 ) {
   const checked = useRef(false);
   useEffect(() => {
     if (!signedOut || checked.current) return;
     checked.current = true;
-    void refetch().then(({ data }) => (data ? signedIn(data) : undefined));
-  }, [signedOut, refetch, signedIn]);
+    void refetch().then(({ data }) => (data ? found(data) : undefined));
+  }, [signedOut, refetch, found]);
 }

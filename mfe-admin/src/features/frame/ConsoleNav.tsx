@@ -1,29 +1,30 @@
 import type { ConsoleLanguage, StaffSession } from 'contracts';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, colors, fontSize, LANGUAGES, radius, space, useLocalePath } from 'shared-ui';
+import {
+  Button,
+  colors,
+  fontSize,
+  LANGUAGES,
+  radius,
+  space,
+  useLeadForm,
+  useLocalePath,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { useConsoleTexts } from '../api/useConsoleTexts';
+import { LANGUAGE_FORM, SIGN_OUT_FORM } from '../session/sessionForms';
 import { CONSOLE_PAGES, type ConsolePageKey } from './consoleLinks';
 
 interface ConsoleNavProps {
   current: ConsolePageKey;
   session: StaffSession;
-  onLanguage: (language: ConsoleLanguage) => Promise<unknown>;
-  onSignOut: () => Promise<unknown>;
 }
 
 /** The console's pages the member's role may open, who is signed in, their language, 'Abmelden'. */
-export function ConsoleNav({ current, session, onLanguage, onSignOut }: ConsoleNavProps) {
-  const { t, errorText } = useConsoleTexts();
+export function ConsoleNav({ current, session }: ConsoleNavProps) {
+  const { t } = useConsoleTexts();
   const localePath = useLocalePath();
-  const [error, setError] = useState<string>();
   const { user } = session;
-  const run = (action: () => Promise<unknown>) => {
-    setError(undefined);
-    action().catch((failure: unknown) => setError(errorText(failure)));
-  };
-
   return (
     <Bar>
       <nav aria-label={t('nav.label')}>
@@ -46,25 +47,60 @@ export function ConsoleNav({ current, session, onLanguage, onSignOut }: ConsoleN
         <span>
           {t('nav.signedInAs', { username: user.username, role: t(`roles.${user.role}`) })}
         </span>
-        <label>
-          {t('nav.language')}{' '}
-          <select
-            value={user.language}
-            onChange={(event) => run(() => onLanguage(event.target.value as ConsoleLanguage))}
-          >
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {t(`languages.${language}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="button" $variant="secondary" onClick={() => run(onSignOut)}>
-          {t('nav.signOut')}
-        </Button>
-        {error ? <p role="alert">{error}</p> : null}
+        <LanguageForm language={user.language} />
+        <SignOutForm />
       </Member>
     </Bar>
+  );
+}
+
+/**
+ * The console's language, remembered for the member: with script a choice
+ * sends it at once; without, the button under <noscript> does.
+ */
+function LanguageForm({ language }: { language: ConsoleLanguage }) {
+  const { t, failureText } = useConsoleTexts();
+  const { Form, formProps, formField, failure } = useLeadForm<'language'>({
+    form: LANGUAGE_FORM,
+  });
+  return (
+    <Inline as={Form} {...formProps}>
+      <input {...formField} />
+      <label>
+        {t('nav.language')}{' '}
+        <select
+          key={language}
+          name="language"
+          defaultValue={failure?.values.language ?? language}
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        >
+          {LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {t(`languages.${code}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <noscript>
+        <Button type="submit" $variant="secondary">
+          {t('nav.languageApply')}
+        </Button>
+      </noscript>
+      {failure ? <p role="alert">{failureText(failure)}</p> : null}
+    </Inline>
+  );
+}
+
+function SignOutForm() {
+  const { t } = useConsoleTexts();
+  const { Form, formProps, formField, sending } = useLeadForm({ form: SIGN_OUT_FORM });
+  return (
+    <Inline as={Form} {...formProps}>
+      <input {...formField} />
+      <Button type="submit" $variant="secondary" disabled={sending}>
+        {t('nav.signOut')}
+      </Button>
+    </Inline>
   );
 }
 
@@ -117,4 +153,11 @@ const Member = styled.div`
     color: ${colors.text};
     font: inherit;
   }
+`;
+
+const Inline = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+  align-items: center;
 `;

@@ -1,39 +1,43 @@
-import type { ErasureResult } from 'contracts';
-import { useRef, useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router-dom';
-import { Button, colors, Dialog, InputField, space } from 'shared-ui';
+import { useId, useRef, useState, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Button, colors, Dialog, InputField, space, useLeadForm } from 'shared-ui';
 import styled from 'styled-components';
-import { consolePost } from '../api/consoleApi';
 import { useConsoleTexts } from '../api/useConsoleTexts';
 import { Outcome } from '../frame/Outcome';
+import { CONFIRM_FIELD, ERASE_FORM, parseErasureCounts, type EraseQuestion } from './leadForms';
 
 /**
- * 'Daten löschen' for one e-mail address (GDPR Art. 17), asked once more in
- * a dialog: the API deletes every lead of the address with what its visitor
- * ids tie to it and blocks the address for later captures.
+ * 'Daten löschen' for one e-mail address (GDPR Art. 17), asked once more:
+ * the API deletes every lead of the address with what its visitor ids tie
+ * to it and blocks the address for later captures. A form posted to the
+ * page (leadForms.ts): with script a dialog asks and its button confirms
+ * the post; without, the post without confirmation brings the question as
+ * a page, whose button confirms.
  */
 export function EraseForm() {
-  const { t, errorText } = useConsoleTexts();
-  const { revalidate } = useRevalidator();
+  const { t, failureText } = useConsoleTexts();
+  const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ text: string; failed: boolean }>();
+  const [asked, setAsked] = useState('');
+  const close = () => setOpen(false);
+  const { Form, formProps, formField, sending, failure, result, sent, sentResult, formKey } =
+    useLeadForm<'email', EraseQuestion>({ form: ERASE_FORM, onSuccess: close, onFailure: close });
+  const question = result?.confirm;
+  const counts = sent ? parseErasureCounts(sentResult) : undefined;
+  const outcome = failure
+    ? { text: failureText(failure), failed: true }
+    : counts
+      ? { text: t('erase.done', counts), failed: false }
+      : undefined;
 
-  const erase = async () => {
-    setBusy(true);
-    try {
-      const { deleted } = await consolePost<ErasureResult>('/api/admin/erasures', { email });
-      setOutcome({ text: t('erase.done', deleted), failed: false });
-      setEmail('');
-      await revalidate();
-    } catch (error) {
-      setOutcome({ text: errorText(error), failed: true });
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
+  const ask = (event: MouseEvent<HTMLElement>) => {
+    event.preventDefault(); // the dialog asks first; its button sends the form
+    const form = formRef.current;
+    // Asked only for an address the field accepts.
+    if (!form?.reportValidity()) return;
+    setAsked(String(new FormData(form).get('email') ?? '').trim());
+    setOpen(true);
   };
 
   return (
@@ -41,10 +45,14 @@ export function EraseForm() {
       <h2 id="erase-heading">{t('erase.heading')}</h2>
       <p>{t('erase.intro')}</p>
       <Fields
+        as={Form}
+        key={formKey}
         ref={formRef}
-        onSubmit={(event: FormEvent) => event.preventDefault()}
+        id={formId}
+        {...formProps}
         aria-labelledby="erase-heading"
       >
+        <input {...formField} />
         <InputField
           label={t('erase.email')}
           name="email"
@@ -52,42 +60,70 @@ export function EraseForm() {
           required
           maxLength={320}
           autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          defaultValue={failure?.values.email ?? question ?? ''}
         />
-        <Dialog
-          open={open}
-          onOpenChange={setOpen}
-          title={t('erase.confirmTitle')}
-          description={t('erase.confirmText', { email: email.trim() })}
-          closeLabel={t('erase.close')}
-          trigger={
-            <Button
-              type="submit"
-              $variant="secondary"
-              onClick={(event) => {
-                // Asked only for an address the field accepts.
-                if (!formRef.current?.reportValidity()) event.preventDefault();
-              }}
-            >
-              {t('erase.submit')}
-            </Button>
-          }
-        >
-          <Choices>
-            <Danger type="button" disabled={busy} onClick={() => void erase()}>
-              {t('erase.confirm')}
-            </Danger>
-            <Button type="button" $variant="secondary" onClick={() => setOpen(false)}>
-              {t('erase.cancel')}
-            </Button>
-          </Choices>
-        </Dialog>
+        {question === undefined ? (
+          <Dialog
+            open={open}
+            onOpenChange={setOpen}
+            title={t('erase.confirmTitle')}
+            description={t('erase.confirmText', { email: asked })}
+            closeLabel={t('erase.close')}
+            trigger={
+              <Button type="submit" $variant="secondary" onClick={ask}>
+                {t('erase.submit')}
+              </Button>
+            }
+          >
+            <Choices>
+              <Danger
+                type="submit"
+                form={formId}
+                name={CONFIRM_FIELD}
+                value="yes"
+                disabled={sending}
+              >
+                {t('erase.confirm')}
+              </Danger>
+              <Button type="button" $variant="secondary" onClick={close}>
+                {t('erase.cancel')}
+              </Button>
+            </Choices>
+          </Dialog>
+        ) : (
+          <Question question={question} />
+        )}
       </Fields>
       <Outcome outcome={outcome} />
     </Panel>
   );
 }
+
+/** The question of the dialog as part of the page, when the form was posted without script. */
+function Question({ question }: { question: string }) {
+  const { t } = useConsoleTexts();
+  const { pathname, search } = useLocation();
+  return (
+    <Asked role="group" aria-labelledby="erase-question">
+      <strong id="erase-question">{t('erase.confirmTitle')}</strong>
+      <p>{t('erase.confirmText', { email: question.trim() })}</p>
+      <Choices>
+        <Danger type="submit" name={CONFIRM_FIELD} value="yes">
+          {t('erase.confirm')}
+        </Danger>
+        <Button as="a" href={pathname + search} $variant="secondary">
+          {t('erase.cancel')}
+        </Button>
+      </Choices>
+    </Asked>
+  );
+}
+
+const Asked = styled.div`
+  p {
+    margin: ${space.sm} 0 0;
+  }
+`;
 
 const Panel = styled.section`
   margin: ${space.xxl} 0 ${space.lg};

@@ -29,15 +29,25 @@ const lead = (extra: Partial<LeadListItem>): LeadListItem => ({
   ...extra,
 });
 
+/** The API: the desk's write answers `answer`; the reads the page's loader makes again after it, as usual. */
 let fetchMock: jest.Mock;
-beforeEach(() => {
-  fetchMock = jest.fn();
+function mockApi(answer: Response) {
+  fetchMock = jest.fn(async (url: string, init?: RequestInit) =>
+    (init?.method ?? 'GET') === 'POST'
+      ? answer
+      : url === '/api/admin/session'
+        ? jsonResponse(401, { message: 'Nicht angemeldet' })
+        : jsonResponse(200, { items: [], total: 0, nextCursor: null }),
+  );
   global.fetch = fetchMock as unknown as typeof fetch;
-});
-const sent = (index = 0) => {
-  const [url, init] = fetchMock.mock.calls[index] as [string, RequestInit];
-  return { url, method: init.method, body: JSON.parse(String(init.body)) as unknown };
-};
+}
+beforeEach(() => mockApi(jsonResponse(500, {})));
+/** The writes sent to the API. */
+const posts = () =>
+  (fetchMock.mock.calls as [string, RequestInit | undefined][])
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([url, init]) => ({ url, body: JSON.parse(String(init!.body)) as unknown }));
+const DESK = { path: '/de_DE/admin/leads', routeId: 'admin.leads' };
 
 describe('the leads desk', () => {
   it('lists the page with its total, and links the next page with the filter kept', () => {
@@ -73,8 +83,11 @@ describe('the leads desk', () => {
   });
 
   it("saves a pre-registration's status with a note", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, lead({ status: 'gewonnen' })));
-    renderConsole(<LeadTable list={{ items: [lead({})], total: 1, nextCursor: null }} />);
+    mockApi(jsonResponse(200, lead({ status: 'gewonnen' })));
+    const { router } = renderConsole(
+      <LeadTable list={{ items: [lead({})], total: 1, nextCursor: null }} />,
+      { ...DESK, path: '/de_DE/admin/leads?type=payment' },
+    );
     const user = userEvent.setup();
     await user.click(screen.getByText('Status ändern'));
     const row = screen.getAllByRole('row')[1]!;
@@ -82,16 +95,22 @@ describe('the leads desk', () => {
     await user.type(within(row).getByLabelText('Notiz'), 'Vertrag unterschrieben');
     await user.click(within(row).getByRole('button', { name: 'Speichern' }));
     expect(await within(row).findByText('Status gespeichert')).toBeVisible();
-    expect(sent()).toEqual({
-      url: '/api/admin/leads/payment/1b2c3d4e-5f60-4a1b-8c2d-3e4f5a6b7c8d/status',
-      method: 'POST',
-      body: { status: 'gewonnen', note: 'Vertrag unterschrieben' },
-    });
+    expect(posts()).toEqual([
+      {
+        url: '/api/admin/leads/payment/1b2c3d4e-5f60-4a1b-8c2d-3e4f5a6b7c8d/status',
+        body: { status: 'gewonnen', note: 'Vertrag unterschrieben' },
+      },
+    ]);
+    // Post/redirect/get: back to the desk with its filter, flagged for this lead's form.
+    expect(router.state.location.search).toBe(
+      '?type=payment&gesendet=status%3A1b2c3d4e-5f60-4a1b-8c2d-3e4f5a6b7c8d',
+    );
   });
 
   it("says the API's refusal in the staff member's language", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(404, { message: 'Voranmeldung nicht gefunden' }));
+    mockApi(jsonResponse(404, { message: 'Voranmeldung nicht gefunden' }));
     renderConsole(<LeadTable list={{ items: [lead({})], total: 1, nextCursor: null }} />, {
+      ...DESK,
       path: '/es_DE/admin/leads',
       language: 'es',
     });
@@ -102,13 +121,13 @@ describe('the leads desk', () => {
   });
 
   it("erases an address only after the confirmation: 'Daten löschen'", async () => {
-    fetchMock.mockResolvedValue(
+    mockApi(
       jsonResponse(200, {
         deleted: { emailCaptures: 2, paymentLeads: 1, feedback: 0, pageViews: 5, downloads: 1 },
         suppressed: true,
       }),
     );
-    renderConsole(<EraseForm />);
+    renderConsole(<EraseForm />, DESK);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'weg@example.com');
     await user.click(screen.getByRole('button', { name: 'Daten löschen' }));
@@ -119,10 +138,8 @@ describe('the leads desk', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Gelöscht: 2 E-Mail-Erfassungen, 1 Voranmeldungen, 0 Feedbacks, 5 Seitenaufrufe, 1 Downloads.',
     );
-    expect(sent()).toEqual({
-      url: '/api/admin/erasures',
-      method: 'POST',
-      body: { email: 'weg@example.com' },
-    });
+    expect(posts()).toEqual([{ url: '/api/admin/erasures', body: { email: 'weg@example.com' } }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue('');
   });
 });

@@ -1,44 +1,41 @@
-import type { LeadListItem, PaymentLeadStatus } from 'contracts';
+import type { LeadListItem } from 'contracts';
 import { PAYMENT_LEAD_STATUSES } from 'contracts/admin';
-import { useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router-dom';
-import { Button, colors, fontSize, SelectField, space, TextAreaField } from 'shared-ui';
+import { useState } from 'react';
+import {
+  Button,
+  colors,
+  fontSize,
+  SelectField,
+  space,
+  TextAreaField,
+  useLeadForm,
+} from 'shared-ui';
 import styled from 'styled-components';
-import { consolePost } from '../api/consoleApi';
 import { useConsoleTexts } from '../api/useConsoleTexts';
 import { useFormatters } from '../api/useFormatters';
 import { Outcome } from '../frame/Outcome';
+import { statusForm, type StatusField } from './leadForms';
 
 /**
  * A pre-registration's status (neu, kontaktiert, gewonnen, verloren) with
- * sales' note; 'gewonnen' marks it converted. The change is saved, then the
- * list is read again (the filter may no longer match it).
+ * sales' note; 'gewonnen' marks it converted. A form posted to the page
+ * (leadForms.ts): saved, then the list read again (the filter may no longer
+ * match it), with script or without.
  */
 export function StatusChange({ lead }: { lead: LeadListItem }) {
-  const { t, errorText } = useConsoleTexts();
+  const { t, failureText } = useConsoleTexts();
   const { day } = useFormatters();
-  const { revalidate } = useRevalidator();
-  const [message, setMessage] = useState<{ text: string; failed: boolean }>();
-  const [saving, setSaving] = useState(false);
+  const { Form, formProps, formField, sending, failure, sent, formKey } = useLeadForm<StatusField>({
+    form: statusForm(lead.id),
+  });
+  // A page the server rendered for this form's post opens it; later the person decides.
+  const [openAtFirst] = useState(Boolean(failure));
   const status = lead.status ?? 'neu';
-
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setSaving(true);
-    try {
-      await consolePost(`/api/admin/leads/payment/${encodeURIComponent(lead.id)}/status`, {
-        status: form.get('status') as PaymentLeadStatus,
-        note: String(form.get('note') ?? ''),
-      });
-      setMessage({ text: t('leads.saved'), failed: false });
-      await revalidate();
-    } catch (error) {
-      setMessage({ text: errorText(error), failed: true });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const outcome = failure
+    ? { text: failureText(failure), failed: true }
+    : sent
+      ? { text: t('leads.saved'), failed: false }
+      : undefined;
 
   return (
     <div>
@@ -47,13 +44,14 @@ export function StatusChange({ lead }: { lead: LeadListItem }) {
         <Small>{t('leads.convertedAt', { date: day(lead.convertedAt) })}</Small>
       ) : null}
       {lead.statusNote ? <Note>{lead.statusNote}</Note> : null}
-      <details>
+      <details open={openAtFirst || undefined}>
         <summary>{t('leads.changeStatus')}</summary>
-        <Fields onSubmit={save}>
+        <Fields as={Form} key={formKey} {...formProps}>
+          <input {...formField} />
           <SelectField
             label={t('leads.status')}
             name="status"
-            defaultValue={status}
+            defaultValue={failure?.values.status ?? status}
             options={PAYMENT_LEAD_STATUSES.map((code) => ({
               value: code,
               label: t(`leads.statuses.${code}`),
@@ -64,14 +62,14 @@ export function StatusChange({ lead }: { lead: LeadListItem }) {
             name="note"
             rows={3}
             maxLength={2000}
-            defaultValue={lead.statusNote ?? ''}
+            defaultValue={failure?.values.note ?? lead.statusNote ?? ''}
           />
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" disabled={sending}>
             {t('leads.save')}
           </Button>
         </Fields>
       </details>
-      <Outcome outcome={message} />
+      <Outcome outcome={outcome} />
     </div>
   );
 }

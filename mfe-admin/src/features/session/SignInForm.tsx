@@ -1,32 +1,22 @@
-import type { StaffSession } from 'contracts';
-import { useState, type FormEvent } from 'react';
-import { Button, Card, InputField, space } from 'shared-ui';
+import { Button, Card, InputField, space, useLeadForm } from 'shared-ui';
 import styled from 'styled-components';
 import { useConsoleTexts } from '../api/useConsoleTexts';
-import { signInWithForm } from './signIn';
+import { SIGN_IN_FORM, type SignInField } from './sessionForms';
 
 /**
  * 'Benutzername', 'Passwort', 'Anmelden' and one message for every failure
- * (the API never says which of the two was wrong).
+ * (the API never says which of the two was wrong). A real form posted to
+ * the page (sessionForms.ts): signing in works without script too.
  */
-export function SignInForm({ onSignedIn }: { onSignedIn: (session: StaffSession) => unknown }) {
-  const { t, errorText } = useConsoleTexts();
-  const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSending(true);
-    setError(undefined);
-    const outcome = await signInWithForm(new FormData(event.currentTarget));
-    setSending(false);
-    if (outcome.ok) await onSignedIn(outcome.session);
-    else setError(errorText(outcome.error));
-  };
-
+export function SignInForm() {
+  const { t, failureText } = useConsoleTexts();
+  const { Form, formProps, formField, sending, failure } = useLeadForm<SignInField>({
+    form: SIGN_IN_FORM,
+  });
   return (
     <Panel>
-      <Fields method="post" onSubmit={submit} aria-busy={sending}>
+      <Fields as={Form} {...formProps} aria-busy={sending}>
+        <input {...formField} />
         <InputField
           label={t('signIn.username')}
           name="username"
@@ -35,6 +25,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: StaffSession)
           spellCheck={false}
           required
           maxLength={72}
+          defaultValue={failure?.values.username ?? ''}
         />
         <InputField
           label={t('signIn.password')}
@@ -43,7 +34,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: StaffSession)
           autoComplete="current-password"
           required
           maxLength={1024}
-          error={error}
+          error={failure ? failureText(failure) : undefined}
         />
         <Button type="submit" disabled={sending}>
           {sending ? t('signIn.sending') : t('signIn.submit')}

@@ -1,22 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConsoleLanguage, StaffSession } from 'contracts';
+import type { StaffSession } from 'contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router-dom';
 import { useLocale } from 'shared-ui';
-import { CONSOLE_KEY, consolePost, consoleQuery } from '../api/consoleApi';
-import { LANGUAGE_PATH, SESSION_PATH, SIGN_OUT_PATH } from './sessionPaths';
+import { consoleQuery } from '../api/consoleApi';
+import { SESSION_PATH } from './sessionPaths';
+import { withLanguage } from './sessionForms';
 
 export const sessionQuery = () => consoleQuery<StaffSession>(SESSION_PATH);
 
-/** `/de_DE/admin/leads?x` in another language: `/es_DE/admin/leads?x` (the country stays). */
-export function withLanguage(pathname: string, search: string, language: ConsoleLanguage): string {
-  return pathname.replace(/^\/[a-z]{2}_/, `/${language}_`) + search;
-}
-
 /**
- * The signed-in member and what they do with their session: signing in
- * (the page shows itself in their remembered language), choosing another
- * language (remembered), signing out (the console's data leaves the page).
+ * The signed-in member, and `found`: a session the browser found after the
+ * server rendered the page without one (its cookie is SameSite=Strict) —
+ * the page is read again, in the member's remembered language.
  */
 export function useStaffSession() {
   const query = useQuery(sessionQuery());
@@ -26,7 +22,7 @@ export function useStaffSession() {
   const { pathname, search } = useLocation();
   const language = useLocale((state) => state.language);
 
-  const signedIn = useCallback(
+  const found = useCallback(
     async (session: StaffSession) => {
       queryClient.setQueryData(sessionQuery().queryKey, session);
       if (session.user.language !== language)
@@ -36,20 +32,5 @@ export function useStaffSession() {
     [queryClient, language, navigate, pathname, search, revalidate],
   );
 
-  const chooseLanguage = useCallback(
-    async (next: ConsoleLanguage) => {
-      await consolePost(LANGUAGE_PATH, { language: next });
-      await navigate(withLanguage(pathname, search, next));
-    },
-    [navigate, pathname, search],
-  );
-
-  const signOut = useCallback(async () => {
-    // Signed out even when the call fails (an expired session): nothing of it stays on screen.
-    await consolePost(SIGN_OUT_PATH).catch(() => undefined);
-    queryClient.removeQueries({ queryKey: [CONSOLE_KEY] });
-    await revalidate();
-  }, [queryClient, revalidate]);
-
-  return { query, signedIn, chooseLanguage, signOut };
+  return { query, found };
 }

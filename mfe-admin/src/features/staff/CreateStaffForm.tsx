@@ -1,32 +1,26 @@
 import { STAFF_ROLES } from 'contracts/admin';
-import { Button, Card, InputField, SelectField, space } from 'shared-ui';
+import { Button, Card, InputField, SelectField, space, useLeadForm } from 'shared-ui';
 import styled from 'styled-components';
 import { useConsoleTexts } from '../api/useConsoleTexts';
 import { Outcome } from '../frame/Outcome';
-import { STAFF_PATH } from './staffPath';
 import { NewPasswordField } from './NewPasswordField';
-import { useStaffChange } from './useStaffChange';
+import { CREATE_STAFF_FORM, type StaffField } from './staffForms';
 
 /** A new member with a role and a first password (the API checks it against common ones). */
 export function CreateStaffForm() {
-  const { t } = useConsoleTexts();
-  const { busy, outcome, post } = useStaffChange();
+  const { t, failureText } = useConsoleTexts();
+  const { Form, formProps, formField, sending, failure, sent, sentResult, formKey } =
+    useLeadForm<StaffField>({ form: CREATE_STAFF_FORM });
+  const outcome = failure
+    ? { text: failureText(failure), failed: true }
+    : sent && sentResult
+      ? { text: t('staff.created', { username: sentResult }), failed: false }
+      : undefined;
   return (
     <Panel as="section" aria-labelledby="create-staff">
       <h2 id="create-staff">{t('staff.createHeading')}</h2>
-      <Fields
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = event.currentTarget;
-          const data = new FormData(form);
-          const username = String(data.get('username') ?? '');
-          void post(
-            STAFF_PATH,
-            { username, role: String(data.get('role')), password: String(data.get('password')) },
-            t('staff.created', { username: username.trim().toLowerCase() }),
-          ).then((done) => done && form.reset());
-        }}
-      >
+      <Fields as={Form} key={formKey} {...formProps}>
+        <input {...formField} />
         <InputField
           label={t('staff.username')}
           name="username"
@@ -34,15 +28,16 @@ export function CreateStaffForm() {
           autoComplete="off"
           autoCapitalize="none"
           maxLength={64}
+          defaultValue={failure?.values.username ?? ''}
         />
         <SelectField
           label={t('staff.role')}
           name="role"
-          defaultValue="sales"
+          defaultValue={failure?.values.role ?? 'sales'}
           options={STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
         />
         <NewPasswordField label={t('staff.password')} />
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={sending}>
           {t('staff.create')}
         </Button>
       </Fields>

@@ -32,5 +32,5 @@ export const preRegistrationAction =
     } catch (error) {
       return leadFormFailure<PreRegistrationField>(error, { email, interestLevel }, 'email');
     }
-    return sentRedirect(request, `#${PREREGISTRATION_ANCHOR}`);
+    return sentRedirect(request, { hash: `#${PREREGISTRATION_ANCHOR}` });
   };

@@ -26,6 +26,8 @@ export interface ShellRouteContext {
   rootLocale: (request: Request) => Locale;
   /** The visitor's id, where the cookie may not say it yet (server: a first visit gets its cookie with this answer). */
   visitorId?: string;
+  /** Server: `Set-Cookie` lines of the API's answers to an action's calls, sent with the page's answer. */
+  responseCookies?: string[];
 }
 
 /** What a route of the table carries for the shell's head, preloads and sitemap. */

@@ -1,0 +1,80 @@
+import type { ErasureResult } from 'contracts';
+import {
+  formText,
+  leadFormDone,
+  leadFormFailure,
+  sentRedirect,
+  type SectionActionArgs,
+} from 'shared-ui';
+import type { ConsoleForms } from '../frame/consoleAction';
+
+/** The forms of the leads desk: a status per pre-registration, the erasure. */
+const STATUS_FORM = 'status';
+export const statusForm = (leadId: string) => `${STATUS_FORM}:${leadId}`;
+export const ERASE_FORM = 'erase';
+/** The erasure's button that confirms it ('Endgültig löschen'): without it the page asks first. */
+export const CONFIRM_FIELD = 'confirm';
+export type StatusField = 'status' | 'note';
+
+/** The erasure asked once more (without script the page asks; with script the dialog did). */
+export interface EraseQuestion {
+  confirm: string;
+}
+
+/** A pre-registration's status with sales' note; then the list again (the filter may no longer match it). */
+async function saveStatus(
+  { api, formData, request }: SectionActionArgs,
+  leadId: string,
+  form: string,
+) {
+  const status = formText(formData, 'status');
+  const note = formText(formData, 'note');
+  try {
+    await api('POST', `/api/admin/leads/payment/${encodeURIComponent(leadId)}/status`, {
+      status,
+      note,
+    });
+  } catch (error) {
+    return leadFormFailure<StatusField>(error, { status, note }, 'note', form);
+  }
+  return sentRedirect(request, { form });
+}
+
+/**
+ * 'Daten löschen' for one address, once confirmed: the page then says how
+ * many rows of each kind went (the counts in the URL, never the address).
+ */
+async function erase({ api, formData, request }: SectionActionArgs, _id: string, form: string) {
+  const email = formText(formData, 'email');
+  if (formText(formData, CONFIRM_FIELD) !== 'yes')
+    return leadFormDone<EraseQuestion>({ confirm: email }, form);
+  let result: ErasureResult;
+  try {
+    result = (await (await api('POST', '/api/admin/erasures', { email })).json()) as ErasureResult;
+  } catch (error) {
+    return leadFormFailure<'email'>(error, { email }, 'email', form);
+  }
+  return sentRedirect(request, { form, result: erasureCounts(result.deleted) });
+}
+
+type Deleted = ErasureResult['deleted'];
+const DELETED: readonly (keyof Deleted)[] = [
+  'emailCaptures',
+  'paymentLeads',
+  'feedback',
+  'pageViews',
+  'downloads',
+];
+
+/** The erasure's counts for the URL: `2.1.0.5.1`. */
+export const erasureCounts = (deleted: Deleted) => DELETED.map((key) => deleted[key]).join('.');
+
+/** The counts out of the URL again; undefined for anything else (a hand-made URL). */
+export function parseErasureCounts(text: string | undefined): Deleted | undefined {
+  const counts = (text ?? '').split('.');
+  if (counts.length !== DELETED.length || !counts.every((count) => /^\d{1,9}$/.test(count)))
+    return undefined;
+  return Object.fromEntries(DELETED.map((key, index) => [key, Number(counts[index])])) as Deleted;
+}
+
+export const leadForms: ConsoleForms = { [STATUS_FORM]: saveStatus, [ERASE_FORM]: erase };
