@@ -3,8 +3,11 @@ import { formPostBody } from './formPost';
 
 /**
  * React Router's static handler speaks Fetch; Express does not. A form post
- * keeps its body (read by formPost.ts); the visitor's address is appended to
- * X-Forwarded-For as the /api proxy does, for the calls an action makes.
+ * keeps its body (read by formPost.ts). For the API calls an action makes,
+ * X-Forwarded-For is the visitor's address as this server resolved it (behind
+ * the proxies it trusts, `trust proxy`): the API trusts the one hop in front
+ * of it, so appending the socket's address would name nginx, and every
+ * visitor posting through it would share one rate limit.
  */
 export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
@@ -15,11 +18,9 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Reque
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else if (value !== undefined) headers.set(key, value);
   }
-  const visitorAddress = req.socket.remoteAddress;
-  if (visitorAddress) {
-    const earlier = headers.get('x-forwarded-for');
-    headers.set('x-forwarded-for', earlier ? `${earlier}, ${visitorAddress}` : visitorAddress);
-  }
+  const visitorAddress = req.ip ?? req.socket.remoteAddress;
+  if (visitorAddress) headers.set('x-forwarded-for', visitorAddress);
+  else headers.delete('x-forwarded-for');
   const body = formPostBody(req, res);
   return new Request(url, {
     // A post that was refused (formPost.ts) is answered with the page as a GET renders it.
