@@ -58,6 +58,20 @@ describe('apiQuery: the one way a section loads data', () => {
     expect(logged).not.toHaveBeenCalled();
   });
 
+  it('does not log a status the page shows as its own state, but still fails', async () => {
+    answer('{"message":"Nicht angemeldet"}', 401);
+    const query = apiQuery({
+      path: '/api/admin/session',
+      failure: 'Failed to fetch console data',
+      expectedStatuses: [401, 403],
+    });
+    const error = await client()
+      .fetchQuery(query)
+      .catch((failure: unknown) => failure);
+    expect(httpStatusOf(error)).toBe(401);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
   it('is a failure when the API fails to answer at all', async () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError('fetch failed')) as never;
     const query = apiQuery({ path: '/api/glossary', failure: 'Failed to fetch glossary' });

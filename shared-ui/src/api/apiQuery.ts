@@ -19,6 +19,11 @@ export interface ApiQuerySpec<T> {
    * server and browser render the same "not found" page from it.
    */
   whenNotFound?: T;
+  /**
+   * Statuses the page shows as a state of its own (the console: 401 is the
+   * sign-in, 403 "no right"): still a failed query, but not logged.
+   */
+  expectedStatuses?: readonly number[];
   /** Extra request headers (the console's loaders forward the staff cookie on the server). */
   headers?: Record<string, string>;
 }
@@ -55,6 +60,7 @@ export function apiQuery<T>({
   params = {},
   failure,
   whenNotFound,
+  expectedStatuses = [],
   headers,
 }: ApiQuerySpec<T>) {
   const notFoundIsData = whenNotFound !== undefined;
@@ -73,8 +79,9 @@ export function apiQuery<T>({
         // answering; parsing again here would ship zod to every visitor.
         return (await res.json()) as T;
       } catch (error) {
-        console.error(failure, error);
-        throw new ApiQueryError(failure, error);
+        const failed = new ApiQueryError(failure, error);
+        if (!expectedStatuses.includes(failed.status ?? 0)) console.error(failure, error);
+        throw failed;
       }
     },
   });

@@ -1,5 +1,4 @@
-import { HttpError } from 'shared-ui';
-import { sessionCookieOf, statusOf } from './consoleApi';
+import { consoleQuery, isConsoleQuery, sessionCookieOf } from './consoleApi';
 
 const request = (cookie?: string) =>
   ({
@@ -22,10 +21,9 @@ describe('the console API from a page request', () => {
     expect(sessionCookieOf(undefined)).toBeUndefined();
   });
 
-  it("reads a failure's status in the browser and after the server's hydration", () => {
-    expect(statusOf(new HttpError(401, '{}', 'Unauthorized'))).toBe(401);
-    expect(statusOf(JSON.parse(JSON.stringify(new HttpError(403, '{}', 'Forbidden'))))).toBe(403);
-    expect(statusOf(new Error('offline'))).toBeUndefined();
-    expect(statusOf(null)).toBeUndefined();
+  it('keys each console query by its API path, so signing out can drop them all', () => {
+    const query = consoleQuery('/api/admin/users');
+    expect(isConsoleQuery(query.queryKey)).toBe(true);
+    expect(isConsoleQuery(['/api/ebooks', {}])).toBe(false);
   });
 });

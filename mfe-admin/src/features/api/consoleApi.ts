@@ -1,5 +1,5 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { HttpError, throwIfResNotOk, withBase } from 'shared-ui';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiQuery } from 'shared-ui';
 
 /** The staff session cookie's names (plain http, and `__Host-` in production). */
 const SESSION_COOKIE = /^(?:__Host-)?hello_console$/;
@@ -18,66 +18,44 @@ export function sessionCookieOf(request: Request | undefined): string | undefine
   return kept.length ? kept.join('; ') : undefined;
 }
 
+/** Every console API path starts with this: signing out drops every query under it. */
+export const CONSOLE_API = '/api/admin/';
+
 /**
- * GET of a console API path. In the browser the cookie goes along by itself;
- * on the server (rendering a console page) the page request's session cookie
- * is forwarded. Non-OK answers throw HttpError (401, 403 …).
+ * A console GET as a query (shared-ui's apiQuery, as every section loads its
+ * data): the key is the path, so loaders and pages share it. 401 (the
+ * sign-in) and 403 ("no right") are states the pages show, not failures to log.
  */
-export async function consoleGet<T>(
-  path: string,
-  request?: Request,
-  signal?: AbortSignal,
-): Promise<T> {
-  const cookie = typeof window === 'undefined' ? sessionCookieOf(request) : undefined;
-  const res = await fetch(withBase(path), {
-    credentials: 'include',
-    headers: cookie ? { cookie } : {},
-    signal,
+export const consoleQuery = <T>(path: string, headers?: Record<string, string>) =>
+  apiQuery<T>({
+    path,
+    failure: 'Failed to fetch console data',
+    expectedStatuses: [401, 403],
+    headers,
   });
-  await throwIfResNotOk(res);
-  return (await res.json()) as T;
-}
 
-/** Every console query's key starts with this: signing out drops them all. */
-export const CONSOLE_KEY = 'console';
-
-/** A console GET as a query; the key is the path, so loaders and pages share it. */
-export const consoleQuery = <T>(path: string) =>
-  queryOptions<T>({
-    queryKey: [CONSOLE_KEY, path],
-    queryFn: ({ signal }) => consoleGet<T>(path, undefined, signal),
-  });
+/** Whether a query belongs to the console (signing out drops them all). */
+export const isConsoleQuery = (queryKey: readonly unknown[]) =>
+  typeof queryKey[0] === 'string' && queryKey[0].startsWith(CONSOLE_API);
 
 /**
  * A console page's loader: fetches its paths afresh on every navigation
- * (console data changes with every action) with the session cookie on the
- * server. Never throws: a 401 or 403 stays in the query, the page shows the
- * sign-in or its "no right" state from it.
+ * (console data changes with every action). On the server the page request's
+ * session cookie goes along; in the browser the cookie goes by itself. Never
+ * throws: a 401 or 403 stays in the query, the page shows the sign-in or its
+ * "no right" state from it.
  */
 export async function loadConsoleQueries(
   queryClient: QueryClient,
   request: Request,
   paths: string[],
 ): Promise<void> {
+  const cookie = typeof window === 'undefined' ? sessionCookieOf(request) : undefined;
   await Promise.all(
     paths.map((path) =>
       queryClient
-        .fetchQuery({
-          ...consoleQuery(path),
-          queryFn: () => consoleGet(path, request),
-          staleTime: 0,
-        })
+        .fetchQuery({ ...consoleQuery(path, cookie ? { cookie } : undefined), staleTime: 0 })
         .catch(() => undefined),
     ),
   );
-}
-
-/**
- * The HTTP status of a failed console call. The server's failed queries reach
- * the browser serialized (a plain object with `status`), so it is read by shape.
- */
-export function statusOf(error: unknown): number | undefined {
-  if (error instanceof HttpError) return error.status;
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? status : undefined;
 }

@@ -1,7 +1,6 @@
 import type { StaffSession } from 'contracts';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Container, PageSection, PageTitle } from 'shared-ui';
-import { statusOf } from '../api/consoleApi';
+import { Container, httpStatusOf, PageSection, PageTitle } from 'shared-ui';
 import { useConsoleTexts } from '../api/useConsoleTexts';
 import { SignInForm } from '../session/SignInForm';
 import { useStaffSession } from '../session/useStaffSession';
@@ -23,10 +22,10 @@ export function ConsoleFrame({
 }) {
   const { t } = useConsoleTexts();
   const { query, found } = useStaffSession();
-  useSessionRecheck(statusOf(query.error) === 401, query.refetch, found);
+  useSessionRecheck(httpStatusOf(query.error) === 401, query.refetch, found);
 
   const session = query.data;
-  const signedOut = statusOf(query.error) === 401;
+  const signedOut = httpStatusOf(query.error) === 401;
   return (
     <PageSection>
       <Container>

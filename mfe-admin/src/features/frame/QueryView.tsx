@@ -1,9 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useRevalidator } from 'react-router-dom';
-import { Button, colors, space } from 'shared-ui';
+import { Button, colors, httpStatusOf, space } from 'shared-ui';
 import styled from 'styled-components';
-import { statusOf } from '../api/consoleApi';
 import { useConsoleTexts } from '../api/useConsoleTexts';
 
 /** A console query's data, or its loading, "no right" (403) or failure state. */
@@ -17,7 +16,7 @@ export function QueryView<T>({
   const { t } = useConsoleTexts();
   if (query.isPending) return <Status role="status">{t('state.loading')}</Status>;
   if (query.isError)
-    return statusOf(query.error) === 403 ? <NoRight /> : <Failed error={query.error} />;
+    return httpStatusOf(query.error) === 403 ? <NoRight /> : <Failed error={query.error} />;
   return <>{children(query.data)}</>;
 }
 

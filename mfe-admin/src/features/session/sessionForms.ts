@@ -1,7 +1,7 @@
 import type { ConsoleLanguage, StaffSession } from 'contracts';
 import { redirect } from 'react-router-dom';
 import { formText, leadFormFailure, type SectionActionArgs } from 'shared-ui';
-import { CONSOLE_KEY } from '../api/consoleApi';
+import { isConsoleQuery } from '../api/consoleApi';
 import type { ConsoleForms } from '../frame/consoleAction';
 import { postedPage } from '../frame/postedPage';
 import { LANGUAGE_PATH, SIGN_IN_PATH, SIGN_OUT_PATH } from './sessionPaths';
@@ -42,7 +42,7 @@ async function signIn({ api, formData, request }: SectionActionArgs, _id: string
 /** Signing out, even when the call fails (an expired session): nothing of the console stays on screen. */
 async function signOut({ api, queryClient, request }: SectionActionArgs) {
   await api('POST', SIGN_OUT_PATH, {}).catch(() => undefined);
-  queryClient.removeQueries({ queryKey: [CONSOLE_KEY] });
+  queryClient.removeQueries({ predicate: (query) => isConsoleQuery(query.queryKey) });
   const { pathname, search } = postedPage(request);
   return redirect(pathname + search, 303);
 }
