@@ -307,13 +307,12 @@ describe('the public list', () => {
       const res = await request(ctx.app).get(`/api/feedback/board?${query}`);
       expect([query, res.status]).toEqual([query, 400]);
     }
-    // A cursor of the other sort is refused, not misread.
+    // A cursor the board cannot read (of the other sort, edited by hand) starts at the first page.
     const newest = await board('language=fr&sort=newest&limit=1');
-    const res = await request(ctx.app).get(
-      `/api/feedback/board?language=fr&sort=votes&cursor=${newest.nextCursor}`,
-    );
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(boardMessages.cursorInvalid);
+    const first = await board('language=fr&sort=votes&limit=1');
+    for (const cursor of [newest.nextCursor, 'eyJ9', 'WzEsMl0', 'x']) {
+      expect(await board(`language=fr&sort=votes&limit=1&cursor=${cursor}`)).toEqual(first);
+    }
   });
 
   it('answers only the public fields', async () => {
