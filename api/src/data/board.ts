@@ -128,14 +128,12 @@ function whereAfterVotes(
   id: string,
 ): void {
   const { votes, createdAt } = after;
-  query
-    .where('vote_count', '<=', votes)
-    .andWhere((q) =>
-      q
-        .where('vote_count', '<', votes)
-        .orWhere('created_at', '<', createdAt)
-        .orWhere((tie) => tie.where('created_at', createdAt).andWhere('id', '<', id)),
-    );
+  query.where('vote_count', '<=', votes).andWhere((q) =>
+    q
+      .where('vote_count', '<', votes)
+      .orWhere('created_at', '<', createdAt)
+      .orWhere((tie) => tie.where('created_at', createdAt).andWhere('id', '<', id)),
+  );
 }
 
 /**
@@ -192,7 +190,13 @@ export async function listPublished(
     countRows(publishedMatching(db, query)),
   ]);
   const page = rows.slice(0, query.limit);
-  const voted = voterKey ? await votedAmong(db, voterKey, page.map((row) => row.id)) : new Set();
+  const voted = voterKey
+    ? await votedAmong(
+        db,
+        voterKey,
+        page.map((row) => row.id),
+      )
+    : new Set();
   const last = page[page.length - 1];
   return {
     items: page.map((row) => toBoardEntry(row, voted.has(row.id))),

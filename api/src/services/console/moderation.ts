@@ -43,7 +43,11 @@ export interface ModerationService {
   /** The text the board shows; the visitor's own text undoes the redaction. */
   redact(actor: Actor, id: string, text: string): Promise<ModeratedEntry>;
   setStatus(actor: Actor, id: string, status: BoardStatus): Promise<ModeratedEntry>;
-  linkRoadmap(actor: Actor, id: string, roadmapItem: RoadmapItemKey | null): Promise<ModeratedEntry>;
+  linkRoadmap(
+    actor: Actor,
+    id: string,
+    roadmapItem: RoadmapItemKey | null,
+  ): Promise<ModeratedEntry>;
 }
 
 /** One change of one entry: allowed or not (409), the new columns, what the audit log keeps. */
