@@ -55,6 +55,7 @@ const queryKeys = fc.constantFrom(
   'action',
   'actorId',
   'targetId',
+  'state',
   'x',
 );
 const bodyValue = fc.oneof(

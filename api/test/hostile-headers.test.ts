@@ -4,7 +4,7 @@ import { apiErrorSchema } from 'contracts';
 import { errorMessages } from '../src/errors';
 import { routeTable } from '../src/web/routes';
 import { setupTestApp } from './support/app';
-import { exampleFor, routeKey, seedExampleRecords } from './support/route-examples';
+import { exampleFor, routeKey, setupExampleRecords } from './support/route-examples';
 
 /**
  * Issue 16: no header and no method makes an API call answer 5xx. Every
@@ -14,7 +14,7 @@ import { exampleFor, routeKey, seedExampleRecords } from './support/route-exampl
  * they read (X-Forwarded-*, Origin) are read.
  */
 const ctx = setupTestApp({ trustProxy: 'loopback', corsOrigins: ['https://www.example.de'] });
-seedExampleRecords(ctx);
+setupExampleRecords(ctx);
 jest.setTimeout(120_000);
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
 

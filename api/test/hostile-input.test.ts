@@ -10,7 +10,7 @@ import {
   postRoutes,
   routeKey,
   successStatus,
-  seedExampleRecords,
+  setupExampleRecords,
   writeTableOf,
 } from './support/route-examples';
 
@@ -21,7 +21,7 @@ import {
  * and stores a row only for input its contract accepts.
  */
 const ctx = setupTestApp();
-seedExampleRecords(ctx);
+setupExampleRecords(ctx);
 jest.setTimeout(180_000);
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
 const count = async (table: string) => Number((await ctx.db(table).count({ n: '*' }))[0]?.n);

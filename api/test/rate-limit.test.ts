@@ -11,7 +11,7 @@ import {
   postRoutes,
   routeKey,
   successStatus,
-  seedExampleRecords,
+  setupExampleRecords,
   writeTableOf,
 } from './support/route-examples';
 
@@ -21,7 +21,7 @@ import {
  * write acknowledged before is.
  */
 const ctx = setupTestApp();
-seedExampleRecords(ctx);
+setupExampleRecords(ctx);
 const count = async (table: string) => Number((await ctx.db(table).count({ n: '*' }))[0]?.n);
 
 function expectLimited(res: { status: number; headers: Record<string, string>; body: unknown }) {

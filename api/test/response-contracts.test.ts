@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { routeTable } from '../src/web/routes';
 import { setupTestApp } from './support/app';
-import { exampleFor, routeKey, seedExampleRecords } from './support/route-examples';
+import { exampleFor, routeKey, setupExampleRecords } from './support/route-examples';
 
 /**
  * Every route answers its example request with exactly the shape its contract
@@ -9,7 +9,7 @@ import { exampleFor, routeKey, seedExampleRecords } from './support/route-exampl
  * parsing must succeed and drop nothing, so an extra field fails too.
  */
 const ctx = setupTestApp();
-seedExampleRecords(ctx);
+setupExampleRecords(ctx);
 
 describe('responses match their contract schemas', () => {
   it.each(routeTable.map((route) => [routeKey(route), route] as const))(

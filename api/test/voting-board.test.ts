@@ -307,13 +307,12 @@ describe('the public list', () => {
       const res = await request(ctx.app).get(`/api/feedback/board?${query}`);
       expect([query, res.status]).toEqual([query, 400]);
     }
-    // A cursor of the other sort is refused, not misread.
+    // A cursor the board cannot read (of the other sort, edited by hand) starts at the first page.
     const newest = await board('language=fr&sort=newest&limit=1');
-    const res = await request(ctx.app).get(
-      `/api/feedback/board?language=fr&sort=votes&cursor=${newest.nextCursor}`,
-    );
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(boardMessages.cursorInvalid);
+    const first = await board('language=fr&sort=votes&limit=1');
+    for (const cursor of [newest.nextCursor, 'eyJ9', 'WzEsMl0', 'x']) {
+      expect(await board(`language=fr&sort=votes&limit=1&cursor=${cursor}`)).toEqual(first);
+    }
   });
 
   it('answers only the public fields', async () => {
@@ -373,9 +372,9 @@ describe('merging a duplicate', () => {
     const original = await published();
     const middle = await published();
     const first = await insertBoardEntry(ctx.db);
-    expect((await editor.post(`/api/admin/board/${first}/merge`).send({ intoId: middle })).status).toBe(
-      200,
-    );
+    expect(
+      (await editor.post(`/api/admin/board/${first}/merge`).send({ intoId: middle })).status,
+    ).toBe(200);
     expect(
       (await editor.post(`/api/admin/board/${middle}/merge`).send({ intoId: original })).status,
     ).toBe(200);
@@ -454,21 +453,24 @@ describe('moderation rights', () => {
     ['status', { status: 'planned' }],
   ];
 
-  it.each(cases)('%s: editor and admin may, sales gets 403, nobody signed in 401', async (step, body) => {
-    const url = (id: string) => `/api/admin/board/${id}/${step}`;
-    for (const [agent, status] of [
-      [request.agent(ctx.app), 401],
-      [sales, 403],
-    ] as const) {
-      const id = await insertBoardEntry(ctx.db);
-      expect((await agent.post(url(id)).send(body)).status).toBe(status);
-      const row = await ctx.db('customer_feedback').where({ id }).first();
-      expect(row).toMatchObject({ moderation: 'pending', board_status: 'open', title: null });
-    }
-    for (const agent of [editor, admin]) {
-      expect((await agent.post(url(await insertBoardEntry(ctx.db))).send(body)).status).toBe(200);
-    }
-  });
+  it.each(cases)(
+    '%s: editor and admin may, sales gets 403, nobody signed in 401',
+    async (step, body) => {
+      const url = (id: string) => `/api/admin/board/${id}/${step}`;
+      for (const [agent, status] of [
+        [request.agent(ctx.app), 401],
+        [sales, 403],
+      ] as const) {
+        const id = await insertBoardEntry(ctx.db);
+        expect((await agent.post(url(id)).send(body)).status).toBe(status);
+        const row = await ctx.db('customer_feedback').where({ id }).first();
+        expect(row).toMatchObject({ moderation: 'pending', board_status: 'open', title: null });
+      }
+      for (const agent of [editor, admin]) {
+        expect((await agent.post(url(await insertBoardEntry(ctx.db))).send(body)).status).toBe(200);
+      }
+    },
+  );
 
   it('status: every change audited with before and after', async () => {
     const id = await published();
@@ -528,7 +530,9 @@ describe('the roadmap link', () => {
     );
 
     // Declined, it leaves the roadmap.
-    const declined = await editor.post(`/api/admin/board/${id}/status`).send({ status: 'declined' });
+    const declined = await editor
+      .post(`/api/admin/board/${id}/status`)
+      .send({ status: 'declined' });
     expect(declined.body.roadmapItem).toBeNull();
     const after = roadmapVotesSchema.parse(
       (await request(ctx.app).get('/api/feedback/board/roadmap')).body,

@@ -78,12 +78,16 @@ export const boardVoterHeadersSchema = z.object({
     .describe('Abstimmungsschlüssel des Besuchers (aus seinem Cookie): füllt `voted`'),
 });
 
-const boardLimitSchema = z.coerce
-  .number({ error: boardMessages.limitInvalid })
-  .int(boardMessages.limitInvalid)
-  .min(1, boardMessages.limitInvalid)
-  .max(BOARD_PAGE_MAX, boardMessages.limitInvalid)
-  .default(BOARD_PAGE_DEFAULT);
+/**
+ * ?limit=: entries per page, 1 to 50 (empty or absent: 20). A pattern, not a
+ * coerced number, so the document says exactly what is accepted (no ' 5', '1e1', '0x10').
+ */
+const boardLimitSchema = z
+  .string({ error: boardMessages.limitInvalid })
+  .regex(/^(?:[1-9]|[1-4][0-9]|50)?$/, boardMessages.limitInvalid)
+  .meta({ description: `1 bis ${BOARD_PAGE_MAX}; leer = ${BOARD_PAGE_DEFAULT}.` })
+  .optional()
+  .transform((value) => (value ? Number(value) : BOARD_PAGE_DEFAULT));
 
 /** GET /api/feedback/board: published entries, sorted, filtered, keyset-paged. */
 export const boardListQuerySchema = z.object({

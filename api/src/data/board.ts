@@ -11,7 +11,7 @@ import {
 } from 'contracts';
 import { isMysql, type Db } from '../db/connection';
 import { ValidationError } from '../errors';
-import { cursorValueForTime, decodeCursor, encodeCursor, whereAfter } from './keyset';
+import { cursorValueForTime, decodeCursor, encodeCursor, whereAfter, type Cursor } from './keyset';
 import { toDbTimestamp, toIsoTimestamp } from './rows';
 
 /**
@@ -111,10 +111,10 @@ export function toModeratedEntry(row: EntryRow): ModeratedEntry {
 const votesCursorValue = (row: EntryRow) =>
   `${Number(row.vote_count)}|${toIsoTimestamp(row.created_at)}`;
 
-function parseVotesCursorValue(value: string): { votes: number; createdAt: string } {
+function parseVotesCursorValue(value: string): { votes: number; createdAt: string } | undefined {
   const [votes, createdAt] = value.split('|');
   if (!votes || !/^\d{1,10}$/.test(votes) || !createdAt || Number.isNaN(Date.parse(createdAt)))
-    throw new ValidationError(boardMessages.cursorInvalid, { cursor: boardMessages.cursorInvalid });
+    return undefined;
   return { votes: Number(votes), createdAt: cursorValueForTime(createdAt) };
 }
 
@@ -122,16 +122,31 @@ function parseVotesCursorValue(value: string): { votes: number; createdAt: strin
  * Most votes first, then newest: rows after (votes, created_at, id) of the
  * last row. `vote_count <= v` is the range the index serves; the OR decides ties.
  */
-function whereAfterVotes(query: Knex.QueryBuilder, value: string, id: string): void {
-  const { votes, createdAt } = parseVotesCursorValue(value);
-  query
-    .where('vote_count', '<=', votes)
-    .andWhere((q) =>
-      q
-        .where('vote_count', '<', votes)
-        .orWhere('created_at', '<', createdAt)
-        .orWhere((tie) => tie.where('created_at', createdAt).andWhere('id', '<', id)),
-    );
+function whereAfterVotes(
+  query: Knex.QueryBuilder,
+  after: { votes: number; createdAt: string },
+  id: string,
+): void {
+  const { votes, createdAt } = after;
+  query.where('vote_count', '<=', votes).andWhere((q) =>
+    q
+      .where('vote_count', '<', votes)
+      .orWhere('created_at', '<', createdAt)
+      .orWhere((tie) => tie.where('created_at', createdAt).andWhere('id', '<', id)),
+  );
+}
+
+/**
+ * A cursor the board cannot read (edited by hand, of the other sort) starts
+ * at the first page: a visitor's link never ends in an error page.
+ */
+function readableCursor(text: string | undefined): Cursor | undefined {
+  try {
+    return decodeCursor(text, boardMessages.cursorInvalid);
+  } catch (err) {
+    if (err instanceof ValidationError) return undefined;
+    throw err;
+  }
 }
 
 function publishedMatching(db: Db, query: BoardListQuery): Knex.QueryBuilder {
@@ -148,16 +163,18 @@ export async function listPublished(
   voterKey: string | undefined,
 ): Promise<BoardPage> {
   const q = publishedMatching(db, query).select(COLUMNS);
-  const cursor = decodeCursor(query.cursor, boardMessages.cursorInvalid);
+  const cursor = readableCursor(query.cursor);
   if (query.sort === 'votes') {
-    if (cursor) whereAfterVotes(q, cursor.value, cursor.id);
+    const after = cursor && parseVotesCursorValue(cursor.value);
+    if (cursor && after) whereAfterVotes(q, after, cursor.id);
     q.orderBy([
       { column: 'vote_count', order: 'desc' },
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ]);
   } else {
-    if (cursor) {
+    // An instant only: a votes cursor (`5|…`) is not read as one.
+    if (cursor && !Number.isNaN(Date.parse(cursor.value)) && !cursor.value.includes('|')) {
       whereAfter(q, { column: 'created_at' }, 'id', 'desc', {
         value: cursorValueForTime(cursor.value),
         id: cursor.id,
@@ -173,7 +190,13 @@ export async function listPublished(
     countRows(publishedMatching(db, query)),
   ]);
   const page = rows.slice(0, query.limit);
-  const voted = voterKey ? await votedAmong(db, voterKey, page.map((row) => row.id)) : new Set();
+  const voted = voterKey
+    ? await votedAmong(
+        db,
+        voterKey,
+        page.map((row) => row.id),
+      )
+    : new Set();
   const last = page[page.length - 1];
   return {
     items: page.map((row) => toBoardEntry(row, voted.has(row.id))),

@@ -78,7 +78,10 @@ export function boardService(
         const votes = Number(entry.vote_count);
         if (await hasVoted(trx, entry.id, voterKey)) return result(entry, votes, true);
         if (discard) return result(entry, votes + 1, true);
-        if (dailyVoteCap !== false && (await networkVotesToday(trx, entry.id, network)) >= dailyVoteCap)
+        if (
+          dailyVoteCap !== false &&
+          (await networkVotesToday(trx, entry.id, network)) >= dailyVoteCap
+        )
           throw new TooManyRequestsError(
             boardMessages.dailyCapReached,
             Math.ceil(msUntilNextUtcDay(clock()) / 1000),

@@ -6,14 +6,14 @@ import { routeTable, type RouteDef } from '../../src/web/routes';
 /** Seeded records the examples point at (api/src/db/seeds). */
 export const SEEDED_EBOOK_ID = '10000000-0000-4000-8000-000000000001';
 
-/** A published board entry the vote examples point at (no seed has feedback: seedExampleRecords). */
+/** A published board entry the vote examples point at (no seed has feedback: setupExampleRecords). */
 export const BOARD_ENTRY_ID = '20000000-0000-4000-8000-000000000001';
 
 /**
  * Inserts the records the examples need beyond the seeds, once per test
- * file's database: `seedExampleRecords(ctx)` right after `setupTestApp()`.
+ * file's database: `setupExampleRecords(ctx)` right after `setupTestApp()`.
  */
-export function seedExampleRecords(ctx: { db: Db }): void {
+export function setupExampleRecords(ctx: { db: Db }): void {
   beforeAll(async () => {
     await ctx
       .db('customer_feedback')

@@ -172,6 +172,13 @@ export const de = {
       user_enabled: 'Person aktiviert',
       user_password_reset: 'Passwort zurückgesetzt',
       language_changed: 'Sprache geändert',
+      feedback_published: 'Idee veröffentlicht',
+      feedback_rejected: 'Idee abgelehnt',
+      feedback_merged: 'Idee zusammengeführt',
+      feedback_title_changed: 'Titel der Idee geändert',
+      feedback_redacted: 'Text der Idee geschwärzt',
+      feedback_status_changed: 'Status der Idee geändert',
+      feedback_roadmap_linked: 'Idee mit Roadmap verknüpft',
     },
   },
   /** The API's messages by key: in German the API's own (contracts' adminMessages). */

@@ -43,12 +43,17 @@ export interface ModerationService {
   /** The text the board shows; the visitor's own text undoes the redaction. */
   redact(actor: Actor, id: string, text: string): Promise<ModeratedEntry>;
   setStatus(actor: Actor, id: string, status: BoardStatus): Promise<ModeratedEntry>;
-  linkRoadmap(actor: Actor, id: string, roadmapItem: RoadmapItemKey | null): Promise<ModeratedEntry>;
+  linkRoadmap(
+    actor: Actor,
+    id: string,
+    roadmapItem: RoadmapItemKey | null,
+  ): Promise<ModeratedEntry>;
 }
 
 /** One change of one entry: allowed or not (409), the new columns, what the audit log keeps. */
 interface Change {
   action: AuditAction;
+  /** The states the change applies to (default: any but merged), and the 409's message otherwise. */
   allowed?: readonly ModerationState[];
   refusal?: string;
   /** Refuses a change the entry's other fields rule out (throws). */
@@ -62,19 +67,16 @@ const linkable = (status: BoardStatus) =>
   (ROADMAP_LINKABLE_STATUSES as readonly BoardStatus[]).includes(status);
 
 export function moderationService(db: Db, audit: AuditService): ModerationService {
-  const lockedOrMissing = async (trx: Db, id: string, message = adminMessages.entryNotFound) => {
-    const entry = await lockEntry(trx, id);
-    if (!entry) throw new NotFoundError(message);
-    return entry;
-  };
-
   /** Locks the entry, checks its state, applies the change and records it, in one transaction. */
   const apply = (actor: Actor, id: string, step: Change) =>
     db.transaction(async (trx) => {
-      const before = await lockedOrMissing(trx, id);
+      const before = await lockEntry(trx, id);
+      if (!before) throw new NotFoundError(adminMessages.entryNotFound);
       if (!(step.allowed ?? EDITABLE).includes(before.moderation))
         throw new ConflictError(
-          before.moderation === 'merged' ? adminMessages.entryMerged : (step.refusal ?? ''),
+          before.moderation === 'merged'
+            ? adminMessages.entryMerged
+            : (step.refusal ?? adminMessages.entryMerged),
         );
       step.check?.(before);
       await updateEntry(trx, id, step.change(before));
