@@ -55,6 +55,25 @@ export function isHealthy(service: Service): boolean {
   }
 }
 
+/**
+ * Alive, ready or not: with Kubernetes the livenessProbe as declared (its
+ * failure would restart the pod); with compose the container runs (compose
+ * restarts only what exits).
+ */
+export function isAlive(service: Service): boolean {
+  if (target === 'compose') {
+    return (
+      podman('inspect', '--format', '{{.State.Running}}', containerOf(service)).trim() === 'true'
+    );
+  }
+  try {
+    kubePlay('probe', service, 'liveness');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** One SQL query in the containerised database (tab-separated rows, no header). */
 export function queryDatabase(sql: string): string[][] {
   const out = podman(

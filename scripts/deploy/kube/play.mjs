@@ -102,11 +102,12 @@ async function up() {
         Buffer.from(value).toString('base64'),
       ]),
     );
-    const created = spawnSync('podman', ['secret', 'create', secret.name, '-'], {
-      input: JSON.stringify(data),
-      encoding: 'utf8',
-    });
-    if (created.status !== 0) fail(created.stderr);
+    // A file, not stdin: podman accepts `-` only from a FIFO, Node's pipes are sockets.
+    const file = path.join(renderDir, `${secret.name}.secret`);
+    writeFileSync(file, JSON.stringify(data), { mode: 0o600 });
+    const created = podman('secret', 'create', secret.name, file);
+    rmSync(file);
+    if (!created.ok) fail(created.err);
   }
   for (const step of plan.steps) {
     // A Service's name: an alias of its pod on the project's network.

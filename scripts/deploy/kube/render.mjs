@@ -258,6 +258,11 @@ export function renderForPodman(settings) {
       };
       delete container.readinessProbe;
       delete container.livenessProbe;
+      // podman 4.3 publishes a containerPort without a hostPort on the same
+      // port of the machine (a cluster publishes nothing; two projects would
+      // collide): only hostPorts are kept. Pods reach each other's ports anyway.
+      container.ports = container.ports?.filter((port) => port.hostPort);
+      if (!container.ports?.length) delete container.ports;
       for (const source of container.envFrom ?? []) {
         configMaps.add(source.configMapRef.name);
         source.configMapRef.name = named(source.configMapRef.name);
@@ -309,6 +314,9 @@ export function renderForPodman(settings) {
   changes.push('every container: the local image (imagePullPolicy Never)');
   notPlayed.push(
     'readinessProbe/livenessProbe: evaluated by play.mjs like the kubelet (no traffic is taken away, no restart on failure)',
+  );
+  notPlayed.push(
+    "containerPort: not published (podman would publish each on the machine's same port); the edge's hostPort is",
   );
   notPlayed.push(
     'resources.requests (scheduling): only limits.memory is applied, as the container memory limit',
