@@ -118,9 +118,7 @@ describe('deploy/k8s played with podman kube play (scripts/deploy/kube)', () => 
 
   it("routes like the Ingress: the edge's upstreams are its backends, by the Services' names", () => {
     const ingress = manifests.find((object) => object.kind === 'Ingress')!;
-    const backends = ingress.spec!.rules![0]!.http.paths.map(
-      (entry) => entry.backend.service.name,
-    );
+    const backends = ingress.spec!.rules![0]!.http.paths.map((entry) => entry.backend.service.name);
     const [edge] = podOf(playedObject('Deployment', 'hello-edge')!).containers;
     const env = Object.fromEntries((edge!.env ?? []).map((entry) => [entry.name, entry.value]));
     expect([env.API_UPSTREAM, env.SHELL_UPSTREAM]).toEqual(['hello-api:3001', 'hello-shell:3000']);
@@ -140,7 +138,9 @@ describe('deploy/k8s played with podman kube play (scripts/deploy/kube)', () => 
     expect(mounts.map((mount) => mount.mountPath).sort()).toEqual(
       [plan.releases.mount, plan.releases.remotesMount].sort(),
     );
-    expect(plan.releases.remotesVolume).toBe(playedObject('ConfigMap', 'hello-remotes')!.metadata.name);
+    expect(plan.releases.remotesVolume).toBe(
+      playedObject('ConfigMap', 'hello-remotes')!.metadata.name,
+    );
   });
 
   it("fills the Secrets the manifests expect, with the local database's password", () => {
