@@ -32,9 +32,11 @@ function fail(message) {
   process.exit(1);
 }
 
-function render() {
+/** @param {{ namesOnly?: boolean }} [options] namesOnly: what to remove; images and passwords do not matter */
+function render({ namesOnly = false } = {}) {
   const required = (name) =>
-    env[name] || fail(`${name} is not set (scripts/deploy/kube-up.sh sets it)`);
+    env[name] ||
+    (namesOnly ? 'unset' : fail(`${name} is not set (scripts/deploy/kube-up.sh sets it)`));
   const httpPort = Number(env.HTTP_PORT || 18081);
   return renderForPodman({
     project,
@@ -66,16 +68,19 @@ function removeAll(plan) {
   podman('network', 'rm', '--force', plan.network);
 }
 
+function printLogs(container) {
+  const logs = podman('logs', '--tail', '30', container);
+  console.error(`${container}'s last log lines:\n${logs.out}\n${logs.err}`);
+}
+
 async function waitUntilReady(plan, name, seconds) {
   const target = plan.services[name];
   const deadline = Date.now() + seconds * 1000;
   while (!(await runProbe(target, target.readinessProbe, plan.network))) {
     const state = podman('inspect', target.container, '--format', '{{.State.Status}}').out;
     if (state === 'exited' || Date.now() > deadline) {
-      console.error(podman('logs', '--tail', '30', target.container).err);
-      fail(
-        `${name} is not ready (${state}) after ${Math.round((Date.now() - deadline) / 1000 + seconds)} s`,
-      );
+      printLogs(target.container);
+      fail(`${name} is not ready (${state || 'no container'}; waited up to ${seconds} s)`);
     }
     await sleep(1000);
   }
@@ -87,7 +92,9 @@ async function up() {
   rmSync(renderDir, { recursive: true, force: true });
   mkdirSync(renderDir, { recursive: true });
   for (const step of plan.steps) writeFileSync(path.join(renderDir, step.file), step.yaml);
-  writeFileSync(planFile, JSON.stringify(plan, null, 2));
+  // The secrets' values stay out of the files (the names are what the other commands need).
+  const recorded = { ...plan, secrets: plan.secrets.map(({ name }) => ({ name })) };
+  writeFileSync(planFile, JSON.stringify(recorded, null, 2));
   for (const line of plan.changes) log(`changed: ${line}`);
 
   const network = podman('network', 'create', plan.network);
@@ -126,7 +133,7 @@ async function up() {
       if (step.waitFor === 'exit') {
         const code = podman('wait', plan.services[name].container).out;
         if (code !== '0') {
-          console.error(podman('logs', '--tail', '30', plan.services[name].container).err);
+          printLogs(plan.services[name].container);
           fail(`${name} exited with ${code}`);
         }
         log(`${step.name} done`);
@@ -146,7 +153,7 @@ async function up() {
 
 function down() {
   // What `up` played, or (nothing recorded) the same names rendered again.
-  const plan = existsSync(planFile) ? played() : render();
+  const plan = existsSync(planFile) ? played() : render({ namesOnly: true });
   removeAll(plan);
   rmSync(renderDir, { recursive: true, force: true });
 }

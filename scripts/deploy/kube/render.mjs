@@ -120,67 +120,8 @@ export function renderForPodman(settings) {
     }
   }
 
-  // Services: a DNS name on the project's network for the pods they select
-  // (podman's network alias), no virtual IP and no load balancing. A Service
-  // that maps a port to another cannot be played that way.
-  const aliases = new Map();
-  for (const service of byKind('Service')) {
-    const targets = [...byKind('Deployment'), ...byKind('Pod')].filter((workload) =>
-      matches(
-        service.spec.selector,
-        workload.kind === 'Pod' ? workload.metadata.labels : workload.spec.template.metadata.labels,
-      ),
-    );
-    if (targets.length !== 1) {
-      throw new Error(
-        `Service ${service.metadata.name} selects ${targets.length} workloads; one is played`,
-      );
-    }
-    const [container] = podSpecOf(targets[0]).containers;
-    for (const port of service.spec.ports) {
-      if (portNumber(container, port.targetPort ?? port.port) !== port.port) {
-        throw new Error(
-          `Service ${service.metadata.name}: port ${port.port} → another port cannot be played`,
-        );
-      }
-    }
-    aliases.set(targets[0].metadata.name, [
-      ...(aliases.get(targets[0].metadata.name) ?? []),
-      service.metadata.name,
-    ]);
-  }
-  if (byKind('Service').length > 0) {
-    notPlayed.push(
-      'Service: a network alias (DNS name) on the selected pod; no virtual IP, no load balancing',
-    );
-  }
-
-  // The Ingress: its backends become the edge's upstreams; host and TLS are not played.
-  const [ingress, ...moreIngresses] = byKind('Ingress');
-  if (!ingress || moreIngresses.length > 0) throw new Error('one Ingress expected');
-  const upstreams = {};
-  for (const rule of ingress.spec.rules) {
-    for (const entry of rule.http.paths) {
-      const service = find('Service', entry.backend.service.name);
-      const port = service.spec.ports.find(
-        (candidate) =>
-          candidate.name === entry.backend.service.port.name ||
-          candidate.port === entry.backend.service.port.number,
-      );
-      const upstream = `${service.metadata.name}:${port.port}`;
-      if (entry.path === '/api') upstreams.API_UPSTREAM = upstream;
-      else if (entry.path === '/') upstreams.SHELL_UPSTREAM = upstream;
-      else throw new Error(`Ingress path ${entry.path}: the edge knows /api and / only`);
-    }
-  }
-  const edge = podSpecOf(find('Deployment', 'hello-edge')).containers[0];
-  edge.env.push(...Object.entries(upstreams).map(([name, value]) => ({ name, value })));
-  edge.ports[0].hostPort = httpPort;
-  notPlayed.push(
-    `Ingress ${ingress.metadata.name}: its rules are the edge's upstreams (${Object.values(upstreams).join(', ')}); ` +
-      `no host ${ingress.spec.rules.map((rule) => rule.host).join(', ')}, no TLS (${ingress.spec.tls?.map((tls) => tls.secretName).join(', ')}), ` +
-      `no annotations (the edge's nginx has its own body limit); plain HTTP on port ${httpPort}`,
-  );
+  const aliases = serviceAliases(byKind, notPlayed);
+  ingressAsEdge(byKind, find, httpPort, notPlayed);
 
   // Local settings: the public origin is this machine; no private builds
   // bucket, so the shell loads the sections' Node builds from its image and
@@ -348,6 +289,77 @@ export function renderForPodman(settings) {
     changes,
     notPlayed,
   };
+}
+
+/**
+ * Services: a DNS name on the project's network for the pod they select
+ * (podman's network alias), no virtual IP and no load balancing. A Service
+ * that maps a port to another port cannot be played that way.
+ * @returns {Map<string, string[]>} workload name → its Services' names
+ */
+function serviceAliases(byKind, notPlayed) {
+  const aliases = new Map();
+  for (const service of byKind('Service')) {
+    const targets = [...byKind('Deployment'), ...byKind('Pod')].filter((workload) =>
+      matches(
+        service.spec.selector,
+        workload.kind === 'Pod' ? workload.metadata.labels : workload.spec.template.metadata.labels,
+      ),
+    );
+    if (targets.length !== 1) {
+      throw new Error(
+        `Service ${service.metadata.name} selects ${targets.length} workloads; one is played`,
+      );
+    }
+    const [container] = podSpecOf(targets[0]).containers;
+    for (const port of service.spec.ports) {
+      if (portNumber(container, port.targetPort ?? port.port) !== port.port) {
+        throw new Error(
+          `Service ${service.metadata.name}: port ${port.port} → another port cannot be played`,
+        );
+      }
+    }
+    const name = targets[0].metadata.name;
+    aliases.set(name, [...(aliases.get(name) ?? []), service.metadata.name]);
+  }
+  if (aliases.size > 0) {
+    notPlayed.push(
+      'Service: a network alias (DNS name) on the selected pod; no virtual IP, no load balancing',
+    );
+  }
+  return aliases;
+}
+
+/**
+ * The Ingress, played by the edge (deploy/k8s-local/edge.yaml): its backends
+ * become the edge's upstreams; its host, TLS and annotations are not played.
+ */
+function ingressAsEdge(byKind, find, httpPort, notPlayed) {
+  const [ingress, ...moreIngresses] = byKind('Ingress');
+  if (!ingress || moreIngresses.length > 0) throw new Error('one Ingress expected');
+  const upstreams = {};
+  for (const rule of ingress.spec.rules) {
+    for (const entry of rule.http.paths) {
+      const service = find('Service', entry.backend.service.name);
+      const port = service.spec.ports.find(
+        (candidate) =>
+          candidate.name === entry.backend.service.port.name ||
+          candidate.port === entry.backend.service.port.number,
+      );
+      const upstream = `${service.metadata.name}:${port.port}`;
+      if (entry.path === '/api') upstreams.API_UPSTREAM = upstream;
+      else if (entry.path === '/') upstreams.SHELL_UPSTREAM = upstream;
+      else throw new Error(`Ingress path ${entry.path}: the edge knows /api and / only`);
+    }
+  }
+  const edge = podSpecOf(find('Deployment', 'hello-edge')).containers[0];
+  edge.env.push(...Object.entries(upstreams).map(([name, value]) => ({ name, value })));
+  edge.ports[0].hostPort = httpPort;
+  notPlayed.push(
+    `Ingress ${ingress.metadata.name}: its rules are the edge's upstreams (${Object.values(upstreams).join(', ')}); ` +
+      `no host ${ingress.spec.rules.map((rule) => rule.host).join(', ')}, no TLS (${ingress.spec.tls?.map((tls) => tls.secretName).join(', ')}), ` +
+      `no annotations (the edge's nginx has its own body limit); plain HTTP on port ${httpPort}`,
+  );
 }
 
 function resolvedProbe(container, probe) {
