@@ -4,6 +4,8 @@
 // API direct. A measurement, not a timed test: budgets are reported.
 //   node bench/soak.mjs [seconds]   (or as a step of `npm run bench`)
 //   node bench/soak.mjs --proxy [rounds]   (the /api figure alone)
+//   node bench/soak.mjs --url <origin> [seconds]   (the same load on a running
+//     site, e.g. the containers' edge: JSON figures, no RSS: measure it where the server runs)
 import { readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -137,6 +139,21 @@ export function soakReport(result) {
 const proxyReport = (api) =>
   `- /api through the shell: ${api.viaShell} req/s, direct ${api.direct} req/s, ratio ${api.ratio} (median of ${api.rounds.length} rounds: ${api.rounds.map((round) => round.ratio).join(', ')}; budget ${SOAK_BUDGETS.proxyRatio}: ${api.ratio >= SOAK_BUDGETS.proxyRatio ? 'ok' : 'OVER BUDGET'})`;
 
+/** The soak's load alone on a site that runs elsewhere (e2e-containers' soak test). */
+async function soakUrl(origin, seconds) {
+  const soak = await load(origin, {
+    duration: seconds,
+    requests: SOAK_PATHS.map((p) => ({ method: 'GET', path: p })),
+  });
+  return {
+    seconds,
+    requests: soak.requests.total,
+    pagesPerSecond: soak.requests.average,
+    p99Ms: soak.latency.p99,
+    errors: soak.errors + soak.timeouts + soak['5xx'],
+  };
+}
+
 /** The proxy figure alone (no soak): `node bench/soak.mjs --proxy [rounds]`. */
 async function proxyOnly(rounds) {
   const port = await freePortPair(3600);
@@ -157,6 +174,10 @@ async function proxyOnly(rounds) {
 }
 
 if (process.argv[1] === import.meta.filename) {
+  if (process.argv[2] === '--url') {
+    console.log(JSON.stringify(await soakUrl(process.argv[3], Number(process.argv[4] ?? 60))));
+    process.exit(0);
+  }
   if (!isBuilt()) {
     console.error('soak: the site is not built; run `npm run build`');
     process.exit(1);

@@ -47,9 +47,14 @@ checked.push('compose.yaml');
 if (!validateCompose(compose))
   problems.push({ file: 'compose.yaml', errors: validateCompose.errors });
 
-for (const file of readdirSync(path.join(deployDir, 'k8s'))) {
-  if (!file.endsWith('.yaml') || file === 'kustomization.yaml') continue;
-  for (const object of readYaml(`k8s/${file}`)) {
+// The manifests and the local stand-ins played with them (scripts/deploy/kube).
+const k8sFiles = ['k8s', 'k8s-local'].flatMap((dir) =>
+  readdirSync(path.join(deployDir, dir))
+    .filter((file) => file.endsWith('.yaml') && file !== 'kustomization.yaml')
+    .map((file) => `${dir}/${file}`),
+);
+for (const file of k8sFiles) {
+  for (const object of readYaml(file)) {
     const name = `${file}: ${object.kind} ${object.metadata?.name ?? ''}`.trim();
     checked.push(name);
     try {

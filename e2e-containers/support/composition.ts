@@ -1,12 +1,37 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-/** The composition scripts/deploy/up.sh started (same defaults as scripts/deploy/env.sh). */
+/**
+ * What the suite runs against: the compose composition scripts/deploy/up.sh
+ * started (default), or with SMOKE_TARGET=kube the Kubernetes manifests
+ * scripts/deploy/kube-up.sh played (same defaults as env.sh / kube-env.sh).
+ */
+const target = process.env.SMOKE_TARGET === 'kube' ? 'kube' : 'compose';
 const project = process.env.COMPOSE_PROJECT_NAME ?? 'hello-site';
-export const EDGE_URL = `http://127.0.0.1:${process.env.HTTP_PORT ?? '18080'}`;
+const repoRoot = path.resolve(__dirname, '../..');
+const defaultPort = target === 'kube' ? '18081' : '18080';
+export const EDGE_URL = `http://127.0.0.1:${process.env.HTTP_PORT ?? defaultPort}`;
 
 export type Service = 'mysql' | 'api' | 'shell' | 'edge';
-const containerOf = (service: string) => `${project}_${service}_1`;
+
+/** scripts/deploy/kube/play.mjs: names, probes and the release tool of the played manifests. */
+function kubePlay(...args: string[]): string {
+  return execFileSync(
+    process.execPath,
+    [path.join(repoRoot, 'scripts/deploy/kube/play.mjs'), ...args],
+    {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+}
+let kubeContainers: Record<string, string> | undefined;
+function containerOf(service: Service): string {
+  if (target === 'compose') return `${project}_${service}_1`;
+  kubeContainers ??= JSON.parse(kubePlay('names')) as Record<string, string>;
+  return kubeContainers[service]!;
+}
 
 function podman(...args: string[]): string {
   return execFileSync('podman', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -15,10 +40,34 @@ function podman(...args: string[]): string {
 export const stopService = (service: Service) => podman('stop', '-t', '5', containerOf(service));
 export const startService = (service: Service) => podman('start', containerOf(service));
 
-/** The container's own health check, as `podman healthcheck run` answers it. */
+/**
+ * Compose: the container's own health check, as `podman healthcheck run`
+ * answers it. Kubernetes: the container's readinessProbe as declared, run as
+ * the kubelet runs it (scripts/deploy/kube/probe.mjs).
+ */
 export function isHealthy(service: Service): boolean {
   try {
-    podman('healthcheck', 'run', containerOf(service));
+    if (target === 'kube') kubePlay('probe', service);
+    else podman('healthcheck', 'run', containerOf(service));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Alive, ready or not: with Kubernetes the livenessProbe as declared (its
+ * failure would restart the pod); with compose the container runs (compose
+ * restarts only what exits).
+ */
+export function isAlive(service: Service): boolean {
+  if (target === 'compose') {
+    return (
+      podman('inspect', '--format', '{{.State.Running}}', containerOf(service)).trim() === 'true'
+    );
+  }
+  try {
+    kubePlay('probe', service, 'liveness');
     return true;
   } catch {
     return false;
@@ -41,8 +90,13 @@ export function queryDatabase(sql: string): string[][] {
     .map((line) => line.split('\t'));
 }
 
-/** `podman-compose run --rm release <args>`: the release tool service of deploy/compose.yaml. */
+/**
+ * The release tool: compose's `release` service (`podman-compose run --rm
+ * release <args>`), or with Kubernetes the release image on the releases
+ * claim and the remotes ConfigMap (the `kubectl apply` of a release).
+ */
 export function runReleaseTool(...args: string[]): string {
+  if (target === 'kube') return kubePlay('release', ...args);
   return execFileSync(
     'bash',
     [
@@ -52,7 +106,7 @@ export function runReleaseTool(...args: string[]): string {
       ...args,
     ],
     {
-      cwd: path.resolve(__dirname, '../..'),
+      cwd: repoRoot,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -2,7 +2,8 @@
 # What a fresh Debian 12 machine lacks to run the composition with podman
 # (as root): podman 4.3 with runc (crun fails on hybrid cgroups), netavark +
 # aardvark-dns (service names between containers), iptables (netavark's
-# firewall), podman-compose, debootstrap (the local base images), and the
+# firewall), podman-compose, debootstrap (the local base images), catatonit
+# (the pods of `podman kube play`), and the
 # containers.conf settings this machine needs. Does nothing when all is there.
 set -euo pipefail
 need=()
@@ -11,6 +12,8 @@ for tool in podman runc podman-compose debootstrap iptables rsync; do
 done
 [ -x /usr/lib/podman/netavark ] || need+=(netavark)
 [ -x /usr/lib/podman/aardvark-dns ] || need+=(aardvark-dns)
+# Pods (podman kube play) need an infra container: podman builds its pause image with catatonit.
+[ -x /usr/libexec/podman/catatonit ] || command -v catatonit >/dev/null 2>&1 || need+=(catatonit)
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing: ${need[*]}"
   export DEBIAN_FRONTEND=noninteractive

@@ -40,10 +40,11 @@ fi
 # and a few MB of sources, seconds.
 rm -rf "$out" && mkdir -p "$out"
 # Tracked and new (not ignored) files as they are in the working tree, but
-# not tests, benchmarks and documents: nothing in the images reads them, and
-# a change to them would otherwise make new images.
+# not tests, benchmarks, documents, CI and the deployment's own scripts and
+# manifests: nothing in the images reads them, and a change to them would
+# otherwise make new images.
 git ls-files -z --cached --others --exclude-standard |
-  grep -zvE '^(e2e|e2e-containers|bench)/|\.test\.tsx?$|\.md$' |
+  grep -zvE '^(e2e|e2e-containers|bench|\.ci|scripts/deploy|deploy/k8s|deploy/k8s-local)/|^deploy/compose\.yaml$|\.test\.tsx?$|\.md$' |
   rsync -a --from0 --files-from=- ./ "$out/"
 for ws in api shell mfe-*; do
   rsync -a --delete "$ws/dist/" "$out/$ws/dist/"

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # `npm run deploy:local`: the production composition (deploy/compose.yaml) on
 # this machine with podman, without a container registry:
-#   1. base images from Debian and the npm registry (scripts/deploy/bases.sh, cached);
-#   2. the host's production build staged as the images' context (stage.sh;
-#      `npm run build` first when there is none, or with --build);
-#   3. the images api, shell, edge, release (podman build, layer cache);
+#   1-3. scripts/deploy/images.sh: base images from Debian and the npm registry
+#      (cached), the host's production build staged as the images' context
+#      (`npm run build` first when there is none, or with --build), the images
+#      api, shell, edge, release (built only when their content changed);
 #   4. the containers created by podman-compose from compose.yaml and started
 #      in the order its depends_on conditions state (podman-compose 1.0.3
 #      ignores the conditions: it would start everything at once).
@@ -17,41 +17,11 @@ cd "$repo"
 source "$here/env.sh"
 log() { echo "deploy:local: $*" >&2; }
 
-if [ "${1:-}" = "--build" ] || [ ! -f api/dist/server.js ] || [ ! -f shell/dist/server/index.js ]; then
-  log "npm run build"
-  npm run build >&2
-fi
+# The bases and the images (shared with scripts/deploy/kube-up.sh).
+images="$("$here/images.sh" "$@")"
 set -a
-# shellcheck disable=SC1090
-source <("$here/bases.sh")
-APP_CONTEXT="$("$here/stage.sh")"
-APP_BUILD=prebuilt
+eval "$images"
 set +a
-
-# The images are tagged with a hash of what goes into them (the staged
-# files' content, node_modules by their lock, the bases): an unchanged build
-# is not rebuilt at all (buildah's layer cache alone still copies the context).
-inputs="$(cd "$APP_CONTEXT" && find . \( -name node_modules -o -name .git \) -prune -o -type f -print0 | sort -z | xargs -0 sha256sum)"
-build_tag="build-$(printf '%s\n' "$inputs" "$NODE_IMAGE $NGINX_IMAGE $APP_BUILD" | sha256sum | cut -c1-12)"
-build_image() { # <image> <dockerfile> [target]
-  if ! podman image exists "$1:$build_tag"; then
-    local args=(--quiet --layers --format docker -t "$1:$build_tag" -f "$APP_CONTEXT/deploy/docker/$2"
-      --build-arg "NODE_IMAGE=$NODE_IMAGE" --build-arg "NGINX_IMAGE=$NGINX_IMAGE" --build-arg "APP_BUILD=$APP_BUILD")
-    [ -n "${3:-}" ] && args+=(--target "$3")
-    log "image $1"
-    podman build "${args[@]}" "$APP_CONTEXT" >/dev/null
-  fi
-  podman tag "$1:$build_tag" "$1:$IMAGE_TAG"
-}
-build_image hello-site-api api.Dockerfile
-build_image hello-site-release shell.Dockerfile release
-build_image hello-site-shell shell.Dockerfile shell
-build_image hello-site-edge shell.Dockerfile edge
-# Earlier builds' images would fill the disk (each holds its own copy of the context).
-for image in hello-site-api hello-site-release hello-site-shell hello-site-edge; do
-  podman images --format '{{.Repository}}:{{.Tag}}' "localhost/$image" |
-    grep -vE ":($build_tag|$IMAGE_TAG)\$" | xargs -r podman rmi >/dev/null 2>&1 || true
-done
 
 "$here/down.sh" --keep-volumes >/dev/null 2>&1 || true
 log "podman-compose create"
