@@ -18,7 +18,7 @@ import { spawn } from 'node:child_process';
 const STAGES = [
   [
     { name: 'lint', script: 'lint', limitMinutes: 10 },
-    { name: 'api', script: 'test:api', limitMinutes: 15 },
+    { name: 'api', script: 'test:api', limitMinutes: 25 },
     { name: 'unit', script: 'test:unit', limitMinutes: 10 },
     { name: 'build', script: 'build', limitMinutes: 10 },
   ],

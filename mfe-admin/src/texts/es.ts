@@ -17,6 +17,7 @@ export const es: ConsoleCatalog = {
     signedInAs: 'Sesión de {{username}} ({{role}})',
     language: 'Idioma',
     signOut: 'Cerrar sesión',
+    languageApply: 'Aplicar idioma',
   },
   roles: { admin: 'Admin', editor: 'Redacción', sales: 'Ventas' },
   languages: { de: 'Deutsch', es: 'Español', fr: 'Français' },

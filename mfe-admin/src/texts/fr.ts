@@ -17,6 +17,7 @@ export const fr: ConsoleCatalog = {
     signedInAs: 'Connecté·e : {{username}} ({{role}})',
     language: 'Langue',
     signOut: 'Se déconnecter',
+    languageApply: 'Appliquer la langue',
   },
   roles: { admin: 'Admin', editor: 'Rédaction', sales: 'Ventes' },
   languages: { de: 'Deutsch', es: 'Español', fr: 'Français' },
