@@ -31,7 +31,8 @@ export interface SectionLoaderArgs {
 
 /**
  * What a page's `action` gets: the loader's arguments, the posted form, the
- * visitor's id (from the cookie) and `api`, the API client to use for the
+ * visitor's id (the `visitor_id` cookie's, only with Statistik consent: send
+ * it to the API only when present) and `api`, the API client to use for the
  * visitor (on the shell's server it forwards the visitor's address, so the
  * API's rate limits count the visitor, not the shell).
  */

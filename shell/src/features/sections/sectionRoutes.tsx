@@ -24,8 +24,11 @@ export interface ShellRouteContext {
   queryClient: QueryClient;
   /** The locale a path without one redirects to (browser: state; server: query and Accept-Language). */
   rootLocale: (request: Request) => Locale;
-  /** The visitor's id, where the cookie may not say it yet (server: a first visit gets its cookie with this answer). */
-  visitorId?: string;
+  /**
+   * The visitor's id, only with Statistik consent (server: from the page's
+   * consent, a new id's cookie comes with this answer; browser: the consent store).
+   */
+  readonly visitorId?: string;
 }
 
 /** What a route of the table carries for the shell's head, preloads and sitemap. */
