@@ -67,7 +67,8 @@ function expireDeniedCookies(req: Request, res: Response, listed: string[]) {
   const domains = /^[a-z0-9-]+\.[a-z]{2,}$/i.test(parent) ? [undefined, parent] : [undefined];
   for (const name of readCookies(req.headers.cookie).keys()) {
     // visitor_id is the site's own: deleted host-only with the others of the choice.
-    if (name === VISITOR_COOKIE || !listed.some((pattern) => storageNameMatches(pattern, name))) continue;
+    if (name === VISITOR_COOKIE || !listed.some((pattern) => storageNameMatches(pattern, name)))
+      continue;
     for (const domain of domains)
       res.append('Set-Cookie', `${name}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ''}`);
   }

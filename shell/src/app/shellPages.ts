@@ -1,5 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BRAND } from 'contracts/brand';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
+import type { Language } from 'shared-ui';
+import { loadConsentConfig } from '../features/consent/consentConfigQuery';
+import { CONSENT_SETTINGS_SEGMENT } from '../features/consent/consentForm';
 import { AboutPage } from '../features/about/AboutPage';
 import { HomePage } from '../features/home/HomePage';
 import { WhyPage } from '../features/why/WhyPage';
@@ -14,11 +18,30 @@ export interface ShellPage {
   /** Relative to the locale prefix; '' is home. */
   path: string;
   Component: ComponentType;
-  metaKey: 'home' | 'about' | 'why';
+  metaKey: ShellMetaKey;
+  /** Data the page needs, into the page's query cache (server and browser). */
+  loader?: (args: { queryClient: QueryClient; language: Language }) => Promise<unknown>;
 }
+
+export type ShellMetaKey = 'home' | 'about' | 'why' | 'consent';
+
+/** The second layer of the consent banner: its own chunk, loaded where it is shown. */
+const ConsentSettingsPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "consent-settings" */ '../features/consent/settings/ConsentSettingsPage'
+    ),
+);
 
 export const shellPages: ShellPage[] = [
   { id: 'home', path: '', Component: HomePage, metaKey: 'home' },
   { id: 'about', path: 'about', Component: AboutPage, metaKey: 'about' },
   { id: 'why', path: `warum-${BRAND.slug}`, Component: WhyPage, metaKey: 'why' },
+  {
+    id: 'consent',
+    path: CONSENT_SETTINGS_SEGMENT,
+    Component: ConsentSettingsPage,
+    metaKey: 'consent',
+    loader: ({ queryClient, language }) => loadConsentConfig(queryClient, language),
+  },
 ];

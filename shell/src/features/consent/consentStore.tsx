@@ -17,7 +17,10 @@ export interface ConsentStoreState extends ConsentState {
 export type ConsentStore = StoreApi<ConsentStoreState>;
 
 export function createConsentStore(
-  initial: Pick<ConsentStoreState, 'decided' | 'statistics' | 'marketing' | 'revision' | 'visitorId'>,
+  initial: Pick<
+    ConsentStoreState,
+    'decided' | 'statistics' | 'marketing' | 'revision' | 'visitorId'
+  >,
 ): ConsentStore {
   return createStore<ConsentStoreState>()((set) => ({
     ...initial,

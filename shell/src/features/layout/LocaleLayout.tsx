@@ -3,6 +3,7 @@ import { useTranslation } from 'shared-ui';
 import { Outlet, useParams } from 'react-router-dom';
 import { colors, layout, parseLocale, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
+import { ConsentBannerSlot } from '../consent/ConsentBannerSlot';
 import { useLocaleUrlSync } from '../locale/useLocaleUrlSync';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { useStaffOnlyPage } from '../sections/sectionRoutes';
@@ -12,7 +13,10 @@ import { Footer } from './Footer';
 import { useDocumentMeta } from './useDocumentMeta';
 import { Header } from './Header';
 
-/** Every page: header, main, footer. A first segment that is no locale is the 404 page. */
+/**
+ * Every page: header, the consent banner until a choice is made, main,
+ * footer. A first segment that is no locale is the 404 page.
+ */
 export function LocaleLayout() {
   const { locale } = useParams();
   return (
@@ -25,6 +29,7 @@ export function LocaleLayout() {
       <Suspense>
         <Header />
       </Suspense>
+      <ConsentBannerSlot />
       <Main id="main" tabIndex={-1}>
         <Suspense>
           {parseLocale(locale) ? <Outlet /> : <NotFoundPage />}

@@ -9,6 +9,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { parseLocale, toLocale, type Locale, type SectionRoute } from 'shared-ui';
+import type { ShellMetaKey } from '../../app/shellPages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { sectionActionArgs } from './sectionAction';
 import { SectionFallback, SectionLoading } from './SectionFallback';
@@ -33,7 +34,7 @@ export interface ShellRouteContext {
 
 /** What a route of the table carries for the shell's head, preloads and sitemap. */
 export type ShellRouteHandle =
-  | { kind: 'shell'; metaKey: 'home' | 'about' | 'why' }
+  | { kind: 'shell'; metaKey: ShellMetaKey }
   | { kind: 'section'; section: string; route: SectionRoute };
 
 /** A page offered in other countries only: the not-found page under this locale. */
