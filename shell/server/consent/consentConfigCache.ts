@@ -48,10 +48,11 @@ export function createConsentConfigCache(
         pending = undefined;
       }));
 
-  return async function current(): Promise<ConsentConfig | undefined> {
+  /** `fresh`: a stale configuration is fetched anew before answering (a choice is recorded on it). */
+  return async function current({ fresh = false } = {}): Promise<ConsentConfig | undefined> {
     if (Date.now() - askedAt >= maxAgeMs) {
       const asking = refresh();
-      if (!config) await asking;
+      if (!config || fresh) await asking;
     }
     return config;
   };

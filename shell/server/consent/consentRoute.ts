@@ -116,7 +116,8 @@ export function consentRoutes({
         };
 
         const now = new Date();
-        const config = await currentConfig();
+        // The revision the page showed is what the visitor chose on; else the current one.
+        const config = await currentConfig({ fresh: !made.revision });
         const revision = made.revision ?? config?.revision;
         if (!revision) return unavailable();
         const previous = readConsentChoice(req.headers.cookie);

@@ -29,7 +29,7 @@ export type ShellMetaKey = 'home' | 'about' | 'why' | 'consent';
 const ConsentSettingsPage = lazy(
   () =>
     import(
-      /* webpackChunkName: "consent-settings" */ '../features/consent/settings/ConsentSettingsPage'
+      /* webpackChunkName: "lazy-consent-settings" */ '../features/consent/settings/ConsentSettingsPage'
     ),
 );
 

@@ -10,7 +10,7 @@ import { useConsent } from './consentStore';
  * there its forms work as posts without script.
  */
 const ConsentBanner = lazy(
-  () => import(/* webpackChunkName: "consent-banner" */ './banner/ConsentBanner'),
+  () => import(/* webpackChunkName: "lazy-consent-banner" */ './banner/ConsentBanner'),
 );
 
 /**

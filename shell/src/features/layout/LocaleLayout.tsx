@@ -26,10 +26,11 @@ export function LocaleLayout() {
         <SkipText />
       </SkipLink>
       {/* Suspense boundaries let React hydrate header, content and footer in separate tasks. */}
+      {/* First after the skip link: keyboard and screen-reader users meet the choice first. */}
+      <ConsentBannerSlot />
       <Suspense>
         <Header />
       </Suspense>
-      <ConsentBannerSlot />
       <Main id="main" tabIndex={-1}>
         <Suspense>
           {parseLocale(locale) ? <Outlet /> : <NotFoundPage />}

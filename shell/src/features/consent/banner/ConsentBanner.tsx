@@ -102,7 +102,7 @@ const Bar = styled.section`
   padding: ${space.md} 0;
   background: ${colors.surface};
   border-bottom: 1px solid ${colors.border};
-  & + main {
+  & ~ main {
     padding-top: 0;
   }
 `;
