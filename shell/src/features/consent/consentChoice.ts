@@ -17,7 +17,8 @@ export async function postConsentForm(
   if (submitter?.name) data.set(submitter.name, submitter.value);
   const body = new URLSearchParams();
   for (const [name, value] of data) if (typeof value === 'string') body.append(name, value);
-  const res = await fetch(form.action, {
+  // getAttribute: the form's `action` property is its field named "action".
+  const res = await fetch(form.getAttribute('action') ?? '', {
     method: 'POST',
     body,
     headers: { Accept: 'application/json' },
