@@ -484,6 +484,37 @@ test.describe('accessibility with the banner open', () => {
   });
 });
 
+test.describe('the consent form post', () => {
+  test('refuses another site, an unknown choice and a body too large, never with a 5xx', async ({
+    request,
+  }) => {
+    const elsewhere = await request.post('/preferences/consent', {
+      form: { action: 'accept-all', return: '/de_DE' },
+      headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+      maxRedirects: 0,
+    });
+    expect(elsewhere.status()).toBe(403);
+    expect(elsewhere.headers()['set-cookie']).toBeUndefined();
+    const unknown = await request.post('/preferences/consent', {
+      form: { action: 'all-of-it' },
+      maxRedirects: 0,
+    });
+    expect(unknown.status()).toBe(400);
+    const large = await request.post('/preferences/consent', {
+      form: { action: 'accept-all', return: `/de_DE/${'x'.repeat(4000)}` },
+      maxRedirects: 0,
+    });
+    expect(large.status()).toBe(413);
+    // Back to the page it came from, never elsewhere.
+    const offsite = await request.post('/preferences/consent', {
+      form: { action: 'reject-all', return: '//evil.example/x' },
+      maxRedirects: 0,
+    });
+    expect(offsite.status()).toBe(303);
+    expect(offsite.headers()['location']).toBe('/');
+  });
+});
+
 test.describe('asked again', () => {
   test('a changed configuration revision brings the banner back and grants nothing until answered', async ({
     page,

@@ -1,4 +1,5 @@
-import { expect, type BrowserContext } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 
 /**
  * Makes a consent choice for the browser context as the banner's form would
@@ -21,4 +22,18 @@ export async function chooseConsent(
 export async function consentIdOf(context: BrowserContext): Promise<string | undefined> {
   const cookie = (await context.cookies()).find((c) => c.name === 'hello_consent');
   return cookie?.value.split('.')[0];
+}
+
+/**
+ * A consent cookie as the server writes it (`consentId.revision.seconds.flags`),
+ * on the current revision: for raw requests that carry their own Cookie header.
+ */
+export async function consentCookie(
+  request: APIRequestContext,
+  flags: 'sm' | 's' | 'm' | '-' = 'sm',
+): Promise<string> {
+  const config = (await (await request.get('/api/consent/config?language=de')).json()) as {
+    revision: string;
+  };
+  return `hello_consent=${randomUUID()}.${config.revision}.${Math.floor(Date.now() / 1000)}.${flags}`;
 }
