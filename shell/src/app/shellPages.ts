@@ -19,6 +19,8 @@ export interface ShellPage {
   path: string;
   Component: ComponentType;
   metaKey: ShellMetaKey;
+  /** false: a page of the visitor's own settings, not offered in the sitemap. */
+  inSitemap?: false;
   /** Data the page needs, into the page's query cache (server and browser). */
   loader?: (args: { queryClient: QueryClient; language: Language }) => Promise<unknown>;
 }
@@ -42,6 +44,7 @@ export const shellPages: ShellPage[] = [
     path: CONSENT_SETTINGS_SEGMENT,
     Component: ConsentSettingsPage,
     metaKey: 'consent',
+    inSitemap: false,
     loader: ({ queryClient, language }) => loadConsentConfig(queryClient, language),
   },
 ];
