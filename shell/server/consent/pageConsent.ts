@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import {
   consentState,
   readConsentChoice,
+  UNDECIDED,
   type ConsentState,
 } from '../../src/features/consent/consentCookie';
 import { VISITOR_COOKIE } from '../../src/features/visitor/visitorCookie';
@@ -17,11 +18,9 @@ export interface PageConsent {
 
 const LOCALS_KEY = 'pageConsent';
 
+/** The page's consent (set by pageConsent; without it, nothing is granted). */
 export const pageConsentOf = (res: Response): PageConsent =>
-  (res.locals[LOCALS_KEY] as PageConsent | undefined) ?? {
-    state: { decided: false, statistics: false, marketing: false },
-    revision: undefined,
-  };
+  (res.locals[LOCALS_KEY] as PageConsent | undefined) ?? { state: UNDECIDED, revision: undefined };
 
 /** The visitor id a page may use: only with Statistik consent (set by pageConsent). */
 export const consentedVisitorId = (res: Response): string | undefined =>
