@@ -7,7 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { seriousA11yViolations } from './support/axe';
-import { consentIdOf } from './support/consent';
+import { chooseConsent, consentIdOf } from './support/consent';
 import { insertRow, queryRows } from './support/database';
 import { E2E_BASE_URL } from './support/env';
 import { watchConsole } from './support/console';
@@ -481,6 +481,36 @@ test.describe('accessibility with the banner open', () => {
     await expect(banner(page).getByRole('link', { name: 'Datenschutzhinweise' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(banner(page).getByRole('button', { name: 'Einstellungen' })).toBeFocused();
+  });
+});
+
+test.describe('the consent code', () => {
+  for (const path of ['/de_DE/about', '/de_DE/cookie-einstellungen']) {
+    test(`${path}: every script the page loads is named in its HTML (the banner's or settings' chunk preloaded)`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      const scripts: string[] = [];
+      page.on('request', (req) => {
+        if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+      });
+      await gotoHydrated(page, path);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.some((script) => script.includes('lazy-consent-'))).toBe(true);
+      expect(scripts.filter((script) => !html.includes(`"${script}"`))).toEqual([]);
+    });
+  }
+
+  test('after a choice the banner code is not loaded at all', async ({ page, context }) => {
+    await chooseConsent(context, 'reject-all');
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    await gotoHydrated(page, '/de_DE/about');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((script) => script.includes('lazy-consent-'))).toEqual([]);
   });
 });
 

@@ -24,6 +24,7 @@ import { renderDocument } from '../document';
 import { headTags, pageStructuredData } from '../head';
 import { cspNonce } from '../security/securityHeaders';
 import { createConsentStore } from '../../src/features/consent/consentStore';
+import { CONSENT_PAGE_ID } from '../../src/app/shellPages';
 import { ACTIVE_PIXELS_KEY } from '../../src/features/tracking/useTrackingPixels';
 import type { ActiveTrackingPixel } from 'contracts';
 import { consentedVisitorId, pageConsentOf } from '../consent/pageConsent';
@@ -53,7 +54,12 @@ export interface PageRendererOptions {
 export interface EntryAssets {
   js: string[];
   preload: string[];
+  /** Each `lazy-*` chunk's files (loaded when used; preloaded by pages that use them). */
+  lazy?: Record<string, string[]>;
 }
+
+/** The chunks the consent code is in (the webpackChunkName of its imports). */
+const CONSENT_CHUNKS = { banner: 'lazy-consent-banner', settings: 'lazy-consent-settings' };
 
 /**
  * Server rendering of every page: React Router's static handler runs the
@@ -161,6 +167,14 @@ export function createPageRenderer({
         : [];
 
     const assets = shellAssets();
+    // The consent code this page runs: the settings page's, or the banner's while it shows.
+    const onConsentSettings = result.matches.some((match) => match.route.id === CONSENT_PAGE_ID);
+    const consentChunk = onConsentSettings
+      ? CONSENT_CHUNKS.settings
+      : !consent.state.decided && !staffOnly
+        ? CONSENT_CHUNKS.banner
+        : undefined;
+    const consentFiles = (consentChunk && assets.lazy?.[consentChunk]) || [];
     const rendered = renderedSections(result);
     const sectionFiles = await sectionPreloads({
       sections: rendered,
@@ -188,7 +202,7 @@ export function createPageRenderer({
           body: html,
           scripts: assets.js,
           preload: {
-            scripts: [...assets.preload, ...sectionFiles.scripts],
+            scripts: [...new Set([...assets.preload, ...consentFiles, ...sectionFiles.scripts])],
             fetches: sectionFiles.fetches,
           },
           routerData: routerHydrationData(result),

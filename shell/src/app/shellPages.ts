@@ -27,6 +27,9 @@ export interface ShellPage {
 
 export type ShellMetaKey = 'home' | 'about' | 'why' | 'consent';
 
+/** The consent settings page's route id (the server preloads its chunk there). */
+export const CONSENT_PAGE_ID = 'consent';
+
 /** The second layer of the consent banner: its own chunk, loaded where it is shown. */
 const ConsentSettingsPage = lazy(
   () =>
@@ -40,7 +43,7 @@ export const shellPages: ShellPage[] = [
   { id: 'about', path: 'about', Component: AboutPage, metaKey: 'about' },
   { id: 'why', path: `warum-${BRAND.slug}`, Component: WhyPage, metaKey: 'why' },
   {
-    id: 'consent',
+    id: CONSENT_PAGE_ID,
     path: CONSENT_SETTINGS_SEGMENT,
     Component: ConsentSettingsPage,
     metaKey: 'consent',
