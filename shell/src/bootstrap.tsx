@@ -18,6 +18,11 @@ import type { ShellRouteContext, ShellRouteHandle } from './features/sections/se
 import type { SiteSection } from './features/sections/siteTable';
 import { UNDECIDED } from './features/consent/consentCookie';
 import { createConsentStore } from './features/consent/consentStore';
+import { bannerRendered, loadConsentBanner } from './features/consent/ConsentBannerSlot';
+import {
+  isConsentSettingsPath,
+  loadConsentSettingsPage,
+} from './features/consent/ConsentSettingsRoute';
 import { createThemeStore } from './features/theme/themeStore';
 import { ensureVisitorId } from './features/visitor/visitorCookie';
 import { shellTexts } from './texts';
@@ -134,7 +139,15 @@ async function start(): Promise<void> {
     return;
   }
   // Picks up window.__staticRouterHydrationData.
-  const router = createRouter(await loadRenderedSections(serverState.rendered));
+  const [routes] = await Promise.all([
+    loadRenderedSections(serverState.rendered),
+    // A banner the server rendered hydrates with the page (its forms work before).
+    bannerRendered(document) ? loadConsentBanner().catch(() => undefined) : undefined,
+    isConsentSettingsPath(window.location.pathname)
+      ? loadConsentSettingsPage().catch(() => undefined)
+      : undefined,
+  ]);
+  const router = createRouter(routes);
   // Hydrating in a transition lets React yield to the browser every few
   // milliseconds instead of blocking the main thread for the whole page
   // (TBT); server HTML stays visible and clickable meanwhile.

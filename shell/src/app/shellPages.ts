@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BRAND } from 'contracts/brand';
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { Language } from 'shared-ui';
 import { loadConsentConfig } from '../features/consent/consentConfigQuery';
 import { CONSENT_SETTINGS_SEGMENT } from '../features/consent/consentForm';
+import { ConsentSettingsRoute } from '../features/consent/ConsentSettingsRoute';
 import { AboutPage } from '../features/about/AboutPage';
 import { HomePage } from '../features/home/HomePage';
 import { WhyPage } from '../features/why/WhyPage';
@@ -30,14 +31,6 @@ export type ShellMetaKey = 'home' | 'about' | 'why' | 'consent';
 /** The consent settings page's route id (the server preloads its chunk there). */
 export const CONSENT_PAGE_ID = 'consent';
 
-/** The second layer of the consent banner: its own chunk, loaded where it is shown. */
-const ConsentSettingsPage = lazy(
-  () =>
-    import(
-      /* webpackChunkName: "lazy-consent-settings" */ '../features/consent/settings/ConsentSettingsPage'
-    ),
-);
-
 export const shellPages: ShellPage[] = [
   { id: 'home', path: '', Component: HomePage, metaKey: 'home' },
   { id: 'about', path: 'about', Component: AboutPage, metaKey: 'about' },
@@ -45,7 +38,8 @@ export const shellPages: ShellPage[] = [
   {
     id: CONSENT_PAGE_ID,
     path: CONSENT_SETTINGS_SEGMENT,
-    Component: ConsentSettingsPage,
+    // The second layer: its own chunk, loaded where it is shown.
+    Component: ConsentSettingsRoute,
     metaKey: 'consent',
     inSitemap: false,
     loader: ({ queryClient, language }) => loadConsentConfig(queryClient, language),

@@ -18,6 +18,7 @@ import { applyConsentAnswer, postConsentForm, postNatively } from '../consentCho
 import { CONSENT_FIELDS, CONSENT_SETTINGS_SEGMENT } from '../consentForm';
 import { CONSENT_NOTICE_ANCHOR, consentSettingsHref } from '../consentSettingsPath';
 import { useConsent, useConsentStore } from '../consentStore';
+import { CONSENT_BANNER_ATTRIBUTE } from '../ConsentBannerSlot';
 
 const TITLE_ID = 'consent-banner-title';
 
@@ -64,7 +65,7 @@ export default function ConsentBanner() {
   };
 
   return (
-    <Bar aria-labelledby={TITLE_ID}>
+    <Bar aria-labelledby={TITLE_ID} {...{ [CONSENT_BANNER_ATTRIBUTE]: '' }}>
       <Inner>
         <div>
           <Title id={TITLE_ID}>{t('consent.title')}</Title>
