@@ -33,6 +33,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       // Rows the tests insert directly (tracking pixels have no API) show within seconds.
       RESPONSE_CACHE_TTL_SECONDS: '2',
+      // The consent revision (a new pixel) reaches the banner within a second.
+      CONSENT_CONFIG_MAX_AGE_MS: '1000',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { measureApi } from './api-throughput.mjs';
-import { entryHops, firstLoadJs, jsPerApp } from './js-size.mjs';
+import { consentBannerJs, entryHops, firstLoadJs, jsPerApp } from './js-size.mjs';
 import { launchDeadWindowBrowser } from './dead-window.mjs';
 import { launchBrowser, measure } from './lighthouse.mjs';
 import { evaluateBudgets } from './report.mjs';
@@ -119,7 +119,12 @@ export async function runBench({
         apiLoad: { durationSeconds },
       },
       pages,
-      js: { firstLoad, perApp: jsPerApp(), entryHops: entryHops() },
+      js: {
+        firstLoad,
+        perApp: jsPerApp(),
+        entryHops: entryHops(),
+        consentBanner: consentBannerJs(),
+      },
       api,
       budgets: /** @type {ReturnType<typeof evaluateBudgets>} */ ([]),
     };

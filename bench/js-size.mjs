@@ -45,6 +45,17 @@ export function jsPerApp() {
   });
 }
 
+/**
+ * The consent banner's own chunk (issue 17): loaded on a first visit (no
+ * choice in force yet) on top of the shell's entry, never after a choice.
+ */
+export function consentBannerJs() {
+  const files = jsFiles(SHELL_CLIENT).filter((file) =>
+    path.basename(file).startsWith('lazy-consent-banner.'),
+  );
+  return { files: files.length, gzipBytes: files.reduce((sum, file) => sum + gzipSize(file), 0) };
+}
+
 /** Each remote's first hop: the manifest the shell reads, and the remoteEntry it points to. */
 export function entryHops() {
   return remotes().map(({ name, dir }) => {

@@ -54,6 +54,8 @@ export function evaluateBudgets(report) {
     add('firstLoadJs', `${firstLoad.page} (transferred)`, firstLoad.transferredBytes);
     add('firstLoadJs', `${firstLoad.page} (build files, gzip -9)`, firstLoad.totalGzip);
   }
+  if (report.js.consentBanner?.files)
+    add('consentBanner', 'lazy-consent-banner (gzip -9)', report.js.consentBanner.gzipBytes);
   for (const hop of report.js.entryHops) {
     add('entryHop', `${hop.remote} remoteEntry.js`, hop.remoteEntry);
     add('entryHop', `${hop.remote} mf-manifest.json`, hop.manifest);
@@ -183,6 +185,19 @@ export function toMarkdown(report) {
       ]),
     ),
   );
+  if (report.js.consentBanner?.files)
+    out.push(
+      table(
+        ['consent banner chunk', 'gzip -9', 'budget'],
+        [
+          [
+            'lazy-consent-banner (first visit only)',
+            marked('consentBanner', report.js.consentBanner.gzipBytes),
+            budgetText('consentBanner'),
+          ],
+        ],
+      ),
+    );
   out.push(
     table(
       ['remote', 'remoteEntry.js', 'mf-manifest.json', 'budget'],

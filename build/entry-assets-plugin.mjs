@@ -5,7 +5,9 @@
 // named `lazy-*` are left out: they load when used. So are the chunks of
 // shared modules' consume fallbacks: the host provides every shared module
 // itself, so those copies are never run (preloading them wastes bytes and
-// makes browsers warn about unused preloads).
+// makes browsers warn about unused preloads). `lazy` names each `lazy-*`
+// chunk's files, for the server to preload one where the page will load it
+// (the consent banner while it shows, the settings page on itself).
 export class EntryAssetsPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
@@ -25,6 +27,8 @@ export class EntryAssetsPlugin {
           const entryFiles = jsFilesOf(compilation.entrypoints.get('main'));
           const lazy = new Set();
           const needed = new Set();
+          /** @type {Record<string, string[]>} */
+          const lazyByName = {};
           const onlyConsumeFallback = (group) =>
             group.origins.length > 0 &&
             group.origins.every((origin) => origin.module?.type === 'consume-shared-module');
@@ -32,6 +36,8 @@ export class EntryAssetsPlugin {
             const target =
               group.name?.startsWith('lazy-') || onlyConsumeFallback(group) ? lazy : needed;
             for (const file of jsFilesOf(group)) target.add(file);
+            if (group.name?.startsWith('lazy-'))
+              lazyByName[group.name] = jsFilesOf(group).map((file) => `${base}${file}`);
           }
           const preload = compilation
             .getAssets()
@@ -41,6 +47,7 @@ export class EntryAssetsPlugin {
           const assets = {
             js: entryFiles.map((file) => `${base}${file}`),
             preload: preload.map((file) => `${base}${file}`),
+            lazy: lazyByName,
           };
           compilation.emitAsset(
             'entry-assets.json',

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { watchConsole } from './support/console';
+import { chooseConsent } from './support/consent';
 import { queryRows } from './support/database';
 import { waitForHydration } from './support/hydration';
 
@@ -53,6 +54,7 @@ async function fakeSlideHost(context: BrowserContext): Promise<{ referers: (stri
   return { referers };
 }
 
+/** The visitor's id: the tests that look for it gave Statistik consent first (issue 17). */
 async function visitorIdOf(context: BrowserContext): Promise<string> {
   const cookie = (await context.cookies()).find((c) => c.name === 'visitor_id');
   expect(cookie?.value).toMatch(/^[0-9a-f-]{36}$/);
@@ -130,6 +132,7 @@ test.describe('e-books', () => {
     context,
   }) => {
     const { referers } = await fakeSlideHost(context);
+    await chooseConsent(context);
     await page.goto(FACEBOOK.path, { waitUntil: 'networkidle' });
     const visitorId = await visitorIdOf(context);
     const badge = page.getByRole('main').getByText(/× heruntergeladen$/);
@@ -179,6 +182,7 @@ test.describe('e-books', () => {
     context,
   }) => {
     await fakeSlideHost(context);
+    await chooseConsent(context);
     await page.goto(PINTEREST.path, { waitUntil: 'networkidle' });
     const visitorId = await visitorIdOf(context);
     const dialog = await openDownloadDialog(page);

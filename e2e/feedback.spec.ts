@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chooseConsent } from './support/consent';
 import { queryRows } from './support/database';
 import { waitForHydration } from './support/hydration';
 
@@ -9,6 +10,8 @@ interface FeedbackRow {
 
 test.describe('feedback page', () => {
   test('rejects a short text and stores a valid one', async ({ page, context }) => {
+    // With Statistik consent the feedback carries the visitor id (issue 17).
+    await chooseConsent(context);
     await page.goto('/de_DE/feedback', { waitUntil: 'networkidle' });
     // The toasts are the hydrated page's; without script see forms-without-js.spec.ts.
     await waitForHydration(page);

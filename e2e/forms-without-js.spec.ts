@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { holdScripts } from './support/holdScripts';
+import { chooseConsent } from './support/consent';
 import { queryRows } from './support/database';
 
 /*
@@ -47,6 +48,8 @@ const feedbackRows = (text: string) =>
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+  // Leads and downloads carry the visitor id: given with Statistik consent (issue 17).
+  test.beforeEach(({ context }) => chooseConsent(context));
 
   test('feedback: a short text gets the message and keeps the text; a valid one is stored and thanked for, once', async ({
     page,

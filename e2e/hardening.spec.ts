@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { consentCookie } from './support/consent';
 import { nginxBinary, startEdge, takePort } from './support/edge';
 import { E2E_PORT } from './support/env';
 import { gotoHydrated } from './support/navigation';
@@ -47,18 +48,42 @@ const setCookies = (answer: RawAnswer) => [answer.headers['set-cookie'] ?? []].f
 const CONFIGURED = [`http://localhost:${E2E_PORT}`, `http://127.0.0.1:${E2E_PORT}`];
 
 test.describe('hostile requests', () => {
-  test('an undecodable visitor_id cookie is ignored and replaced by a new id', async () => {
-    const answer = await rawGet('/de_DE/roadmap', { Cookie: 'visitor_id=%' });
+  // The visitor_id cookie exists only with Statistik consent (issue 17).
+  test('an undecodable visitor_id cookie is ignored and replaced by a new id', async ({
+    request,
+  }) => {
+    const consent = await consentCookie(request, 's');
+    const answer = await rawGet('/de_DE/roadmap', { Cookie: `visitor_id=%; ${consent}` });
     expect(answer.status).toBe(200);
     expect(setCookies(answer).filter((cookie) => NEW_VISITOR_ID.test(cookie))).toHaveLength(1);
   });
 
-  test('a visitor_id the API would refuse (not an RFC UUID) is replaced too', async () => {
+  test('a visitor_id the API would refuse (not an RFC UUID) is replaced too', async ({
+    request,
+  }) => {
     const answer = await rawGet('/de_DE/roadmap', {
-      Cookie: 'visitor_id=3f1c2a9e-8d4b-0c6a-7e2f-1a2b3c4d5e6f',
+      Cookie: `visitor_id=3f1c2a9e-8d4b-0c6a-7e2f-1a2b3c4d5e6f; ${await consentCookie(request, 's')}`,
     });
     expect(answer.status).toBe(200);
     expect(setCookies(answer).filter((cookie) => NEW_VISITOR_ID.test(cookie))).toHaveLength(1);
+  });
+
+  test('a visitor_id without Statistik consent is deleted; a forged consent cookie is none', async ({
+    request,
+  }) => {
+    const deleted = 'visitor_id=; Max-Age=0; Path=/; SameSite=Lax';
+    for (const consent of [
+      '',
+      await consentCookie(request, 'm'),
+      'hello_consent=%',
+      'hello_consent=3f1c2a9e-8d4b-4c6a-9e2f-1a2b3c4d5e6f.0123456789abcdef.1.sm',
+    ]) {
+      const answer = await rawGet('/de_DE/roadmap', {
+        Cookie: `visitor_id=3f1c2a9e-8d4b-4c6a-9e2f-1a2b3c4d5e6f; ${consent}`,
+      });
+      expect(answer.status).toBe(200);
+      expect(setCookies(answer)).toContain(deleted);
+    }
   });
 
   test('an undecodable pref_country cookie is ignored and deleted', async () => {

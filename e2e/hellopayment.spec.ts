@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { pageProblems } from './support/pageProblems';
 import { waitForHydration } from './support/hydration';
+import { chooseConsent } from './support/consent';
 import { queryRows } from './support/database';
 import { plainSpaces } from './support/text';
 
@@ -20,7 +21,9 @@ const leadsFor = (email: string) =>
 
 async function visitorId(page: Page): Promise<string | undefined> {
   const cookies = await page.context().cookies();
-  return cookies.find((cookie) => cookie.name === 'visitor_id')?.value;
+  const id = cookies.find((cookie) => cookie.name === 'visitor_id')?.value;
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  return id;
 }
 
 test.describe('payment provider comparison', () => {
@@ -130,7 +133,10 @@ test.describe('pre-registration', () => {
   ] as const) {
     test(`a valid pre-registration for ${name} is stored with provider, interest and visitor`, async ({
       page,
+      context,
     }) => {
+      // The lead carries the visitor id: given with Statistik consent (issue 17).
+      await chooseConsent(context);
       const { problems } = watchConsole(page);
       await page.goto(`/de_DE/hellocash/hellopayment/${provider}`, { waitUntil: 'networkidle' });
       // The toast is the hydrated page's; without script see forms-without-js.spec.ts.

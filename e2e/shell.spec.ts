@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './support/console';
+import { chooseConsent } from './support/consent';
 import { insertRow, queryRows } from './support/database';
 import { gotoHydrated } from './support/navigation';
 
@@ -239,11 +240,13 @@ test.describe('theme', () => {
   });
 });
 
+// With Statistik and Marketing consent (issue 17; without it, e2e/consent.spec.ts).
 test.describe('visitor and tracking', () => {
   test('the visitor cookie: a UUID for 30 days, path /, SameSite Lax', async ({
     page,
     context,
   }) => {
+    await chooseConsent(context);
     await gotoHydrated(page, '/de_DE');
     const cookie = (await context.cookies()).find((c) => c.name === 'visitor_id');
     expect(cookie?.value).toMatch(
@@ -257,6 +260,7 @@ test.describe('visitor and tracking', () => {
   });
 
   test('exactly one page view per path and browser session', async ({ page, context }) => {
+    await chooseConsent(context);
     const posted: { url: string; deviceType: string; visitorId: string }[] = [];
     page.on('request', (req) => {
       if (req.method() === 'POST' && req.url().endsWith('/api/track/pageview'))
@@ -287,6 +291,7 @@ test.describe('visitor and tracking', () => {
 
   test('an active tracking pixel is injected with its id; inactive ones are not', async ({
     page,
+    context,
   }) => {
     const active = `e2e-active-${Date.now()}`;
     const id = randomUUID();
@@ -307,7 +312,9 @@ test.describe('visitor and tracking', () => {
       script_content: 'window.__e2eInactive = true;',
     });
     // The API caches the active list (60 s; 2 s on the e2e site): reload until it shows.
+    // The new pixel changes the consent revision: consent is given again on the new one.
     await expect(async () => {
+      await chooseConsent(context);
       await gotoHydrated(page, '/de_DE/about');
       const script = page.locator(`body script[data-tracking-pixel-id="${id}"]`);
       await expect(script).toHaveCount(1, { timeout: 1000 });

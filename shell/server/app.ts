@@ -24,6 +24,9 @@ import {
 } from './sitemap';
 import { REMOTES_VERSION_HEADER } from '../src/features/sections/fetchRemotesConfig';
 import { preferenceRoutes } from './preferences';
+import { createConsentConfigCache } from './consent/consentConfigCache';
+import { consentRoutes } from './consent/consentRoute';
+import { pageConsent, pageConsentOf } from './consent/pageConsent';
 import { createSiteRoutes } from './render/siteRoutes';
 import { createRemotesReader, readRemotesConfig, remotesVersion } from './remotes';
 import { requestGuard } from './security/requestGuard';
@@ -60,14 +63,21 @@ export function createShellServer(config: ShellServerConfig): RequestListener {
   const pageCache = createPageCache({
     ttlMs: config.pageCacheTtlMs,
     maxEntries: 200,
-    // The theme cookie decides the class on <html>: one stored page per theme.
-    variant: (req) =>
-      `${remotesVersion(remotes())} ${originOf(req)} ${serverThemeMode(cookieStorage(req.headers.cookie).getItem(THEME_STORAGE_KEY))}`,
+    // The theme cookie decides the class on <html>: one stored page per theme;
+    // the consent decides the banner and the pixels: one per choice and revision.
+    variant: (req, res) => {
+      const { state, revision } = pageConsentOf(res);
+      const consent = `${revision ?? '-'}:${+state.decided}${+state.statistics}${+state.marketing}`;
+      return `${remotesVersion(remotes())} ${originOf(req)} ${serverThemeMode(cookieStorage(req.headers.cookie).getItem(THEME_STORAGE_KEY))} ${consent}`;
+    },
   });
 
   app.use(requestGuard(config.origins));
   app.use(compression());
   app.use(preferenceRoutes());
+  const consentConfig = createConsentConfigCache(config.consentConfigMaxAgeMs);
+  app.use(consentRoutes({ config: consentConfig, origins: config.origins }));
+  const withConsent = pageConsent(consentConfig);
 
   const site = createSiteRoutes({
     readConfig: remotes,
@@ -162,6 +172,9 @@ export function createShellServer(config: ShellServerConfig): RequestListener {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
+    next();
+  });
+  app.get('/{*path}', withConsent, async (req, res, next) => {
     try {
       await renderPage(req, res);
     } catch (error) {
@@ -174,7 +187,7 @@ export function createShellServer(config: ShellServerConfig): RequestListener {
     renderPage,
     async () => (await site.current()).handler.dataRoutes,
   );
-  app.post('/{*path}', (req, res, next) => {
+  app.post('/{*path}', withConsent, (req, res, next) => {
     // The action wrote through the API: pages rendered before show the old state.
     res.on('finish', pageCache.clear);
     return handleFormPost(req, res, next);

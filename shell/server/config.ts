@@ -25,6 +25,12 @@ export interface ShellServerConfig {
   remotesOrigin: string;
   /** How long the server trusts a read remotes.json before reading it again. */
   remotesMaxAgeMs: number;
+  /**
+   * How long the consent configuration (its revision) is used before it is
+   * fetched again (CONSENT_CONFIG_MAX_AGE_MS): a new pixel or text reaches
+   * the banner within it.
+   */
+  consentConfigMaxAgeMs: number;
   /** How long a rendered page is served again to other visitors (PAGE_CACHE_TTL_MS; 0: off). */
   pageCacheTtlMs: number;
   production: boolean;
@@ -55,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
     remotesOrigin: env.REMOTES_ORIGIN ?? '',
     remotesMaxAgeMs: Number(env.REMOTES_MAX_AGE_MS ?? 5000),
     pageCacheTtlMs: Number(env.PAGE_CACHE_TTL_MS ?? 1000),
+    consentConfigMaxAgeMs: Number(env.CONSENT_CONFIG_MAX_AGE_MS ?? 10_000),
     production,
     origins: publicOrigins(
       parsePublicOrigins(env.PUBLIC_ORIGIN, { production: env.NODE_ENV === 'production', port }),

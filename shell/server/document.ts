@@ -4,6 +4,8 @@ import {
   serializeForScript,
   type ShellHydrationState,
 } from '../src/app/hydrationState';
+import type { ConsentState } from '../src/features/consent/consentCookie';
+import { consentModeScript } from '../src/features/consent/consentMode';
 import { themeInitScript } from '../src/features/theme/themeRule';
 
 export interface DocumentOptions {
@@ -22,6 +24,10 @@ export interface DocumentOptions {
   state: ShellHydrationState;
   /** This response's CSP nonce: every inline script carries it, or the browser refuses it. */
   nonce: string;
+  /** The visitor's consent: Google Consent Mode's defaults and, once known, the choice. */
+  consent: ConsentState;
+  /** The granted tracking pixels' script tags (pixelTags.ts), at the end of head and body. */
+  pixels: { head: string; body: string };
 }
 
 export const escapeHtml = (value: string) =>
@@ -63,7 +69,10 @@ export function scriptTags(assets: PageAssets): string {
   ].join('\n');
 }
 
-/** The HTML document; the theme is applied in <head> before first paint. */
+/**
+ * The HTML document; the theme is applied in <head> before first paint, and
+ * Google Consent Mode is set before any tag (the granted pixels come last).
+ */
 export function renderDocument({
   language,
   theme,
@@ -75,6 +84,8 @@ export function renderDocument({
   routerData,
   state,
   nonce,
+  consent,
+  pixels,
 }: DocumentOptions): string {
   const script = `<script nonce="${escapeHtml(nonce)}">`;
   return `<!doctype html>
@@ -85,12 +96,13 @@ export function renderDocument({
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%23047857'/%3E%3Ctext x='16' y='22' font-size='18' text-anchor='middle' fill='white' font-family='sans-serif'%3Eh%3C/text%3E%3C/svg%3E">
 ${script}${themeInitScript}</script>
+${script}${consentModeScript(consent)}</script>
 ${head}
-${scriptTags({ entry: scripts, preload: preload.scripts, fetch: preload.fetches, nonce })}
+${scriptTags({ entry: scripts, preload: preload.scripts, fetch: preload.fetches, nonce })}${pixels.head ? `\n${pixels.head}` : ''}
 </head>
 <body>
 <div id="root">${body}</div>
-${script}window.__staticRouterHydrationData=${serializeForScript(routerData)};window.${HYDRATION_GLOBAL}=${serializeForScript(state)};</script>
+${script}window.__staticRouterHydrationData=${serializeForScript(routerData)};window.${HYDRATION_GLOBAL}=${serializeForScript(state)};</script>${pixels.body ? `\n${pixels.body}` : ''}
 </body>
 </html>`;
 }

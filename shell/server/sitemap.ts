@@ -25,7 +25,7 @@ ${children.join('\n')}
 
 /** The shell's own pages, offered everywhere. */
 export function shellSitemapEntries(): SitemapEntry[] {
-  return shellPages.map((page) => ({ path: page.path }));
+  return shellPages.filter((page) => page.inSitemap !== false).map((page) => ({ path: page.path }));
 }
 
 /**

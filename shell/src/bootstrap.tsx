@@ -16,6 +16,13 @@ import { loadSectionPage } from './features/sections/sectionPages';
 import { createSectionRegistry } from './features/sections/sectionRegistry';
 import type { ShellRouteContext, ShellRouteHandle } from './features/sections/sectionRoutes';
 import type { SiteSection } from './features/sections/siteTable';
+import { UNDECIDED } from './features/consent/consentCookie';
+import { createConsentStore } from './features/consent/consentStore';
+import { bannerRendered, loadConsentBanner } from './features/consent/ConsentBannerSlot';
+import {
+  isConsentSettingsPath,
+  loadConsentSettingsPage,
+} from './features/consent/ConsentSettingsRoute';
 import { createThemeStore } from './features/theme/themeStore';
 import { ensureVisitorId } from './features/visitor/visitorCookie';
 import { shellTexts } from './texts';
@@ -47,6 +54,8 @@ const registry = createSectionRegistry({
   configMaxAgeMs: Infinity,
 });
 const site = serverState?.site ?? { version: '', sections: [], menu: [] };
+// The consent the server rendered with; without it (a static copy) nothing is granted.
+const consent = serverState?.consent ?? { ...UNDECIDED, revision: undefined };
 
 const context: AppContext = {
   queryClient: createQueryClient(),
@@ -54,7 +63,11 @@ const context: AppContext = {
   localeStore: createLocaleStore(initialLocale, storage),
   // The inline head script already applied the theme; the store starts from it.
   themeStore: createThemeStore(root.classList.contains('dark') ? 'dark' : 'light', storage, root),
-  visitorId: ensureVisitorId(document),
+  consentStore: createConsentStore({
+    ...consent,
+    // The server set the cookie with the page; only with Statistik consent is it read.
+    visitorId: consent.statistics ? ensureVisitorId(document) : undefined,
+  }),
   site,
 };
 addTexts(context.i18n, shellTexts);
@@ -63,6 +76,10 @@ if (serverState) hydrate(context.queryClient, serverState.queries);
 const routeContext: ShellRouteContext = {
   queryClient: context.queryClient,
   rootLocale: () => context.localeStore.getState().locale,
+  // Read at each action: a choice made on the page applies to the next form.
+  get visitorId() {
+    return context.consentStore.getState().visitorId;
+  },
 };
 
 /**
@@ -122,7 +139,15 @@ async function start(): Promise<void> {
     return;
   }
   // Picks up window.__staticRouterHydrationData.
-  const router = createRouter(await loadRenderedSections(serverState.rendered));
+  const [routes] = await Promise.all([
+    loadRenderedSections(serverState.rendered),
+    // A banner the server rendered hydrates with the page (its forms work before).
+    bannerRendered(document) ? loadConsentBanner().catch(() => undefined) : undefined,
+    isConsentSettingsPath(window.location.pathname)
+      ? loadConsentSettingsPage().catch(() => undefined)
+      : undefined,
+  ]);
+  const router = createRouter(routes);
   // Hydrating in a transition lets React yield to the browser every few
   // milliseconds instead of blocking the main thread for the whole page
   // (TBT); server HTML stays visible and clickable meanwhile.

@@ -79,6 +79,7 @@ export const FIRST_PARTY_SERVICES: readonly ConsentServiceDefinition[] = [
     storage: [
       { name: 'pref_country', kind: 'cookie', lifetime: { amount: 1, unit: 'year' } },
       { name: 'pref_language', kind: 'cookie', lifetime: { amount: 1, unit: 'year' } },
+      { name: 'pref_theme', kind: 'cookie', lifetime: { amount: 1, unit: 'year' } },
       { name: 'country', kind: 'localStorage', lifetime: 'persistent' },
       { name: 'language', kind: 'localStorage', lifetime: 'persistent' },
       { name: 'theme', kind: 'localStorage', lifetime: 'persistent' },

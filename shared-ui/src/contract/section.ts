@@ -31,7 +31,8 @@ export interface SectionLoaderArgs {
 
 /**
  * What a page's `action` gets: the loader's arguments, the posted form, the
- * visitor's id (from the cookie) and `api`, the API client to use for the
+ * visitor's id (the `visitor_id` cookie's, only with Statistik consent: send
+ * it to the API only when present) and `api`, the API client to use for the
  * visitor. The action is the same function in the browser and on the
  * shell's server, so `api` behaves the same in both: in the browser the
  * browser carries cookies both ways; on the server the shell forwards the

@@ -1,7 +1,6 @@
 import type { Request, Response } from 'express';
 import { localeFromPath } from '../../src/features/locale/resolveLocale';
 import { cspNonce } from '../security/securityHeaders';
-import { ensureVisitorCookie } from '../visitorCookie';
 
 type RenderPage = (req: Request, res: Response) => Promise<void>;
 
@@ -10,8 +9,11 @@ export interface PageCacheOptions {
   ttlMs: number;
   /** Bound on the pages kept: query strings make the URL space endless. */
   maxEntries: number;
-  /** What else a page's HTML depends on: the origin it links to, the remotes.json version. */
-  variant: (req: Request) => string;
+  /**
+   * What else a page's HTML depends on: the origin it links to, the
+   * remotes.json version, the theme, the visitor's consent (banner, pixels).
+   */
+  variant: (req: Request, res: Response) => string;
 }
 
 /** Stands for the response's nonce in a stored page; replaced on every answer. */
@@ -32,8 +34,9 @@ interface StoredPage {
  * few pages within a second, and rendering one (the e-book list: its data
  * from the API, then React) costs far more than sending it: a page rendered
  * once serves every request for it within `ttlMs`. What differs per visitor
- * is never stored: the CSP nonce is put in per answer, the visitor cookie set
- * per answer, and a page whose HTML contains the visitor's id is not kept.
+ * is never stored: the CSP nonce is put in per answer, cookies are set per
+ * answer (before, by the consent step), and a page whose HTML contains the
+ * visitor's id is not kept.
  * Only anonymous GETs of pages with a locale in their path (the path alone
  * decides the locale; the rest redirect) answered 200 or 404 are stored (a
  * section that failed, 503, is tried again by the next visitor); a write
@@ -52,8 +55,7 @@ export function createPageCache({ ttlMs, maxEntries, variant }: PageCacheOptions
   /** Renders under way: visitors asking for the same page meanwhile wait for it instead of rendering it again. */
   const rendering = new Map<string, Promise<StoredPage | undefined>>();
 
-  const answer = (req: Request, res: Response, page: StoredPage, nonce: string) => {
-    ensureVisitorCookie(req, res);
+  const answer = (res: Response, page: StoredPage, nonce: string) => {
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.status(page.status).send(page.body.replaceAll(NONCE_PLACEHOLDER, nonce));
   };
@@ -63,14 +65,14 @@ export function createPageCache({ ttlMs, maxEntries, variant }: PageCacheOptions
     async (req, res) => {
       if (ttlMs <= 0 || req.method !== 'GET' || !localeFromPath(req.path))
         return renderPage(req, res);
-      const key = `${variant(req)} ${req.originalUrl}`;
+      const key = `${variant(req, res)} ${req.originalUrl}`;
       const nonce = cspNonce(res);
       const stored = pages.get(key);
-      if (stored && stored.expires > Date.now()) return answer(req, res, stored, nonce);
+      if (stored && stored.expires > Date.now()) return answer(res, stored, nonce);
       if (stored) pages.delete(key);
       const pending = rendering.get(key);
       const rendered = pending && (await pending);
-      if (rendered) return answer(req, res, rendered, nonce);
+      if (rendered) return answer(res, rendered, nonce);
 
       let settle: (page: StoredPage | undefined) => void = () => undefined;
       if (!pending) rendering.set(key, new Promise((resolve) => (settle = resolve)));

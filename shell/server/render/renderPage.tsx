@@ -27,7 +27,12 @@ import { shellTexts } from '../../src/texts';
 import { renderDocument } from '../document';
 import { headTags, pageStructuredData } from '../head';
 import { cspNonce } from '../security/securityHeaders';
-import { ensureVisitorCookie } from '../visitorCookie';
+import { createConsentStore } from '../../src/features/consent/consentStore';
+import { CONSENT_PAGE_ID } from '../../src/app/shellPages';
+import { ACTIVE_PIXELS_KEY } from '../../src/features/tracking/useTrackingPixels';
+import type { ActiveTrackingPixel } from 'contracts';
+import { consentedVisitorId, pageConsentOf } from '../consent/pageConsent';
+import { grantedPixels, pixelScriptTags } from '../consent/pixelTags';
 import { parseAcceptLanguage } from './acceptLanguage';
 import { pageStatus, redirectStatus } from './formPost';
 import { sectionPreloads, type RemoteManifest } from './remoteManifests';
@@ -54,7 +59,12 @@ export interface PageRendererOptions {
 export interface EntryAssets {
   js: string[];
   preload: string[];
+  /** Each `lazy-*` chunk's files (loaded when used; preloaded by pages that use them). */
+  lazy?: Record<string, string[]>;
 }
+
+/** The chunks the consent code is in (the webpackChunkName of its imports). */
+const CONSENT_CHUNKS = { banner: 'lazy-consent-banner', settings: 'lazy-consent-settings' };
 
 /**
  * Server rendering of every page: React Router's static handler runs the
@@ -89,7 +99,9 @@ export function createPageRenderer({
       storage: preferences,
       browserLanguages: parseAcceptLanguage(req.get('accept-language')),
     });
-    const visitorId = ensureVisitorCookie(req, res);
+    // Set by pageConsent: the choice in force, and the visitor id only with Statistik consent.
+    const consent = pageConsentOf(res);
+    const visitorId = consentedVisitorId(res);
     const site = await currentSite();
     const context: AppContext = {
       queryClient: createQueryClient(),
@@ -97,7 +109,7 @@ export function createPageRenderer({
       localeStore: createLocaleStore(locale),
       // The theme is a class on <html> (from the cookie, corrected before paint); the markup is the same for both.
       themeStore: createThemeStore(theme),
-      visitorId,
+      consentStore: createConsentStore({ ...consent.state, revision: consent.revision, visitorId }),
       site: site.table.snapshot,
     };
     addTexts(context.i18n, shellTexts);
@@ -161,7 +173,21 @@ export function createPageRenderer({
       countries: sectionRouteOf(result)?.countries,
     });
 
+    // Pixels the visitor granted, rendered here (no flicker); none on staff pages.
+    const pixels =
+      !staffOnly && (consent.state.statistics || consent.state.marketing)
+        ? grantedPixels(await activePixels(context.queryClient), consent.state)
+        : [];
+
     const assets = shellAssets();
+    // The consent code this page runs: the settings page's, or the banner's while it shows.
+    const onConsentSettings = result.matches.some((match) => match.route.id === CONSENT_PAGE_ID);
+    const consentChunk = onConsentSettings
+      ? CONSENT_CHUNKS.settings
+      : !consent.state.decided && !staffOnly
+        ? CONSENT_CHUNKS.banner
+        : undefined;
+    const consentFiles = (consentChunk && assets.lazy?.[consentChunk]) || [];
     const rendered = renderedSections(result);
     const sectionFiles = await sectionPreloads({
       sections: rendered,
@@ -192,7 +218,7 @@ export function createPageRenderer({
           body: html,
           scripts: assets.js,
           preload: {
-            scripts: [...assets.preload, ...sectionFiles.scripts],
+            scripts: [...new Set([...assets.preload, ...consentFiles, ...sectionFiles.scripts])],
             fetches: sectionFiles.fetches,
           },
           routerData: routerHydrationData(result),
@@ -201,11 +227,28 @@ export function createPageRenderer({
             remotes: told.remotes,
             site: told.site,
             rendered: rendered.map((section) => section.remote),
+            consent: { ...consent.state, revision: consent.revision },
           },
           nonce: cspNonce(res),
+          consent: consent.state,
+          pixels: pixelScriptTags(pixels, cspNonce(res)),
         }),
       );
   };
+}
+
+/**
+ * The active pixels, through the page's query cache: the browser gets the
+ * same list with the page and fetches it no more. A failure leaves none
+ * (tracking failures are only logged, SPEC §8).
+ */
+async function activePixels(queryClient: QueryClient): Promise<ActiveTrackingPixel[]> {
+  try {
+    return await queryClient.fetchQuery<ActiveTrackingPixel[]>({ queryKey: ACTIVE_PIXELS_KEY });
+  } catch (error) {
+    console.error('Failed to fetch tracking pixels', error);
+    return [];
+  }
 }
 
 /** The section route of the rendered page, if a section renders it (its countries, staffOnly). */

@@ -6,11 +6,11 @@ import {
   LocaleProvider,
   ThemeModeProvider,
   ToastProvider,
-  VisitorProvider,
   type I18n,
   type LocaleStore,
   type ThemeStore,
 } from 'shared-ui';
+import { ConsentProvider, type ConsentStore } from '../features/consent/consentStore';
 import { LocaleStoreContext } from '../features/locale/useLocaleStoreApi';
 import { SiteProvider } from '../features/sections/SiteContext';
 import type { SiteSnapshot } from '../features/sections/siteTable';
@@ -20,7 +20,8 @@ export interface AppContext {
   i18n: I18n;
   localeStore: LocaleStore;
   themeStore: ThemeStore;
-  visitorId: string | undefined;
+  /** The visitor's consent; the visitor id lives there (only with Statistik consent). */
+  consentStore: ConsentStore;
   /** The sections' routes and menu entries the page is rendered with. */
   site: SiteSnapshot;
 }
@@ -34,12 +35,12 @@ export function AppProviders({ context, children }: { context: AppContext; child
           <LocaleStoreContext.Provider value={context.localeStore}>
             <LocaleProvider store={context.localeStore}>
               <ThemeModeProvider store={context.themeStore}>
-                <VisitorProvider visitorId={context.visitorId}>
+                <ConsentProvider store={context.consentStore}>
                   <ToastProvider>
                     <GlobalStyle />
                     {children}
                   </ToastProvider>
-                </VisitorProvider>
+                </ConsentProvider>
               </ThemeModeProvider>
             </LocaleProvider>
           </LocaleStoreContext.Provider>

@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { ConsentState } from '../features/consent/consentCookie';
 import type { RemotesConfig } from '../features/sections/remotesConfig';
 import type { SiteSnapshot } from '../features/sections/siteTable';
 
@@ -12,6 +13,8 @@ export interface ShellHydrationState {
   site: SiteSnapshot;
   /** The sections whose pages the server rendered: loaded before hydrating. */
   rendered: string[];
+  /** The visitor's consent the page was rendered with (banner or not) and the revision it asks on. */
+  consent: ConsentState & { revision: string | undefined };
 }
 
 export const HYDRATION_GLOBAL = '__SHELL_STATE__';

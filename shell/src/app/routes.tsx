@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import type { SectionRoute } from 'shared-ui';
+import { parseLocale, type SectionRoute } from 'shared-ui';
 import { LocaleLayout } from '../features/layout/LocaleLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import {
@@ -10,7 +10,7 @@ import {
 } from '../features/sections/sectionRoutes';
 import type { SiteSection } from '../features/sections/siteTable';
 import { LOCALE_LAYOUT_ROUTE_ID, NOT_FOUND_ROUTE_ID } from './routeIds';
-import { shellPages } from './shellPages';
+import { shellPages, type ShellPage } from './shellPages';
 
 export interface RouteTableInput {
   /** Every section of the site table (a failed one keeps its place with its fallback). */
@@ -45,11 +45,12 @@ export function createRoutes({ sections, loaded }: RouteTableInput): RouteObject
       path: '/:locale',
       Component: LocaleLayout,
       children: [
-        ...shellPages.map(({ id, path, Component, metaKey }) => {
+        ...shellPages.map(({ id, path, Component, metaKey, loader: load }) => {
           const handle: ShellRouteHandle = { kind: 'shell', metaKey };
+          const loader = load && shellPageLoader(load);
           return path === ''
-            ? { id, index: true, Component, handle }
-            : { id, path, Component, handle };
+            ? { id, index: true, Component, handle, loader }
+            : { id, path, Component, handle, loader };
         }),
         ...sections.flatMap((section) => sectionRoutesOf(section, sections, loaded)),
         { id: NOT_FOUND_ROUTE_ID, path: '*', Component: NotFoundPage },
@@ -57,6 +58,16 @@ export function createRoutes({ sections, loaded }: RouteTableInput): RouteObject
     },
   ];
 }
+
+/** A shell page's data, in the page's language; a path without a valid locale loads nothing (404). */
+const shellPageLoader =
+  (load: NonNullable<ShellPage['loader']>) =>
+  ({ params, context }: LoaderFunctionArgs) => {
+    const locale = parseLocale(params.locale);
+    if (!locale) return null;
+    const { queryClient } = context as unknown as ShellRouteContext;
+    return load({ queryClient, language: locale.language });
+  };
 
 /** A section's routes in the table, if they are known here: its pages, or its fallback when it failed. */
 export function sectionRoutesOf(

@@ -1,5 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BRAND } from 'contracts/brand';
 import type { ComponentType } from 'react';
+import type { Language } from 'shared-ui';
+import { loadConsentConfig } from '../features/consent/consentConfigQuery';
+import { CONSENT_SETTINGS_SEGMENT } from '../features/consent/consentForm';
+import { ConsentSettingsRoute } from '../features/consent/ConsentSettingsRoute';
 import { AboutPage } from '../features/about/AboutPage';
 import { HomePage } from '../features/home/HomePage';
 import { WhyPage } from '../features/why/WhyPage';
@@ -14,11 +19,29 @@ export interface ShellPage {
   /** Relative to the locale prefix; '' is home. */
   path: string;
   Component: ComponentType;
-  metaKey: 'home' | 'about' | 'why';
+  metaKey: ShellMetaKey;
+  /** false: a page of the visitor's own settings, not offered in the sitemap. */
+  inSitemap?: false;
+  /** Data the page needs, into the page's query cache (server and browser). */
+  loader?: (args: { queryClient: QueryClient; language: Language }) => Promise<unknown>;
 }
+
+export type ShellMetaKey = 'home' | 'about' | 'why' | 'consent';
+
+/** The consent settings page's route id (the server preloads its chunk there). */
+export const CONSENT_PAGE_ID = 'consent';
 
 export const shellPages: ShellPage[] = [
   { id: 'home', path: '', Component: HomePage, metaKey: 'home' },
   { id: 'about', path: 'about', Component: AboutPage, metaKey: 'about' },
   { id: 'why', path: `warum-${BRAND.slug}`, Component: WhyPage, metaKey: 'why' },
+  {
+    id: CONSENT_PAGE_ID,
+    path: CONSENT_SETTINGS_SEGMENT,
+    // The second layer: its own chunk, loaded where it is shown.
+    Component: ConsentSettingsRoute,
+    metaKey: 'consent',
+    inSitemap: false,
+    loader: ({ queryClient, language }) => loadConsentConfig(queryClient, language),
+  },
 ];

@@ -13,6 +13,9 @@ export const de = {
       'Warum helloCASH jetzt auch Marketing macht: fertige Social-Media-Posts, einfache Websites und Lösungen, die automatisch Kunden bringen.',
     notFoundTitle: 'Seite nicht gefunden',
     notFoundDescription: 'Diese Seite gibt es nicht.',
+    consentTitle: 'Cookie-Einstellungen',
+    consentDescription:
+      'Welche Cookies und ähnlichen Technologien helloMarketing nutzt, wofür und wie lange – und deine Auswahl für Statistik und Marketing, jederzeit änderbar.',
   },
   nav: {
     label: 'Hauptnavigation',
@@ -39,6 +42,7 @@ export const de = {
     privacy: 'Datenschutz',
     nextSteps: 'Die nächsten Schritte',
     newTab: '(öffnet in neuem Tab)',
+    cookieSettings: 'Cookie-Einstellungen',
     copyright: '© 2025 helloMarketing. Alle E-Books sind kostenlos zum Herunterladen und Teilen.',
   },
   home: {
@@ -93,6 +97,17 @@ export const de = {
     unavailableText:
       'Beim Laden ist etwas schiefgelaufen. Der Rest der Seite funktioniert weiter – versuche es gleich noch einmal.',
     retry: 'Erneut versuchen',
+  },
+  consent: {
+    title: 'Cookies und Datenschutz',
+    text: 'Mit deiner Einwilligung nutzen wir Cookies und ähnliche Technologien für Statistik und Marketing. Ohne sie zählen wir Besuche anonym und ohne Cookie. Deine Wahl kannst du jederzeit unter „Cookie-Einstellungen“ ändern.',
+    notice: 'Datenschutzhinweise',
+    acceptAll: 'Alle akzeptieren',
+    rejectAll: 'Alle ablehnen',
+    settings: 'Einstellungen',
+    saved: 'Deine Auswahl ist gespeichert.',
+    unavailable:
+      'Deine Auswahl konnte gerade nicht gespeichert werden. Bitte versuche es gleich noch einmal.',
   },
   notFound: {
     title: '404 Page Not Found',

@@ -14,6 +14,9 @@ export const es: ShellCatalog = {
       'Por qué helloCASH ahora también hace marketing: publicaciones listas, webs sencillas y soluciones que atraen clientes solas.',
     notFoundTitle: 'Página no encontrada',
     notFoundDescription: 'Esta página no existe.',
+    consentTitle: 'Configuración de cookies',
+    consentDescription:
+      'Qué cookies y tecnologías similares usa helloMarketing, para qué y durante cuánto tiempo, y tu elección sobre estadística y marketing, que puedes cambiar cuando quieras.',
   },
   nav: {
     label: 'Navegación principal',
@@ -40,6 +43,7 @@ export const es: ShellCatalog = {
     privacy: 'Privacidad',
     nextSteps: 'Próximos pasos',
     newTab: '(se abre en una pestaña nueva)',
+    cookieSettings: 'Configuración de cookies',
     copyright: '© 2025 helloMarketing. Todos los e-books se pueden descargar y compartir gratis.',
   },
   home: {
@@ -94,6 +98,17 @@ export const es: ShellCatalog = {
     unavailableText:
       'Algo ha fallado al cargarla. El resto de la página sigue funcionando: vuelve a intentarlo en un momento.',
     retry: 'Reintentar',
+  },
+  consent: {
+    title: 'Cookies y privacidad',
+    text: 'Con tu consentimiento usamos cookies y tecnologías similares para estadística y marketing. Sin él contamos las visitas de forma anónima y sin cookies. Puedes cambiar tu elección cuando quieras en «Configuración de cookies».',
+    notice: 'Información sobre privacidad',
+    acceptAll: 'Aceptar todo',
+    rejectAll: 'Rechazar todo',
+    settings: 'Configuración',
+    saved: 'Tu elección se ha guardado.',
+    unavailable:
+      'Ahora mismo no se ha podido guardar tu elección. Vuelve a intentarlo en un momento.',
   },
   notFound: {
     title: '404 Page Not Found',

@@ -14,6 +14,9 @@ export const fr: ShellCatalog = {
       'Pourquoi helloCASH fait aussi du marketing : publications prêtes à l’emploi, sites simples et solutions qui attirent les clients automatiquement.',
     notFoundTitle: 'Page introuvable',
     notFoundDescription: 'Cette page n’existe pas.',
+    consentTitle: 'Paramètres des cookies',
+    consentDescription:
+      'Quels cookies et technologies similaires helloMarketing utilise, pourquoi et pour combien de temps – et ton choix pour les statistiques et le marketing, modifiable à tout moment.',
   },
   nav: {
     label: 'Navigation principale',
@@ -40,6 +43,7 @@ export const fr: ShellCatalog = {
     privacy: 'Confidentialité',
     nextSteps: 'Les prochaines étapes',
     newTab: '(s’ouvre dans un nouvel onglet)',
+    cookieSettings: 'Paramètres des cookies',
     copyright: '© 2025 helloMarketing. Tous les e-books sont gratuits à télécharger et à partager.',
   },
   home: {
@@ -94,6 +98,16 @@ export const fr: ShellCatalog = {
     unavailableText:
       'Un problème est survenu pendant le chargement. Le reste du site fonctionne : réessaie dans un instant.',
     retry: 'Réessayer',
+  },
+  consent: {
+    title: 'Cookies et confidentialité',
+    text: 'Avec ton consentement, nous utilisons des cookies et des technologies similaires pour les statistiques et le marketing. Sans lui, nous comptons les visites de façon anonyme et sans cookie. Tu peux modifier ton choix à tout moment dans « Paramètres des cookies ».',
+    notice: 'Informations sur la confidentialité',
+    acceptAll: 'Tout accepter',
+    rejectAll: 'Tout refuser',
+    settings: 'Paramètres',
+    saved: 'Ton choix a été enregistré.',
+    unavailable: 'Ton choix n’a pas pu être enregistré pour le moment. Réessaie dans un instant.',
   },
   notFound: {
     title: '404 Page Not Found',

@@ -56,7 +56,7 @@ export async function downloadAction({
     const email = formText(formData, 'email');
     try {
       await api('POST', EMAIL_CAPTURE_PATH, {
-        visitorId: visitorId ?? '',
+        ...(visitorId ? { visitorId } : {}),
         email,
         newsletterOptIn: false,
         ebookCategory: ebook.category,
@@ -84,13 +84,10 @@ async function trackDownload(
   request: Request,
   hydrated: boolean,
 ) {
-  if (!visitorId) {
-    console.warn('Download not tracked: no visitor id');
-    return;
-  }
   try {
+    // Without Statistik consent no id: the API counts the download cookieless.
     await api('POST', TRACK_DOWNLOAD_PATH, {
-      visitorId,
+      ...(visitorId ? { visitorId } : {}),
       ebookCategory: ebook.category,
       ebookId: ebook.id,
       // Without script only the user agent tells (SPEC §9's width rule needs a window).

@@ -24,7 +24,8 @@ export const preRegistrationAction =
         email,
         interestLevel,
         provider,
-        visitorId: visitorId ?? '',
+        // Only with Statistik consent: a lead is never tied to an id otherwise.
+        ...(visitorId ? { visitorId } : {}),
         country: locale.country,
         language: locale.language,
         [HONEYPOT_FIELD]: formText(formData, HONEYPOT_FIELD),

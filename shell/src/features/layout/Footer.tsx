@@ -1,5 +1,5 @@
 import { useTranslation } from 'shared-ui';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import {
   colors,
   Container,
@@ -11,12 +11,17 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { siteConfig } from '../../app/siteConfig';
+import { CONSENT_SETTINGS_SEGMENT } from '../consent/consentForm';
+import { consentSettingsHref } from '../consent/consentSettingsPath';
+import { RETURN_FIELD } from '../navigation/preferenceForms';
+import { useReturnPath } from '../navigation/useReturnPath';
 import { useMenu } from '../sections/SiteContext';
 
 export function Footer() {
   const { t } = useTranslation('shell');
   const to = useLocalePath();
   const nextSteps = useMenu('footer');
+  const cookieSettings = useCookieSettingsHref();
   return (
     <Bar>
       <Columns>
@@ -47,6 +52,9 @@ export function Footer() {
                 {t('footer.privacy')} <VisuallyHidden>{t('footer.newTab')}</VisuallyHidden>
               </a>
             </li>
+            <li>
+              <Link to={cookieSettings}>{t('footer.cookieSettings')}</Link>
+            </li>
           </ul>
         </nav>
       </Columns>
@@ -55,6 +63,19 @@ export function Footer() {
       </Container>
     </Bar>
   );
+}
+
+/**
+ * 'Cookie-Einstellungen': the settings page, returning to this page after
+ * saving (on the settings page itself, to the page it was opened from).
+ */
+function useCookieSettingsHref(): string {
+  const to = useLocalePath();
+  const here = useReturnPath();
+  const { search } = useLocation();
+  const onSettings = here.split('?')[0]!.endsWith(`/${CONSENT_SETTINGS_SEGMENT}`);
+  const back = onSettings ? (new URLSearchParams(search).get(RETURN_FIELD) ?? to()) : here;
+  return consentSettingsHref(to, back);
 }
 
 const Bar = styled.footer`

@@ -3,6 +3,7 @@ import { useTranslation } from 'shared-ui';
 import { Outlet, useParams } from 'react-router-dom';
 import { colors, layout, parseLocale, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
+import { ConsentBannerSlot } from '../consent/ConsentBannerSlot';
 import { useLocaleUrlSync } from '../locale/useLocaleUrlSync';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { useStaffOnlyPage } from '../sections/sectionRoutes';
@@ -12,7 +13,10 @@ import { Footer } from './Footer';
 import { useDocumentMeta } from './useDocumentMeta';
 import { Header } from './Header';
 
-/** Every page: header, main, footer. A first segment that is no locale is the 404 page. */
+/**
+ * Every page: header, the consent banner until a choice is made, main,
+ * footer. A first segment that is no locale is the 404 page.
+ */
 export function LocaleLayout() {
   const { locale } = useParams();
   return (
@@ -22,6 +26,8 @@ export function LocaleLayout() {
         <SkipText />
       </SkipLink>
       {/* Suspense boundaries let React hydrate header, content and footer in separate tasks. */}
+      {/* First after the skip link: keyboard and screen-reader users meet the choice first. */}
+      <ConsentBannerSlot />
       <Suspense>
         <Header />
       </Suspense>

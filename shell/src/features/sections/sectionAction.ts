@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { apiRequest, parseLocale, toLocale, type SectionActionArgs } from 'shared-ui';
-import { readVisitorId } from '../visitor/visitorCookie';
 import type { ShellRouteContext } from './sectionRoutes';
 
 /**
@@ -39,9 +38,8 @@ export async function sectionActionArgs({
     queryClient,
     locale: { ...locale, locale: toLocale(locale.language, locale.country) },
     formData: await request.formData(),
-    visitorId:
-      visitorId ??
-      readVisitorId(hydrated ? document.cookie : (request.headers.get('cookie') ?? '')),
+    // Only with Statistik consent (the server's page consent, the browser's consent store).
+    visitorId,
     hydrated,
     api: hydrated
       ? (method, path, body) => apiRequest(method, path, body)

@@ -9,6 +9,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { parseLocale, toLocale, type Locale, type SectionRoute } from 'shared-ui';
+import type { ShellMetaKey } from '../../app/shellPages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { sectionActionArgs } from './sectionAction';
 import { SectionFallback, SectionLoading } from './SectionFallback';
@@ -24,15 +25,18 @@ export interface ShellRouteContext {
   queryClient: QueryClient;
   /** The locale a path without one redirects to (browser: state; server: query and Accept-Language). */
   rootLocale: (request: Request) => Locale;
-  /** The visitor's id, where the cookie may not say it yet (server: a first visit gets its cookie with this answer). */
-  visitorId?: string;
+  /**
+   * The visitor's id, only with Statistik consent (server: from the page's
+   * consent, a new id's cookie comes with this answer; browser: the consent store).
+   */
+  readonly visitorId?: string;
   /** Server: `Set-Cookie` lines of the API's answers to an action's calls, sent with the page's answer. */
   responseCookies?: string[];
 }
 
 /** What a route of the table carries for the shell's head, preloads and sitemap. */
 export type ShellRouteHandle =
-  | { kind: 'shell'; metaKey: 'home' | 'about' | 'why' }
+  | { kind: 'shell'; metaKey: ShellMetaKey }
   | { kind: 'section'; section: string; route: SectionRoute };
 
 /** A page offered in other countries only: the not-found page under this locale. */

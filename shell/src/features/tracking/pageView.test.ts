@@ -30,17 +30,33 @@ describe('page-view tracking', () => {
   it('sends once per path and session, again for another path', () => {
     const session = memoryStorage();
     const send = jest.fn().mockResolvedValue(undefined);
-    expect(trackPageView(view('/'), { session, send })).toBe(true);
-    expect(trackPageView(view('/'), { session, send })).toBe(false);
-    expect(trackPageView(view('/roadmap'), { session, send })).toBe(true);
+    expect(trackPageView(view('/'), { memory: new Set(), session, send })).toBe(true);
+    expect(trackPageView(view('/'), { memory: new Set(), session, send })).toBe(false);
+    expect(trackPageView(view('/roadmap'), { memory: new Set(), session, send })).toBe(true);
     expect(send).toHaveBeenCalledTimes(2);
     expect(session.data.get(pageViewKey('/'))).toBe('1');
+  });
+
+  it('without consent stores nothing: the page remembers what it counted', () => {
+    const memory = new Set<string>();
+    const send = jest.fn().mockResolvedValue(undefined);
+    const { visitorId: _none, ...cookieless } = view('/');
+    expect(trackPageView(cookieless, { memory, session: undefined, send })).toBe(true);
+    expect(trackPageView(cookieless, { memory, session: undefined, send })).toBe(false);
+    expect(send).toHaveBeenCalledWith(cookieless);
+    // Granted on the same page: the path is not counted a second time, and now remembered for the session.
+    const session = memoryStorage();
+    expect(trackPageView(view('/'), { memory, session, send })).toBe(false);
+    expect(session.data.get(pageViewKey('/'))).toBe('1');
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('only logs a failed send', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const send = jest.fn().mockRejectedValue(new Error('500: boom'));
-    expect(() => trackPageView(view('/'), { session: memoryStorage(), send })).not.toThrow();
+    expect(() =>
+      trackPageView(view('/'), { memory: new Set(), session: memoryStorage(), send }),
+    ).not.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(error).toHaveBeenCalledWith('Failed to track page view', expect.any(Error));
     error.mockRestore();
@@ -57,7 +73,9 @@ describe('page-view tracking', () => {
       },
     };
     const send = jest.fn().mockResolvedValue(undefined);
-    expect(() => trackPageView(view('/'), { session: broken, send })).not.toThrow();
+    expect(() =>
+      trackPageView(view('/'), { memory: new Set(), session: broken, send }),
+    ).not.toThrow();
     expect(send).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();

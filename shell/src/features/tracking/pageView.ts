@@ -16,6 +16,8 @@ export function trackedPath(pathname: string): string {
 }
 
 export interface PageViewDeps {
+  /** What this page counted (always); the session storage only with consent. */
+  memory: Set<string>;
   session: KeyValueStorage | undefined;
   send: (view: PageViewInput) => Promise<unknown>;
 }
@@ -23,12 +25,18 @@ export interface PageViewDeps {
 /**
  * Counts a page view once per browser session and path. The mark is set
  * before sending so a fast double render cannot count twice; a failed send is
- * only logged (SPEC §8) and not retried.
+ * only logged (SPEC §8) and not retried. A path counted before consent is
+ * not counted again when the visitor grants it on the same page.
  */
-export function trackPageView(view: PageViewInput, { session, send }: PageViewDeps): boolean {
+export function trackPageView(
+  view: PageViewInput,
+  { memory, session, send }: PageViewDeps,
+): boolean {
   const key = pageViewKey(view.url);
-  if (safeRead(session, key)) return false;
+  const counted = memory.has(key) || safeRead(session, key);
+  memory.add(key);
   safeWrite(session, key, '1');
+  if (counted) return false;
   send(view).catch((error: unknown) => console.error('Failed to track page view', error));
   return true;
 }

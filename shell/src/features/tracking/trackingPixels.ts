@@ -2,6 +2,8 @@ import type { ActiveTrackingPixel } from 'contracts';
 
 /** The attribute every injected pixel script carries: its id (SPEC §7). */
 export const PIXEL_ID_ATTRIBUTE = 'data-tracking-pixel-id';
+/** Its consent category: a withdrawal finds the scripts it must take away. */
+export const PIXEL_CATEGORY_ATTRIBUTE = 'data-consent-category';
 
 /**
  * The CSP nonce the server gave this page's scripts. Browsers hide it from
@@ -29,6 +31,7 @@ export function injectTrackingPixels(
     if (doc.querySelector(selector)) continue;
     const script = doc.createElement('script');
     script.setAttribute(PIXEL_ID_ATTRIBUTE, pixel.id);
+    script.setAttribute(PIXEL_CATEGORY_ATTRIBUTE, pixel.category);
     script.id = `tracking-pixel-${pixel.id}`;
     if (nonce) script.nonce = nonce;
     script.textContent = pixel.scriptContent;

@@ -4,22 +4,30 @@ import { apiRequest, currentDeviceType, useVisitorId } from 'shared-ui';
 import { browserSessionStorage } from '../../lib/safeStorage';
 import { trackedPath, trackPageView } from './pageView';
 
-/** Posts one page view per path and browser session (SPEC §4, §7, §9). */
+/** Paths counted in this page's lifetime: without consent nothing is stored to remember them. */
+const countedHere = new Set<string>();
+
+/**
+ * Posts one page view per path and browser session (SPEC §4, §7, §9). With
+ * Statistik consent it carries the visitor id and the session storage
+ * remembers what was counted; without, the API counts it cookieless and
+ * only this page's memory remembers (the API counts a visitor once a day).
+ */
 export function usePageViewTracking(): void {
   const { pathname } = useLocation();
   const visitorId = useVisitorId();
   const path = trackedPath(pathname);
   useEffect(() => {
-    if (!visitorId) return;
     trackPageView(
       {
-        visitorId,
+        ...(visitorId ? { visitorId } : {}),
         url: path,
         deviceType: currentDeviceType(),
         userAgent: navigator.userAgent.slice(0, 1024),
       },
       {
-        session: browserSessionStorage(),
+        memory: countedHere,
+        session: visitorId ? browserSessionStorage() : undefined,
         send: (view) => apiRequest('POST', '/api/track/pageview', view),
       },
     );
