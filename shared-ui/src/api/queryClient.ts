@@ -1,12 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './apiClient';
 
-/** SPEC §9 data-loading defaults: never stale, no refetch on focus, no polling, no retries. */
+/**
+ * SPEC §9 data-loading defaults: never stale, no refetch on focus, no polling,
+ * no retries. No default query function: every query says what it loads
+ * (apiQuery.ts).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,

@@ -29,7 +29,7 @@ import { headTags, pageStructuredData } from '../head';
 import { cspNonce } from '../security/securityHeaders';
 import { createConsentStore } from '../../src/features/consent/consentStore';
 import { CONSENT_PAGE_ID } from '../../src/app/shellPages';
-import { ACTIVE_PIXELS_KEY } from '../../src/features/tracking/useTrackingPixels';
+import { activePixelsQuery } from '../../src/features/tracking/useTrackingPixels';
 import type { ActiveTrackingPixel } from 'contracts';
 import { consentedVisitorId, pageConsentOf } from '../consent/pageConsent';
 import { grantedPixels, pixelScriptTags } from '../consent/pixelTags';
@@ -243,12 +243,8 @@ export function createPageRenderer({
  * (tracking failures are only logged, SPEC §8).
  */
 async function activePixels(queryClient: QueryClient): Promise<ActiveTrackingPixel[]> {
-  try {
-    return await queryClient.fetchQuery<ActiveTrackingPixel[]>({ queryKey: ACTIVE_PIXELS_KEY });
-  } catch (error) {
-    console.error('Failed to fetch tracking pixels', error);
-    return [];
-  }
+  // The query logs its own failure.
+  return queryClient.fetchQuery(activePixelsQuery()).catch(() => []);
 }
 
 /** The section route of the rendered page, if a section renders it (its countries, staffOnly). */

@@ -1,10 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ActiveTrackingPixel } from 'contracts';
 import { useEffect } from 'react';
+import { apiQuery } from 'shared-ui';
 import { useConsent } from '../consent/consentStore';
 import { injectTrackingPixels } from './trackingPixels';
 
-export const ACTIVE_PIXELS_KEY = ['/api/tracking-pixels/active'];
+/** SPEC §8: a failure is only logged. */
+export const activePixelsQuery = () =>
+  apiQuery<ActiveTrackingPixel[]>({
+    path: '/api/tracking-pixels/active',
+    failure: 'Failed to fetch tracking pixels',
+  });
 
 /**
  * Keeps the pixels of the granted consent categories injected while the
@@ -18,13 +24,10 @@ export const ACTIVE_PIXELS_KEY = ['/api/tracking-pixels/active'];
 export function useTrackingPixels(): void {
   const statistics = useConsent((state) => state.statistics);
   const marketing = useConsent((state) => state.marketing);
-  const { data, error } = useQuery<ActiveTrackingPixel[]>({
-    queryKey: ACTIVE_PIXELS_KEY,
+  const { data } = useQuery({
+    ...activePixelsQuery(),
     enabled: typeof window !== 'undefined' && (statistics || marketing),
   });
-  useEffect(() => {
-    if (error) console.error('Failed to fetch tracking pixels', error);
-  }, [error]);
   useEffect(() => {
     if (!data || !(statistics || marketing)) return undefined;
     const granted = { statistics, marketing };
