@@ -1,4 +1,4 @@
-import { useRef, type FormEvent, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -14,10 +14,10 @@ import {
 import styled from 'styled-components';
 import { PREFERENCE_PATHS, RETURN_FIELD } from '../../navigation/preferenceForms';
 import { useReturnPath } from '../../navigation/useReturnPath';
-import { applyConsentAnswer, postConsentForm, postNatively } from '../consentChoice';
 import { CONSENT_FIELDS, CONSENT_SETTINGS_SEGMENT } from '../consentForm';
 import { CONSENT_NOTICE_ANCHOR, consentSettingsHref } from '../consentSettingsPath';
-import { useConsent, useConsentStore } from '../consentStore';
+import { useConsent } from '../consentStore';
+import { useConsentSubmit } from '../useConsentSubmit';
 import { CONSENT_BANNER_ATTRIBUTE } from '../ConsentBannerSlot';
 
 const TITLE_ID = 'consent-banner-title';
@@ -36,28 +36,13 @@ export default function ConsentBanner() {
   const to = useLocalePath();
   const back = useReturnPath();
   const navigate = useNavigate();
-  const store = useConsentStore();
   const revision = useConsent((state) => state.revision);
-  const pending = useRef(false);
   const settingsPage = to(CONSENT_SETTINGS_SEGMENT);
 
-  const choose = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (pending.current) return;
-    pending.current = true;
-    try {
-      const { reload } = applyConsentAnswer(await postConsentForm(form, submitter), store);
-      if (reload) window.location.reload();
-      else document.getElementById('main')?.focus({ preventScroll: true });
-    } catch (error) {
-      console.error('Consent choice not applied in place', error);
-      postNatively(form, submitter);
-    } finally {
-      pending.current = false;
-    }
-  };
+  const choose = useConsentSubmit(({ reload }) => {
+    if (reload) window.location.reload();
+    else document.getElementById('main')?.focus({ preventScroll: true });
+  });
 
   const openSettings = (event: MouseEvent) => {
     event.preventDefault();

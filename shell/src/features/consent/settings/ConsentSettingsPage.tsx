@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ConsentConfig } from 'contracts';
-import { useRef, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
@@ -21,11 +20,11 @@ import {
 import styled from 'styled-components';
 import { siteConfig } from '../../../app/siteConfig';
 import { PREFERENCE_PATHS, RETURN_FIELD } from '../../navigation/preferenceForms';
-import { applyConsentAnswer, postConsentForm, postNatively } from '../consentChoice';
 import { consentConfigQuery } from '../consentConfigQuery';
 import { CONSENT_FIELDS, GRANTED } from '../consentForm';
 import { CONSENT_NOTICE_ANCHOR, safeReturnPath } from '../consentSettingsPath';
-import { useConsent, useConsentStore } from '../consentStore';
+import { useConsent } from '../consentStore';
+import { useConsentSubmit } from '../useConsentSubmit';
 import { ServiceList } from './ServiceList';
 import { consentSettingsTexts } from './settingsTexts';
 
@@ -48,7 +47,6 @@ export default function ConsentSettingsPage() {
   const back = safeReturnPath(params.get(RETURN_FIELD), to());
   const navigate = useNavigate();
   const { toast } = useToast();
-  const store = useConsentStore();
   const granted = {
     statistics: useConsent((state) => state.statistics),
     marketing: useConsent((state) => state.marketing),
@@ -56,26 +54,12 @@ export default function ConsentSettingsPage() {
   const storeRevision = useConsent((state) => state.revision);
   const { data: config } = useQuery<ConsentConfig>(consentConfigQuery(language));
   const revision = config?.revision ?? storeRevision;
-  const pending = useRef(false);
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (pending.current) return;
-    pending.current = true;
-    try {
-      const { reload } = applyConsentAnswer(await postConsentForm(form, submitter), store);
-      if (reload) return window.location.assign(back);
-      toast({ title: t('shell:consent.saved') });
-      void navigate(back);
-    } catch (error) {
-      console.error('Consent choice not applied in place', error);
-      postNatively(form, submitter);
-    } finally {
-      pending.current = false;
-    }
-  };
+  const save = useConsentSubmit(({ reload }) => {
+    if (reload) return window.location.assign(back);
+    toast({ title: t('shell:consent.saved') });
+    void navigate(back);
+  });
 
   return (
     <PageSection>
