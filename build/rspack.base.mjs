@@ -103,7 +103,7 @@ function federation({ name, exposes, target }) {
     ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
     ...(exposes && node ? { library: { type: 'commonjs-module' } } : {}),
     remotes: {},
-    shared: sharedConfig(),
+    shared: sharedConfig({ target }),
     shareStrategy: 'loaded-first',
     dts: false,
     dev: false,
@@ -180,7 +180,15 @@ function browserConfig({ name, dir, exposes, host, plugins, publicPath, mode }) 
         ? true
         : { keep: (file) => isInside(path.join(dir, 'dist', SERVER_BUILD_DIR), file) },
     },
-    module: { rules: [scriptRule({ target: 'web' }), ...(host ? [] : [sectionPagesRule(dir)])] },
+    resolve: {
+      ...common(mode).resolve,
+      alias: { 'react-router-dom$': path.join(import.meta.dirname, 'react-router-browser.mjs') },
+    },
+    module: {
+      rules: [scriptRule({ target: 'web' }), ...(host ? [] : [sectionPagesRule(dir)])],
+      // An import the trimmed router (or any module) does not export fails the build.
+      parser: { javascript: { exportsPresence: 'error' } },
+    },
     // A remote's declaration is one file with everything it does not share, and
     // each page one chunk: the manifest names them, and the server preloads the
     // declaration and the rendered page's chunk with the HTML.

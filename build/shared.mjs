@@ -23,11 +23,22 @@ function installedVersion(pkg) {
 }
 
 /**
- * @param {{ eager?: boolean }} [options] only the host may load eagerly; remotes never do.
+ * In the browser, `react-router-dom` is the trimmed router API of
+ * `react-router-browser.mjs`, which bundles what it needs of `react-router`:
+ * sharing `react-router` itself there would ship the whole package again.
  */
-export function sharedConfig({ eager = false } = {}) {
+const NOT_SHARED_IN_BROWSER = ['react-router'];
+
+/**
+ * @param {{ eager?: boolean, target?: 'web' | 'node' }} [options] only the host may load eagerly; remotes never do.
+ */
+export function sharedConfig({ eager = false, target = 'node' } = {}) {
+  const keys =
+    target === 'web'
+      ? SHARED_SINGLETONS.filter((key) => !NOT_SHARED_IN_BROWSER.includes(key))
+      : SHARED_SINGLETONS;
   return Object.fromEntries(
-    SHARED_SINGLETONS.map((key) => {
+    keys.map((key) => {
       const pkg = key.endsWith('/') ? key.slice(0, -1) : key;
       const version = installedVersion(pkg);
       return [

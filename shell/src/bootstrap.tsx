@@ -25,7 +25,8 @@ import {
 } from './features/consent/ConsentSettingsRoute';
 import { createThemeStore } from './features/theme/themeStore';
 import { ensureVisitorId } from './features/visitor/visitorCookie';
-import { shellTexts } from './texts';
+import { loadShellCatalog } from './texts/loadShellCatalog';
+import { shellMenuTexts } from './texts/menuTexts';
 
 // Locale choices are also mirrored to cookies so the server resolves them too.
 const storage = withCookieMirror(browserLocalStorage(), document);
@@ -70,7 +71,14 @@ const context: AppContext = {
   }),
   site,
 };
-addTexts(context.i18n, shellTexts);
+addTexts(context.i18n, shellMenuTexts);
+context.i18n.addLoader('shell', loadShellCatalog);
+// The page's language's catalog (the server preloaded it): loaded before the
+// first render, which must show the server's very texts.
+const shellCatalogLoaded = context.i18n.changeLanguage(context.i18n.language).then(
+  () => true,
+  () => false,
+);
 if (serverState) hydrate(context.queryClient, serverState.queries);
 
 const routeContext: ShellRouteContext = {
@@ -125,6 +133,9 @@ function createRouter(routes: ReturnType<typeof createRoutes>) {
 
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
+  // Without its texts the page would render keys: the server's page stays as
+  // it is, and works as it does without JavaScript.
+  if (!(await shellCatalogLoaded)) return;
   if (!serverState) {
     // No server rendering (a static copy, a test harness): render from scratch.
     createRoot(container).render(

@@ -5,7 +5,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import { addTexts, createI18n, createQueryClient, toLocale } from 'shared-ui';
+import { createI18n, createQueryClient, toLocale } from 'shared-ui';
 import { AppProviders, type AppContext } from '../../src/app/AppProviders';
 import { documentTitle, isNotFound, pageMeta } from '../../src/app/pageMeta';
 import { createLocaleStore } from '../../src/features/locale/localeStore';
@@ -23,7 +23,8 @@ import type {
 import { withoutStaffSections } from '../../src/features/sections/staffSections';
 import { serverThemeMode, THEME_STORAGE_KEY } from '../../src/features/theme/themeRule';
 import { createThemeStore } from '../../src/features/theme/themeStore';
-import { shellTexts } from '../../src/texts';
+import { addShellTexts } from '../../src/texts';
+import { shellCatalogChunk } from '../../src/texts/loadShellCatalog';
 import { renderDocument } from '../document';
 import { headTags, pageStructuredData } from '../head';
 import { cspNonce } from '../security/securityHeaders';
@@ -112,7 +113,7 @@ export function createPageRenderer({
       consentStore: createConsentStore({ ...consent.state, revision: consent.revision, visitorId }),
       site: site.table.snapshot,
     };
-    addTexts(context.i18n, shellTexts);
+    addShellTexts(context.i18n);
 
     const routeContext: ShellRouteContext = {
       queryClient: context.queryClient,
@@ -188,6 +189,8 @@ export function createPageRenderer({
         ? CONSENT_CHUNKS.banner
         : undefined;
     const consentFiles = (consentChunk && assets.lazy?.[consentChunk]) || [];
+    // The browser loads the shell's texts of the page's language before hydrating.
+    const textFiles = assets.lazy?.[shellCatalogChunk(locale.language)] ?? [];
     const rendered = renderedSections(result);
     const sectionFiles = await sectionPreloads({
       sections: rendered,
@@ -218,7 +221,14 @@ export function createPageRenderer({
           body: html,
           scripts: assets.js,
           preload: {
-            scripts: [...new Set([...assets.preload, ...consentFiles, ...sectionFiles.scripts])],
+            scripts: [
+              ...new Set([
+                ...assets.preload,
+                ...textFiles,
+                ...consentFiles,
+                ...sectionFiles.scripts,
+              ]),
+            ],
             fetches: sectionFiles.fetches,
           },
           routerData: routerHydrationData(result),
