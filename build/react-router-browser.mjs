@@ -1,12 +1,7 @@
-// What `react-router-dom` is in the browser builds (the alias in
-// rspack.base.mjs): the router API of data-router mode, and nothing else.
-//
-// Why: a Module Federation shared module cannot be tree-shaken — every app may
-// use any of its exports, so the whole package ships (its server runtime,
-// sessions, cookies, React Server Components, framework mode) on every first
-// load. This module is the shared `react-router-dom` instead; what it does not
-// re-export is dropped from the bundle. The Node builds keep the whole package
-// (the shell's server needs its static handler).
+// What `react-router-dom` is in the browser builds (BROWSER_TRIMMED in
+// shared.mjs): the router API of data-router mode, and nothing else — not the
+// package's server runtime, sessions, cookies, React Server Components or
+// framework mode, which would otherwise ship on every first load.
 //
 // A team that needs a router API missing here adds it to this list: the build
 // fails on a missing export (`exportsPresence: 'error'`), never at run time.

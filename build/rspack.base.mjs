@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedConfig } from './shared.mjs';
+import { BROWSER_TRIMMED, sharedConfig } from './shared.mjs';
 
 const require = createRequire(import.meta.url);
 const isProduction = (mode) => mode !== 'development';
@@ -182,7 +182,13 @@ function browserConfig({ name, dir, exposes, host, plugins, publicPath, mode }) 
     },
     resolve: {
       ...common(mode).resolve,
-      alias: { 'react-router-dom$': path.join(import.meta.dirname, 'react-router-browser.mjs') },
+      // The trimmed shared packages (BROWSER_TRIMMED in shared.mjs).
+      alias: Object.fromEntries(
+        Object.entries(BROWSER_TRIMMED).map(([pkg, { file }]) => [
+          `${pkg}$`,
+          path.join(import.meta.dirname, file),
+        ]),
+      ),
     },
     module: {
       rules: [scriptRule({ target: 'web' }), ...(host ? [] : [sectionPagesRule(dir)])],

@@ -23,11 +23,22 @@ function installedVersion(pkg) {
 }
 
 /**
- * In the browser, `react-router-dom` is the trimmed router API of
- * `react-router-browser.mjs`, which bundles what it needs of `react-router`:
- * sharing `react-router` itself there would ship the whole package again.
+ * A Module Federation shared module cannot be tree-shaken: every app may use
+ * any of its exports, so the whole package ships on every first load. In the
+ * browser builds these shared packages are trimmed modules instead (aliases
+ * in rspack.base.mjs), listing the API the apps may use; each bundles what it
+ * needs of the package it wraps, which is then not shared in the browser
+ * (sharing it would ship the whole package again). The Node builds share the
+ * packages themselves (the shell's server needs their server APIs).
  */
-const NOT_SHARED_IN_BROWSER = ['react-router'];
+export const BROWSER_TRIMMED = {
+  'react-router-dom': { file: 'react-router-browser.mjs', wraps: 'react-router' },
+  '@tanstack/react-query': { file: 'react-query-browser.mjs', wraps: '@tanstack/query-core' },
+  'styled-components': { file: 'styled-components-browser.mjs' },
+};
+const NOT_SHARED_IN_BROWSER = Object.values(BROWSER_TRIMMED).flatMap(({ wraps }) =>
+  wraps ? [wraps] : [],
+);
 
 /**
  * @param {{ eager?: boolean, target?: 'web' | 'node' }} [options] only the host may load eagerly; remotes never do.

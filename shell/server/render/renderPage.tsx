@@ -25,6 +25,7 @@ import { serverThemeMode, THEME_STORAGE_KEY } from '../../src/features/theme/the
 import { createThemeStore } from '../../src/features/theme/themeStore';
 import { addShellTexts } from '../../src/texts';
 import { shellCatalogChunk } from '../../src/texts/loadShellCatalog';
+import { shellPageChunk } from '../../src/app/lazyShellPage';
 import { renderDocument } from '../document';
 import { headTags, pageStructuredData } from '../head';
 import { cspNonce } from '../security/securityHeaders';
@@ -65,7 +66,7 @@ export interface EntryAssets {
 }
 
 /** The chunks the consent code is in (the webpackChunkName of its imports). */
-const CONSENT_CHUNKS = { banner: 'lazy-consent-banner', settings: 'lazy-consent-settings' };
+const CONSENT_BANNER_CHUNK = 'lazy-consent-banner';
 
 /**
  * Server rendering of every page: React Router's static handler runs the
@@ -181,16 +182,18 @@ export function createPageRenderer({
         : [];
 
     const assets = shellAssets();
-    // The consent code this page runs: the settings page's, or the banner's while it shows.
-    const onConsentSettings = result.matches.some((match) => match.route.id === CONSENT_PAGE_ID);
-    const consentChunk = onConsentSettings
-      ? CONSENT_CHUNKS.settings
-      : !consent.state.decided && !staffOnly
-        ? CONSENT_CHUNKS.banner
-        : undefined;
-    const consentFiles = (consentChunk && assets.lazy?.[consentChunk]) || [];
-    // The browser loads the shell's texts of the page's language before hydrating.
-    const textFiles = assets.lazy?.[shellCatalogChunk(locale.language)] ?? [];
+    // What the browser loads before hydrating: the shell's texts of the page's
+    // language, a shell page's own chunk, and the banner while it shows (not
+    // on the settings page: that page is the choice).
+    const matchedIds = result.matches.map((match) => match.route.id);
+    const bannerShows =
+      !consent.state.decided && !staffOnly && !matchedIds.includes(CONSENT_PAGE_ID);
+    const shellChunks = [
+      shellCatalogChunk(locale.language),
+      ...matchedIds.map(shellPageChunk),
+      ...(bannerShows ? [CONSENT_BANNER_CHUNK] : []),
+    ];
+    const shellFiles = shellChunks.flatMap((chunk) => assets.lazy?.[chunk] ?? []);
     const rendered = renderedSections(result);
     const sectionFiles = await sectionPreloads({
       sections: rendered,
@@ -221,14 +224,7 @@ export function createPageRenderer({
           body: html,
           scripts: assets.js,
           preload: {
-            scripts: [
-              ...new Set([
-                ...assets.preload,
-                ...textFiles,
-                ...consentFiles,
-                ...sectionFiles.scripts,
-              ]),
-            ],
+            scripts: [...new Set([...assets.preload, ...shellFiles, ...sectionFiles.scripts])],
             fetches: sectionFiles.fetches,
           },
           routerData: routerHydrationData(result),
