@@ -16,13 +16,13 @@ function visit(path: string, cookie?: string) {
     statusCode: 200,
     setHeader: (name: string, value: string) => headers.set(name, value),
     getHeader: (name: string) => headers.get(name),
-    status(code: number) {
-      this.statusCode = code;
-      return this;
+    status: (code: number) => {
+      res.statusCode = code;
+      return res;
     },
     send: (body: string) => sent.push(body),
-  } as unknown as Response;
-  return { req, res, sent };
+  };
+  return { req, res: res as unknown as Response, sent };
 }
 
 describe('page cache', () => {
