@@ -63,6 +63,18 @@ const storedVotes = (name: EntryName) =>
 const entryCard = (page: Page, name: EntryName): Locator =>
   page.locator('article').filter({ hasText: ENTRIES[name] });
 
+/** The cookies the consent configuration lists as necessary (set without asking). */
+async function necessaryCookies(request: APIRequestContext): Promise<string[]> {
+  const config = (await (await request.get('/api/consent/config?language=es')).json()) as {
+    categories: { id: string; services: { storage: { name: string; kind: string }[] }[] }[];
+  };
+  return config.categories
+    .filter((category) => category.id === 'necessary')
+    .flatMap((category) => category.services.flatMap((service) => service.storage))
+    .filter((entry) => entry.kind === 'cookie')
+    .map((entry) => entry.name);
+}
+
 async function voterCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === 'board_voter');
 }
@@ -142,6 +154,9 @@ test('with JavaScript: a vote counts at once, stays after a reload, and can be t
   const cookie = await voterCookie(context);
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
+  // Everything set without consent is listed as necessary in the consent configuration.
+  const necessary = await necessaryCookies(page.request);
+  for (const { name } of await context.cookies()) expect(necessary).toContain(name);
 
   // A reload: the server renders the visitor's own vote, for them alone.
   const reloaded = await page.reload();
