@@ -189,6 +189,24 @@ test('with JavaScript: a vote counts at once, stays after a reload, and can be t
   expect(pageProblems(problems)).toEqual([]);
 });
 
+test('with JavaScript the filter updates the list in place, and the URL keeps it', async ({
+  page,
+  context,
+}) => {
+  await chooseConsent(context, 'reject-all');
+  await gotoHydrated(page, NEWEST);
+  await page.evaluate(() => Object.assign(window, { boardPageLoad: 'first' }));
+  await page.getByLabel('Estado').selectOption('planned');
+  await page.getByRole('button', { name: 'Mostrar' }).click();
+  await expect(page).toHaveURL(/[?&]status=planned/);
+  await expect(entryCard(page, 'planned')).toBeVisible();
+  await expect(entryCard(page, 'withScript')).toHaveCount(0);
+  // The same document: React Router loaded the list, the browser loaded no page.
+  expect(await page.evaluate(() => (window as { boardPageLoad?: string }).boardPageLoad)).toBe(
+    'first',
+  );
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
