@@ -244,6 +244,26 @@ test.describe('without JavaScript', () => {
     expect(storedVotes('withoutScript')).toBe(0);
   });
 
+  test("another site's page cannot make the visitor vote", async ({ page, context, baseURL }) => {
+    // A page elsewhere with a copy of the vote form, sent by the visitor's click.
+    await page.route('http://elsewhere.example/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<form method="post" action="${baseURL}${BOARD}">
+          <input type="hidden" name="form" value="vote:${ids.withoutScript}">
+          <input type="hidden" name="entryId" value="${ids.withoutScript}">
+          <button name="intent" value="vote">Gewinnspiel</button></form>`,
+      }),
+    );
+    await page.goto('http://elsewhere.example/');
+    await page.getByRole('button', { name: 'Gewinnspiel' }).click();
+    await expect(page).toHaveURL(`${baseURL}${BOARD}`);
+    await expect(entryCard(page, 'withoutScript').getByRole('alert')).toBeVisible();
+    await expect(entryCard(page, 'withoutScript').getByTestId('votes')).toHaveText('0 votos');
+    expect(storedVotes('withoutScript')).toBe(0);
+    expect(await voterCookie(context)).toBeUndefined();
+  });
+
   test('sorting and filtering are a GET form', async ({ page }) => {
     await page.goto(BOARD);
     await page.getByLabel('Ordenar por').selectOption('newest');

@@ -265,6 +265,28 @@ describe('votes', () => {
     expect(named.headers['set-cookie']).toBeUndefined();
   });
 
+  it("refuses a vote another site's page sent through the visitor's browser", async () => {
+    const id = await published();
+    for (const path of ['/api/feedback/board/votes', '/api/feedback/board/votes/withdraw']) {
+      const res = await request(ctx.app)
+        .post(path)
+        .set('X-Forwarded-For', nextAddress())
+        .set('Sec-Fetch-Site', 'cross-site')
+        .send({ entryId: id });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(boardMessages.foreignSite);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await storedVotes(id)).toBe(0);
+    // The site's own pages (and API clients, which send no fetch metadata) vote as usual.
+    const own = await request(ctx.app)
+      .post('/api/feedback/board/votes')
+      .set('X-Forwarded-For', nextAddress())
+      .set('Sec-Fetch-Site', 'same-origin')
+      .send({ entryId: id });
+    expect(own.status).toBe(201);
+  });
+
   it('a filled honeypot is answered as usual and changes nothing', async () => {
     const id = await published();
     const bot = randomUUID();

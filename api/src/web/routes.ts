@@ -132,8 +132,8 @@ export const routeTable: readonly RouteDef[] = [
   { method: 'post', path: '/api/feedback', summary: 'Feedback senden', handler: submitFeedback, request: { body: feedbackInputSchema }, responses: { 201: feedbackSchema } },
   { method: 'get', path: '/api/feedback/board', summary: 'Ideen-Board: veröffentlichte Einträge', handler: listBoard, request: { query: boardListQuerySchema, headers: boardVoterHeadersSchema, cookies: boardVoterCookieSchema }, responses: { 200: boardPageSchema } },
   { method: 'get', path: '/api/feedback/board/roadmap', summary: 'Ideen-Board: Stimmen je Roadmap-Eintrag', handler: roadmapVotes, responses: { 200: roadmapVotesSchema } },
-  { method: 'post', path: '/api/feedback/board/votes', summary: 'Ideen-Board: abstimmen (doppelt zählt einmal)', handler: voteOnBoard, request: { body: voteInputSchema, cookies: boardVoterCookieSchema }, responses: { 201: voteResultSchema }, errors: [404, 429] },
-  { method: 'post', path: '/api/feedback/board/votes/withdraw', summary: 'Ideen-Board: Stimme zurücknehmen', handler: withdrawVote, request: { body: voteInputSchema, cookies: boardVoterCookieSchema }, responses: { 200: voteResultSchema }, errors: [404] },
+  { method: 'post', path: '/api/feedback/board/votes', summary: 'Ideen-Board: abstimmen (doppelt zählt einmal)', handler: voteOnBoard, request: { body: voteInputSchema, cookies: boardVoterCookieSchema }, responses: { 201: voteResultSchema }, errors: [403, 404, 429] },
+  { method: 'post', path: '/api/feedback/board/votes/withdraw', summary: 'Ideen-Board: Stimme zurücknehmen', handler: withdrawVote, request: { body: voteInputSchema, cookies: boardVoterCookieSchema }, responses: { 200: voteResultSchema }, errors: [403, 404] },
 ];
 
 let openApiDocument: Record<string, unknown> | undefined;

@@ -1,10 +1,12 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import {
   VOTER_KEY_HEADER,
+  boardMessages,
   boardListQuerySchema,
   boardVoterHeadersSchema,
   voteInputSchema,
 } from 'contracts';
+import { ForbiddenError } from '../../errors';
 import type { Services } from '../../services';
 import { honeypotFilled } from '../honeypot';
 import { parseWith } from '../validate';
@@ -14,6 +16,18 @@ import { rememberVoter, voterKeyForVote, voterKeyFromCookie } from '../voterCook
  * The voter is named by the caller (X-Voter-Key, `voterKey`) or, from a
  * browser, by the voter cookie the API set with their first vote.
  */
+
+/**
+ * A vote another site's page made the visitor's browser send (a form posted
+ * to the board from elsewhere: a vote they did not give, a voter cookie
+ * replaced) is refused. Browsers say so in Sec-Fetch-Site, which pages
+ * cannot forge and the shell passes on for a form posted without script;
+ * API clients send none.
+ */
+function refuseForeignSite(req: Request): void {
+  if (req.get('sec-fetch-site') === 'cross-site')
+    throw new ForbiddenError(boardMessages.foreignSite);
+}
 
 export const listBoard =
   ({ board }: Services): RequestHandler =>
@@ -30,6 +44,7 @@ export const listBoard =
 export const voteOnBoard =
   ({ board }: Services): RequestHandler =>
   async (req, res) => {
+    refuseForeignSite(req);
     const { entryId, voterKey } = parseWith(voteInputSchema, req.body);
     const key = voterKey ?? voterKeyForVote(req);
     // req.ip is the visitor's address as TRUST_PROXY resolves it; only its daily hash is kept.
@@ -44,6 +59,7 @@ export const voteOnBoard =
 export const withdrawVote =
   ({ board }: Services): RequestHandler =>
   async (req, res) => {
+    refuseForeignSite(req);
     const { entryId, voterKey } = parseWith(voteInputSchema, req.body);
     // Taking back sets no cookie: without one there is no vote to take back.
     res.json(

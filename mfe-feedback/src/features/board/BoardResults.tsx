@@ -51,9 +51,11 @@ export function BoardResults({ view }: { view: BoardView }) {
     );
 
   const { total } = first.data;
-  const entries = [first.data, ...more.map((page) => page.data)].flatMap(
-    (page) => page?.items ?? [],
-  );
+  // Votes move entries between pages while the visitor reads: each is shown once, where it came first.
+  const shown = new Set<string>();
+  const entries = [first.data, ...more.map((page) => page.data)]
+    .flatMap((page) => page?.items ?? [])
+    .filter((entry) => !shown.has(entry.id) && Boolean(shown.add(entry.id)));
   const nextCursor = last.data?.nextCursor;
   const loadMore = (event: MouseEvent) => {
     if (!nextCursor) return;
@@ -71,7 +73,7 @@ export function BoardResults({ view }: { view: BoardView }) {
         {t('board.total', { count: total, formatted: format.number(total) })}
         {arrived ? (
           <span>
-            {' '}
+            {' – '}
             {t('board.loadedMore', {
               count: arrived.items.length,
               formatted: format.number(arrived.items.length),
