@@ -1,11 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { queryRows } from './support/database';
 import { watchConsole } from './support/console';
-import { E2E_SQLITE_FILE } from './support/env';
 import { waitForHydration } from './support/hydration';
+import { createStaffMember } from './support/staff';
 
 /** The provider's console (issue 18): staff made on the command line, then everything in the browser. */
 
@@ -20,20 +18,6 @@ const ERASED_VISITOR = '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d';
 const WINNER = 'gewinnerin@e2e-konsole.example';
 const ERASED = 'loeschen@e2e-konsole.example';
 const FORMULA = '=HYPERLINK("http://evil.example","klick mich jetzt bitte")';
-
-/** `npm run admin -- create-user …` against the e2e site's database, as an operator would. */
-function createUser({ username, password }: typeof ADMIN, role: string) {
-  const run = spawnSync(
-    'npm',
-    ['run', 'admin', '--', 'create-user', '--username', username, '--role', role],
-    {
-      cwd: path.resolve(__dirname, '..'),
-      env: { ...process.env, ADMIN_PASSWORD: password, SQLITE_FILE: E2E_SQLITE_FILE },
-      encoding: 'utf8',
-    },
-  );
-  expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
-}
 
 /** Leads, a download and page views, sent as visitors send them. */
 async function seed(request: APIRequestContext) {
@@ -99,9 +83,9 @@ async function signIn(page: Page, { username, password }: typeof ADMIN, at = '/a
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async ({ request }) => {
-  createUser(ADMIN, 'admin');
-  createUser(EDITOR, 'editor');
-  createUser(SALES, 'sales');
+  createStaffMember(ADMIN, 'admin');
+  createStaffMember(EDITOR, 'editor');
+  createStaffMember(SALES, 'sales');
   await seed(request);
 });
 

@@ -196,6 +196,97 @@ describe('votes', () => {
     expect(await countColumn(id)).toBe(1);
   });
 
+  it('a browser never handles the key: the first vote sets the voter cookie, later calls carry it', async () => {
+    const id = await published();
+    const other = await published();
+    const browser = request.agent(ctx.app);
+    const fromBrowser = (path: string, entryId: string) =>
+      browser.post(path).set('X-Forwarded-For', nextAddress()).send({ entryId });
+
+    // Reading the board and taking back nothing set no cookie: it comes only with a vote.
+    expect(
+      (await browser.get('/api/feedback/board').set('X-Forwarded-For', nextAddress())).headers[
+        'set-cookie'
+      ],
+    ).toBeUndefined();
+    const nothing = await fromBrowser('/api/feedback/board/votes/withdraw', id);
+    expect(nothing.body).toEqual({ entryId: id, votes: 0, voted: false });
+    expect(nothing.headers['set-cookie']).toBeUndefined();
+
+    const first = await fromBrowser('/api/feedback/board/votes', id);
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({ entryId: id, votes: 1, voted: true });
+    const [cookie] = first.headers['set-cookie'] as unknown as string[];
+    expect(cookie).toMatch(
+      /^board_voter=[0-9a-f-]{36}; Max-Age=31536000; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/,
+    );
+    const key = /^board_voter=([^;]+)/.exec(cookie!)![1]!;
+
+    // The same browser: one vote however often it votes, its own votes marked on the list.
+    expect((await fromBrowser('/api/feedback/board/votes', id)).body.votes).toBe(1);
+    expect((await fromBrowser('/api/feedback/board/votes', other)).body.votes).toBe(1);
+    const listed = await browser.get('/api/feedback/board?sort=newest&limit=50');
+    expect(listed.headers['cache-control']).toBe('private, no-cache');
+    const mine = (listed.body as BoardPage).items.filter((e) => e.voted).map((e) => e.id);
+    expect(mine.sort()).toEqual([id, other].sort());
+    // The cookie holds what an API client would name itself.
+    expect((await board('sort=newest&limit=50', key)).items.find((e) => e.id === id)?.voted).toBe(
+      true,
+    );
+
+    const back = await fromBrowser('/api/feedback/board/votes/withdraw', id);
+    expect(back.body).toEqual({ entryId: id, votes: 0, voted: false });
+    expect(back.headers['set-cookie']).toBeUndefined();
+    expect(await storedVotes(id)).toBe(0);
+    expect(await storedVotes(other)).toBe(1);
+  });
+
+  it('a malformed voter cookie counts as none and the next vote replaces it; a named key sets no cookie', async () => {
+    const id = await published();
+    const junk = 'board_voter=%00nicht-zufaellig';
+    const list = await request(ctx.app).get('/api/feedback/board').set('Cookie', junk);
+    expect(list.status).toBe(200);
+    const res = await request(ctx.app)
+      .post('/api/feedback/board/votes')
+      .set('X-Forwarded-For', nextAddress())
+      .set('Cookie', junk)
+      .send({ entryId: id });
+    expect(res.status).toBe(201);
+    expect(String(res.headers['set-cookie'])).toMatch(/^board_voter=[0-9a-f-]{36};/);
+    // Over TLS (as the trusted proxy says) the cookie is sent over TLS only.
+    const overTls = await request(ctx.app)
+      .post('/api/feedback/board/votes')
+      .set('X-Forwarded-For', nextAddress())
+      .set('X-Forwarded-Proto', 'https')
+      .send({ entryId: id });
+    expect(String(overTls.headers['set-cookie'])).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
+    const named = await vote(id, randomUUID());
+    expect(named.body.votes).toBe(3);
+    expect(named.headers['set-cookie']).toBeUndefined();
+  });
+
+  it("refuses a vote another site's page sent through the visitor's browser", async () => {
+    const id = await published();
+    for (const path of ['/api/feedback/board/votes', '/api/feedback/board/votes/withdraw']) {
+      const res = await request(ctx.app)
+        .post(path)
+        .set('X-Forwarded-For', nextAddress())
+        .set('Sec-Fetch-Site', 'cross-site')
+        .send({ entryId: id });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(boardMessages.foreignSite);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await storedVotes(id)).toBe(0);
+    // The site's own pages (and API clients, which send no fetch metadata) vote as usual.
+    const own = await request(ctx.app)
+      .post('/api/feedback/board/votes')
+      .set('X-Forwarded-For', nextAddress())
+      .set('Sec-Fetch-Site', 'same-origin')
+      .send({ entryId: id });
+    expect(own.status).toBe(201);
+  });
+
   it('a filled honeypot is answered as usual and changes nothing', async () => {
     const id = await published();
     const bot = randomUUID();

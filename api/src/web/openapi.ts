@@ -63,16 +63,20 @@ function parameters(route: RouteDef): JsonObject[] {
       list.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
     }
   }
-  if (route.request?.headers) {
-    const headers = jsonSchema(route.request.headers, 'input') as {
+  for (const [where, object] of [
+    ['header', route.request?.headers],
+    ['cookie', route.request?.cookies],
+  ] as const) {
+    if (!object) continue;
+    const fields = jsonSchema(object, 'input') as {
       properties?: Record<string, JsonObject>;
       required?: string[];
     };
-    for (const [name, { description, ...schema }] of Object.entries(headers.properties ?? {})) {
+    for (const [name, { description, ...schema }] of Object.entries(fields.properties ?? {})) {
       list.push({
         name,
-        in: 'header',
-        required: headers.required?.includes(name) ?? false,
+        in: where,
+        required: fields.required?.includes(name) ?? false,
         ...(description ? { description } : {}),
         schema,
       });

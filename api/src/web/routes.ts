@@ -4,6 +4,7 @@ import {
   activeTrackingPixelSchema,
   boardListQuerySchema,
   boardPageSchema,
+  boardVoterCookieSchema,
   boardVoterHeadersSchema,
   brandParamSchema,
   consentConfigQuerySchema,
@@ -82,6 +83,8 @@ export interface RouteDef {
     params?: Record<string, z.ZodType>;
     /** Request headers the handler reads (names lower-case), e.g. the voter key of the board. */
     headers?: z.ZodObject;
+    /** Cookies the handler reads (the board's voter cookie); documented, never a 400. */
+    cookies?: z.ZodObject;
   };
   responses: Record<number, z.ZodType>;
   errors?: number[];
@@ -127,10 +130,10 @@ export const routeTable: readonly RouteDef[] = [
   { method: 'get', path: '/api/glossary', summary: 'Glossar', handler: listGlossary, request: { query: glossaryQuerySchema }, responses: { 200: list(glossaryEntrySchema) }, cache: contentCache },
   { method: 'post', path: '/api/payment-leads', summary: 'Zahlungs-Vorregistrierung', handler: registerPaymentLead, request: { body: paymentLeadInputSchema }, responses: { 201: paymentLeadRecordSchema } },
   { method: 'post', path: '/api/feedback', summary: 'Feedback senden', handler: submitFeedback, request: { body: feedbackInputSchema }, responses: { 201: feedbackSchema } },
-  { method: 'get', path: '/api/feedback/board', summary: 'Ideen-Board: veröffentlichte Einträge', handler: listBoard, request: { query: boardListQuerySchema, headers: boardVoterHeadersSchema }, responses: { 200: boardPageSchema } },
+  { method: 'get', path: '/api/feedback/board', summary: 'Ideen-Board: veröffentlichte Einträge', handler: listBoard, request: { query: boardListQuerySchema, headers: boardVoterHeadersSchema, cookies: boardVoterCookieSchema }, responses: { 200: boardPageSchema } },
   { method: 'get', path: '/api/feedback/board/roadmap', summary: 'Ideen-Board: Stimmen je Roadmap-Eintrag', handler: roadmapVotes, responses: { 200: roadmapVotesSchema } },
-  { method: 'post', path: '/api/feedback/board/votes', summary: 'Ideen-Board: abstimmen (doppelt zählt einmal)', handler: voteOnBoard, request: { body: voteInputSchema }, responses: { 201: voteResultSchema }, errors: [404, 429] },
-  { method: 'post', path: '/api/feedback/board/votes/withdraw', summary: 'Ideen-Board: Stimme zurücknehmen', handler: withdrawVote, request: { body: voteInputSchema }, responses: { 200: voteResultSchema }, errors: [404] },
+  { method: 'post', path: '/api/feedback/board/votes', summary: 'Ideen-Board: abstimmen (doppelt zählt einmal)', handler: voteOnBoard, request: { body: voteInputSchema, cookies: boardVoterCookieSchema }, responses: { 201: voteResultSchema }, errors: [403, 404, 429] },
+  { method: 'post', path: '/api/feedback/board/votes/withdraw', summary: 'Ideen-Board: Stimme zurücknehmen', handler: withdrawVote, request: { body: voteInputSchema, cookies: boardVoterCookieSchema }, responses: { 200: voteResultSchema }, errors: [403, 404] },
 ];
 
 let openApiDocument: Record<string, unknown> | undefined;

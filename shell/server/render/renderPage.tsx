@@ -37,6 +37,7 @@ import { consentedVisitorId, pageConsentOf } from '../consent/pageConsent';
 import { grantedPixels, pixelScriptTags } from '../consent/pixelTags';
 import { parseAcceptLanguage } from './acceptLanguage';
 import { pageStatus, redirectStatus } from './formPost';
+import { isPersonalPage } from './personalPage';
 import { sectionPreloads, type RemoteManifest } from './remoteManifests';
 import { renderToHtml } from './renderToHtml';
 import { VISITOR_LOCALE_CACHE_CONTROL, varyByVisitorLocale } from './varyByVisitorLocale';
@@ -152,6 +153,8 @@ export function createPageRenderer({
     const unavailable = !notFound && result.statusCode >= 500;
     // The console: private data, never in a shared or browser cache, never indexed.
     const staffOnly = Boolean(sectionRouteOf(result)?.staffOnly);
+    // Rendered from the visitor's own cookies (their votes): no shared cache keeps it.
+    const personal = isPersonalPage(sectionRouteOf(result), req.headers.cookie);
     const meta = pageMeta(result.matches, context.i18n, context.queryClient, loaderData);
     const title = documentTitle(meta, context.i18n);
     const pageLocale = toLocale(locale.language, locale.country);
@@ -213,7 +216,13 @@ export function createPageRenderer({
       .type('html')
       .setHeader(
         'Cache-Control',
-        staffOnly ? 'no-store' : chosenByHeaders ? VISITOR_LOCALE_CACHE_CONTROL : 'no-cache',
+        staffOnly
+          ? 'no-store'
+          : personal
+            ? 'private, no-cache'
+            : chosenByHeaders
+              ? VISITOR_LOCALE_CACHE_CONTROL
+              : 'no-cache',
       )
       .send(
         renderDocument({
