@@ -25,7 +25,7 @@ export function MergeForm({
 }) {
   const { t } = useConsoleTexts();
   const { number } = useFormatters();
-  const { Form, formProps, formField, sending, failure, result, fieldError, outcome, formKey } =
+  const { Form, formProps, formField, sending, failure, result, fieldError, outcome } =
     useBoardForm<MergeQuestion>('merge', entry.id);
   const [openAtFirst] = useState(Boolean(failure || result));
   const candidates = (targets ?? []).filter((target) => target.id !== entry.id);
@@ -41,7 +41,7 @@ export function MergeForm({
       ) : candidates.length === 0 ? (
         <p>{t('board.mergeNoTargets')}</p>
       ) : (
-        <Fields as={Form} key={formKey} {...formProps}>
+        <Fields as={Form} {...formProps}>
           <input {...formField} />
           {/* Asked about one original, the post names that one: the choice waits until 'Abbrechen'. */}
           {chosen ? <input type="hidden" name="intoId" value={chosen.id} /> : null}

@@ -11,18 +11,19 @@ import { useBoardForm } from './useBoardForm';
 /**
  * 'Ablehnen' with the reason the console keeps (required; never public),
  * asked once more before it is done: the first post brings the question,
- * its button confirms (boardForms.ts).
+ * its button confirms (boardForms.ts). Not emptied after an answer: the
+ * question comes with what was typed, and a done rejection leaves the list.
  */
 export function RejectForm({ entry }: { entry: ModeratedEntry }) {
   const { t } = useConsoleTexts();
-  const { Form, formProps, formField, sending, failure, result, fieldError, outcome, formKey } =
+  const { Form, formProps, formField, sending, failure, result, fieldError, outcome } =
     useBoardForm<RejectQuestion>('reject', entry.id);
   // A page the server rendered for this form's post opens it; later the person decides.
   const [openAtFirst] = useState(Boolean(failure || result));
   return (
     <Foldout open={openAtFirst || undefined}>
       <summary>{t('board.reject')}</summary>
-      <Fields as={Form} key={formKey} {...formProps}>
+      <Fields as={Form} {...formProps}>
         <input {...formField} />
         <TextAreaField
           label={t('board.reason')}
