@@ -228,11 +228,32 @@ test('status and roadmap link: planned, then linked to a roadmap item by its nam
   }[];
   expect(roadmap.find((item) => item.roadmapItem === 'posts')?.votes).toBe(3);
 
-  // The list filters by status.
-  await page.goto('/de_DE/admin/board/entries?status=planned');
-  await expect(page.getByRole('table')).toContainText(ORIGINAL_TITLE);
+  // The list filters by status (its form puts the filter in the URL).
+  await page
+    .getByRole('navigation', { name: 'Konsole' })
+    .getByRole('link', { name: 'Ideen-Board' })
+    .click();
+  const filter = page.getByRole('search', { name: 'Filter' });
+  await filter.getByLabel('Status').selectOption({ label: 'geplant' });
+  await filter.getByRole('button', { name: 'Filtern' }).click();
+  await expect(page).toHaveURL(/status=planned/);
+  await expect(page.getByRole('row', { name: new RegExp(ORIGINAL_TITLE) })).toContainText(
+    'Fertige Social-Media-Posts',
+  );
+  await expectNoSeriousA11yViolations(page);
   await page.goto('/de_DE/admin/board/entries?status=done');
   await expect(page.getByText('Keine Ideen für diesen Filter.')).toBeVisible();
+
+  // On a phone the pages do not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/de_DE/admin/board', `/de_DE/admin/board/entries/${entryId(ORIGINAL)}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      path,
+    ).toBe(true);
+  }
 });
 
 test('a sales member sees neither the board’s pages nor their links', async ({ page, request }) => {

@@ -185,6 +185,7 @@ const Panel = styled(Card)`
     margin-top: 0;
   }
   > form + form,
+  > form + p,
   > p + form {
     margin-top: ${space.lg};
   }

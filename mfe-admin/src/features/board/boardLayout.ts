@@ -18,10 +18,10 @@ export const Fields = styled.form`
 /** A decision behind a native <details> (rejecting, merging): opened on purpose, by keyboard too. */
 export const Foldout = styled.details`
   margin-top: ${space.md};
+  /* A list item keeps the disclosure triangle that says it opens. */
   summary {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
+    display: list-item;
+    padding: ${space.sm} 0;
     font-weight: 700;
     cursor: pointer;
   }
