@@ -586,6 +586,45 @@ describe('moderation rights', () => {
   });
 });
 
+describe('the console lists', () => {
+  // Older than every other entry of this file (yet inside the retention period).
+  const at = (day: number) => toDbTimestamp(new Date(`2021-06-0${day}T10:00:00Z`));
+  const ids = (res: request.Response) => (res.body.items as { id: string }[]).map((e) => e.id);
+
+  it('works through the queue oldest first, page by page; newest first by default', async () => {
+    const first = await insertBoardEntry(ctx.db, { created_at: at(1) });
+    const second = await insertBoardEntry(ctx.db, { created_at: at(2) });
+    const page1 = await editor.get('/api/admin/board?state=pending&order=asc&limit=1');
+    expect(page1.status).toBe(200);
+    expect(ids(page1)).toEqual([first]);
+    const page2 = await editor.get(
+      `/api/admin/board?state=pending&order=ASC&limit=1&cursor=${page1.body.nextCursor}`,
+    );
+    expect(ids(page2)).toEqual([second]);
+    expect(page2.body.total).toBe(page1.body.total);
+    const newest = ids(await editor.get('/api/admin/board?state=pending&limit=200'));
+    expect(newest.slice(-2)).toEqual([second, first]);
+  });
+
+  it('filters by board status; refuses an unknown status or order with 400', async () => {
+    const planned = await published({ board_status: 'planned', created_at: at(3) });
+    const open = await published({ created_at: at(4) });
+    const res = await editor.get('/api/admin/board?state=published&status=planned&limit=200');
+    expect(res.status).toBe(200);
+    expect(ids(res)).toContain(planned);
+    expect(ids(res)).not.toContain(open);
+    expect(res.body.items.every((e: { status: string }) => e.status === 'planned')).toBe(true);
+    expect(res.body.total).toBe(res.body.items.length);
+
+    const badStatus = await editor.get('/api/admin/board?state=published&status=geplant');
+    expect(badStatus.status).toBe(400);
+    expect(badStatus.body.message).toBe(boardMessages.statusInvalid);
+    const badOrder = await editor.get('/api/admin/board?order=oldest');
+    expect(badOrder.status).toBe(400);
+    expect(badOrder.body.message).toBe("Reihenfolge muss 'asc' oder 'desc' sein");
+  });
+});
+
 describe('the roadmap link', () => {
   it('links planned or in-progress entries; the roadmap gets their votes', async () => {
     const id = await published();

@@ -1,15 +1,22 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { E2E_BASE_URL, E2E_SQLITE_FILE } from './env';
+import { waitForHydration } from './hydration';
 
-export interface StaffLogin {
+/** A console member: no account is seeded, the tests make their own. */
+export interface StaffMember {
   username: string;
   password: string;
 }
 
 /** `npm run admin -- create-user …` against the e2e site's database, as an operator would. */
-export function createStaffMember({ username, password }: StaffLogin, role: string): void {
+export function createStaffMember({ username, password }: StaffMember, role: string): void {
   const run = spawnSync(
     'npm',
     ['run', 'admin', '--', 'create-user', '--username', username, '--role', role],
@@ -22,6 +29,20 @@ export function createStaffMember({ username, password }: StaffLogin, role: stri
   expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
 }
 
+/** Signs in on a console page (hydrated, so the form posts through the router), then that page. */
+export async function signInToConsole(
+  page: Page,
+  { username, password }: StaffMember,
+  at = '/admin',
+): Promise<void> {
+  await page.goto(at);
+  await waitForHydration(page);
+  await page.getByLabel('Benutzername').fill(username);
+  await page.getByLabel('Passwort').fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+}
+
 /**
  * A member signed in to the console API, for tests that need staff work
  * done without driving the console's pages (publishing a board entry). Its
@@ -30,7 +51,7 @@ export function createStaffMember({ username, password }: StaffLogin, role: stri
 export async function signedInStaff({
   username,
   password,
-}: StaffLogin): Promise<APIRequestContext> {
+}: StaffMember): Promise<APIRequestContext> {
   const staff = await playwrightRequest.newContext({
     baseURL: E2E_BASE_URL,
     extraHTTPHeaders: { Origin: E2E_BASE_URL },

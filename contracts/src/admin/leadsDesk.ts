@@ -4,7 +4,7 @@ import { INTEREST_LEVELS, PAYMENT_PROVIDERS } from '../leadFields';
 import { COUNTRIES } from '../localeCodes';
 import { caseInsensitiveCode, optionalFilter, textField } from '../textField';
 import { adminMessages } from './messages';
-import { pageCursorSchema, pageLimitSchema } from './paging';
+import { pageCursorSchema, pageLimitSchema, sortOrderSchema } from './paging';
 
 /** The three kinds of lead the desk lists in one table. */
 export const LEAD_TYPES = ['email', 'payment', 'feedback'] as const;
@@ -57,7 +57,7 @@ export const leadFilterShape = {
   /** Part of an e-mail address (any letter case). */
   q: optionalFilter('Suchbegriff', 320).transform((value) => value?.toLowerCase()),
   sort: sortSetting(LEAD_SORT_FIELDS, 'date', "Sortierung muss 'date' oder 'email' sein"),
-  order: sortSetting(['asc', 'desc'] as const, 'desc', "Reihenfolge muss 'asc' oder 'desc' sein"),
+  order: sortOrderSchema,
 };
 
 const dateRangeInOrder = (value: { from?: string; to?: string }) =>

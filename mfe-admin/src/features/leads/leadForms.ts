@@ -7,13 +7,12 @@ import {
   type SectionActionArgs,
 } from 'shared-ui';
 import type { ConsoleForms } from '../frame/consoleAction';
+import { isConfirmed } from '../frame/confirm';
 
 /** The forms of the leads desk: a status per pre-registration, the erasure. */
 const STATUS_FORM = 'status';
 export const statusForm = (leadId: string) => `${STATUS_FORM}:${leadId}`;
 export const ERASE_FORM = 'erase';
-/** The erasure's button that confirms it ('Endgültig löschen'): without it the page asks first. */
-export const CONFIRM_FIELD = 'confirm';
 export type StatusField = 'status' | 'note';
 
 /** The erasure asked once more (without script the page asks; with script the dialog did). */
@@ -46,8 +45,7 @@ async function saveStatus(
  */
 async function erase({ api, formData, request }: SectionActionArgs, _id: string, form: string) {
   const email = formText(formData, 'email');
-  if (formText(formData, CONFIRM_FIELD) !== 'yes')
-    return leadFormDone<EraseQuestion>({ confirm: email }, form);
+  if (!isConfirmed(formData)) return leadFormDone<EraseQuestion>({ confirm: email }, form);
   let result: ErasureResult;
   try {
     result = (await (await api('POST', '/api/admin/erasures', { email })).json()) as ErasureResult;
