@@ -1,4 +1,9 @@
-import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
 import styled, { css } from 'styled-components';
 import { colors, radius, space } from '../theme/tokens';
 import { FieldFrame, useFieldControl } from './FieldFrame';
@@ -50,7 +55,8 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
-  hint?: string;
+  /** Said with the box (its description); may be several sentences in their own elements. */
+  hint?: ReactNode;
 }
 
 /**
@@ -59,7 +65,7 @@ export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
  */
 export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(
   function CheckboxField({ label, hint, id, ...props }, ref) {
-    const { ids, controlProps } = useFieldControl(id, undefined, hint);
+    const { ids, controlProps } = useFieldControl(id, undefined, hint ? 'hint' : undefined);
     const { $invalid: _invalid, ...boxProps } = controlProps;
     return (
       <CheckRow>
