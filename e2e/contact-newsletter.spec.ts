@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { queryRows, runSql } from './support/database';
 import { E2E_SQLITE_FILE } from './support/env';
@@ -63,6 +64,7 @@ test.describe('Beratung anfragen', () => {
     await expect(page).toHaveURL(`${PRODUCT}#beratung`);
     const section = page.locator('section#beratung');
     await expect(section.getByRole('heading', { name: 'Beratung anfragen' })).toBeInViewport();
+    await expectNoSeriousA11yViolations(page);
 
     await fillContactForm(page, email);
     await section.getByRole('button', { name: 'Beratung anfragen' }).click();
@@ -221,6 +223,7 @@ test.describe('the newsletter: double opt-in', () => {
     await expect(
       page.getByRole('heading', { name: /Danke, deine Anmeldung ist bestätigt!/ }),
     ).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
     await expect(page).not.toHaveURL(/token=/);
     const confirmed = subscription(email)!;
     expect(confirmed.status).toBe('confirmed');

@@ -318,7 +318,7 @@ describe('retention', () => {
     ).toEqual(['noch nicht']);
     const left = await ctx
       .db('newsletter_subscriptions')
-      .whereLike('email', '%@b.de')
+      .where('email', 'like', '%@b.de')
       .pluck('email');
     expect(left.sort()).toEqual(['kuerzlich-weg@b.de', 'neu-gefragt@b.de', 'treu@b.de']);
   });

@@ -7,6 +7,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { validationMessages } from 'contracts';
 import { createApp } from '../src/app';
+import { toIsoTimestamp } from '../src/data/rows';
 import { mailConfigFromEnv } from '../src/config';
 import { outboxMailer, smtpMailer } from '../src/mail/mailer';
 import { confirmationMail } from '../src/mail/newsletter-mails';
@@ -119,9 +120,7 @@ describe('ticking the box: the confirmation mail', () => {
     expect(row.confirm_token_hash).toBe(sha256(confirmToken));
     expect(JSON.stringify(row)).not.toContain(confirmToken);
     expect(row.status).toBe('pending');
-    const expires = new Date(
-      String(row.confirm_token_expires_at).replace(' ', 'T').replace(/Z?$/, 'Z'),
-    );
+    const expires = new Date(toIsoTimestamp(row.confirm_token_expires_at));
     expect(expires.getTime() - ctx.clock.now().getTime()).toBe(48 * HOUR);
     const captured = await ctx.db('email_captures').where({ id: res.body.id }).first();
     expect(Boolean(captured.newsletter_opt_in)).toBe(false);
