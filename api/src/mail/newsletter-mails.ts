@@ -58,7 +58,7 @@ const TEXTS: Record<Language, ConfirmationTexts> = {
     unsubscribe: '¿No quieres recibir más correos nuestros? Date de baja con un clic:',
   },
   fr: {
-    subject: "Confirme ton inscription à la newsletter",
+    subject: 'Confirme ton inscription à la newsletter',
     greeting: 'Bonjour,',
     asked: (site) =>
       `En téléchargeant un e-book sur ${site}, quelqu'un a demandé avec cette adresse notre newsletter mensuelle de trucs et astuces.`,
@@ -124,7 +124,12 @@ export function confirmationMail(input: ConfirmationMailInput): MailMessage {
   const texts = TEXTS[locale.language];
   const site = new URL(input.origin).host;
   const confirmUrl = newsletterLink(input.origin, locale, 'confirm', input.confirmToken);
-  const unsubscribeUrl = newsletterLink(input.origin, locale, 'unsubscribe', input.unsubscribeToken);
+  const unsubscribeUrl = newsletterLink(
+    input.origin,
+    locale,
+    'unsubscribe',
+    input.unsubscribeToken,
+  );
   const validity = texts.validity(NEWSLETTER_CONFIRMATION_HOURS);
   const text = [
     texts.greeting,
