@@ -680,6 +680,9 @@ describe('retention and erasure take the votes along', () => {
       emailCaptures: new Date('2000-01-01T00:00:00Z'),
       paymentLeads: new Date('2000-01-01T00:00:00Z'),
       feedback: new Date('2021-01-01T00:00:00Z'),
+      contactRequests: new Date('2000-01-01T00:00:00Z'),
+      newsletterPending: new Date('2000-01-01T00:00:00Z'),
+      newsletterUnsubscribed: new Date('2000-01-01T00:00:00Z'),
     });
     expect(await ctx.db('customer_feedback').where({ id: old })).toEqual([]);
     expect(await storedVotes(old)).toBe(0);

@@ -12,5 +12,8 @@ export * from './locale';
 export * from './email';
 export * from './content';
 export * from './leads';
+export * from './contactRequests';
+export * from './newsletter';
+export * from './newsletterLinks';
 export * from './admin';
 export * from './consent';

@@ -7,7 +7,9 @@ import { contentService, type ContentService } from './content';
 import { cookielessVisitors, type CookielessVisitors } from './cookieless-visitors';
 import { feedbackService, type FeedbackService } from './feedback';
 import { healthService, type HealthService } from './health';
+import { discardingMailer } from '../mail/mailer';
 import { leadsService, type LeadsService } from './leads';
+import { newsletterService, type NewsletterOptions, type NewsletterService } from './newsletter';
 import { trackingService, type TrackingService } from './tracking';
 
 export interface Services {
@@ -18,6 +20,8 @@ export interface Services {
   health: HealthService;
   content: ContentService;
   leads: LeadsService;
+  /** The newsletter's double opt-in and unsubscription. */
+  newsletter: NewsletterService;
   consent: ConsentService;
   /** Cookieless counting's daily salt (the daily job forgets past ones). */
   visitors: CookielessVisitors;
@@ -30,17 +34,24 @@ export function createServices(
   consoleOptions: ConsoleServiceOptions = {},
   logger: Logger = createLogger(),
   boardOptions: BoardOptions = {},
+  newsletterOptions: Partial<NewsletterOptions> = {},
 ): Services {
   const admin = createConsoleServices(db, consoleOptions, logger);
-  // The console's clock: tests move one clock for sessions and salts alike.
+  // The console's clock: tests move one clock for sessions, salts and links alike.
   const visitors = cookielessVisitors(db, admin.clock);
+  const newsletter = newsletterService(db, admin.clock, admin.keys, logger, {
+    mailer: discardingMailer,
+    linkOrigin: 'http://localhost:3000',
+    ...newsletterOptions,
+  });
   return {
     feedback: feedbackService(db),
     board: boardService(db, admin.clock, visitors, boardOptions),
     tracking: trackingService(db, visitors),
     health: healthService(db),
     content: contentService(db),
-    leads: leadsService(db, admin.erasure),
+    leads: leadsService(db, admin.erasure, newsletter),
+    newsletter,
     consent: consentService(db),
     visitors,
     admin,

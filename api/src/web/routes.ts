@@ -11,6 +11,8 @@ import {
   consentConfigSchema,
   consentInputSchema,
   consentRecordSchema,
+  contactRequestInputSchema,
+  contactRequestRecordSchema,
   countryFilterQuerySchema,
   downloadInputSchema,
   downloadRecordSchema,
@@ -27,6 +29,10 @@ import {
   glossaryEntrySchema,
   glossaryQuerySchema,
   healthStatusSchema,
+  newsletterConfirmedSchema,
+  newsletterConfirmInputSchema,
+  newsletterUnsubscribedSchema,
+  newsletterUnsubscribeInputSchema,
   numericIdParamSchema,
   pageViewInputSchema,
   pageViewRecordSchema,
@@ -58,7 +64,8 @@ import {
 import { consentConfig, recordConsent } from './handlers/consent';
 import { submitFeedback } from './handlers/feedback';
 import { liveness, readiness } from './handlers/health';
-import { captureEmail, registerPaymentLead } from './handlers/leads';
+import { captureEmail, registerPaymentLead, requestContact } from './handlers/leads';
+import { confirmNewsletter, unsubscribeNewsletter } from './handlers/newsletter';
 import { listActivePixels, trackDownload, trackPageView } from './handlers/tracking';
 import { methodNotAllowed } from './middleware/method-not-allowed';
 import { buildOpenApiDocument } from './openapi';
@@ -123,12 +130,15 @@ export const routeTable: readonly RouteDef[] = [
   { method: 'get', path: '/api/ebooks/numeric/:numericId', summary: 'E-Book nach numerischer ID', handler: getEbookByNumericId, request: { params: { numericId: numericIdParamSchema } }, responses: { 200: ebookDetailSchema }, errors: [400, 404], cache: contentCache },
   { method: 'get', path: '/api/ebooks/:id', summary: 'E-Book nach UUID', handler: getEbookById, request: { params: { id: uuidParamSchema } }, responses: { 200: ebookDetailSchema }, errors: [400, 404], cache: contentCache },
   { method: 'get', path: '/api/stats/downloads', summary: 'Downloads je Kategorie', handler: downloadStats, request: { query: downloadStatsQuerySchema }, responses: { 200: downloadStatsSchema }, cache: downloadCountsCache },
-  { method: 'post', path: '/api/email/capture', summary: 'E-Mail erfassen (E-Book-Dialog)', handler: captureEmail, request: { body: emailCaptureInputSchema }, responses: { 201: emailCaptureRecordSchema } },
+  { method: 'post', path: '/api/email/capture', summary: 'E-Mail erfassen (E-Book-Dialog; newsletterOptIn: Bestätigungs-Mail, Double-Opt-in)', handler: captureEmail, request: { body: emailCaptureInputSchema }, responses: { 201: emailCaptureRecordSchema } },
+  { method: 'post', path: '/api/newsletter/confirm', summary: 'Newsletter: Adresse bestätigen (Link der Bestätigungs-Mail, 48 h)', handler: confirmNewsletter, request: { body: newsletterConfirmInputSchema }, responses: { 200: newsletterConfirmedSchema }, errors: [404, 409, 410] },
+  { method: 'post', path: '/api/newsletter/unsubscribe', summary: 'Newsletter: abmelden (Link jeder Newsletter-Mail)', handler: unsubscribeNewsletter, request: { body: newsletterUnsubscribeInputSchema }, responses: { 200: newsletterUnsubscribedSchema }, errors: [404] },
   { method: 'get', path: '/api/products/brand/:brand', summary: 'Aktive Produkte einer Marke', handler: listProductsByBrand, request: { params: { brand: brandParamSchema }, query: countryFilterQuerySchema }, responses: { 200: list(productSchema) }, errors: [404], cache: contentCache },
   { method: 'get', path: '/api/products/:slug', summary: 'Aktives Produkt nach Slug', handler: getProductBySlug, request: { params: { slug: slugParamSchema } }, responses: { 200: productSchema }, errors: [404], cache: contentCache },
   { method: 'get', path: '/api/faqs', summary: 'FAQs', handler: listFaqs, request: { query: faqQuerySchema }, responses: { 200: list(faqSchema) }, cache: contentCache },
   { method: 'get', path: '/api/glossary', summary: 'Glossar', handler: listGlossary, request: { query: glossaryQuerySchema }, responses: { 200: list(glossaryEntrySchema) }, cache: contentCache },
   { method: 'post', path: '/api/payment-leads', summary: 'Zahlungs-Vorregistrierung', handler: registerPaymentLead, request: { body: paymentLeadInputSchema }, responses: { 201: paymentLeadRecordSchema } },
+  { method: 'post', path: '/api/contact-requests', summary: 'Beratung anfragen (Produktseite)', handler: requestContact, request: { body: contactRequestInputSchema }, responses: { 201: contactRequestRecordSchema }, errors: [404] },
   { method: 'post', path: '/api/feedback', summary: 'Feedback senden', handler: submitFeedback, request: { body: feedbackInputSchema }, responses: { 201: feedbackSchema } },
   { method: 'get', path: '/api/feedback/board', summary: 'Ideen-Board: veröffentlichte Einträge', handler: listBoard, request: { query: boardListQuerySchema, headers: boardVoterHeadersSchema, cookies: boardVoterCookieSchema }, responses: { 200: boardPageSchema } },
   { method: 'get', path: '/api/feedback/board/roadmap', summary: 'Ideen-Board: Stimmen je Roadmap-Eintrag', handler: roadmapVotes, responses: { 200: roadmapVotesSchema } },

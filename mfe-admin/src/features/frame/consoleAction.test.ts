@@ -72,12 +72,20 @@ describe('the console pages’ action (the one form convention)', () => {
       '/de_DE/admin/leads',
       { form: 'erase', email: 'a@b.de', confirm: 'yes' },
       () => ({
-        deleted: { emailCaptures: 2, paymentLeads: 1, feedback: 0, pageViews: 5, downloads: 1 },
+        deleted: {
+          emailCaptures: 2,
+          paymentLeads: 1,
+          contactRequests: 3,
+          newsletterSubscriptions: 1,
+          feedback: 0,
+          pageViews: 5,
+          downloads: 1,
+        },
         suppressed: true,
       }),
     );
     const { location } = await redirected(answer);
-    expect(location).toBe('/de_DE/admin/leads?gesendet=erase&ergebnis=2.1.0.5.1');
+    expect(location).toBe('/de_DE/admin/leads?gesendet=erase&ergebnis=2.1.3.1.0.5.1');
     expect(location).not.toContain('a%40b.de');
   });
 
