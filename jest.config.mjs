@@ -48,11 +48,13 @@ export default {
         '<rootDir>/shell',
         ...sectionRoots,
         '<rootDir>/deploy',
+        '<rootDir>/build',
       ],
       testMatch: [
         '**/src/**/*.test.ts?(x)',
         '**/server/**/*.test.ts',
         '<rootDir>/deploy/*.test.ts',
+        '<rootDir>/build/*.test.ts',
       ],
       setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.ts'],
     },

@@ -192,7 +192,7 @@ function browserConfig({ name, dir, exposes, host, plugins, publicPath, mode }) 
     },
     module: {
       rules: [scriptRule({ target: 'web' }), ...(host ? [] : [sectionPagesRule(dir)])],
-      // An import the trimmed router (or any module) does not export fails the build.
+      // An import a module does not export fails the build (not a shared one: those resolve at run time).
       parser: { javascript: { exportsPresence: 'error' } },
     },
     // A remote's declaration is one file with everything it does not share, and

@@ -89,9 +89,10 @@ test.beforeAll(async ({ request }) => {
     ).toBe(201);
 });
 
-test('a visitor’s feedback waits in the queue; an editor publishes it with a title; the public board lists it', async ({
+test('a visitor’s feedback waits in the queue; an editor publishes it with a title; another visitor votes on the Spanish board', async ({
   page,
   request,
+  browser,
 }) => {
   const { problems } = watchConsole(page);
   await page.goto('/de_DE/feedback');
@@ -129,6 +130,26 @@ test('a visitor’s feedback waits in the queue; an editor publishes it with a t
   expect(await publicEntry(request, ORIGINAL)).toMatchObject({ status: 'open', votes: 0 });
   // The console's pages hydrate as rendered.
   expect(problems.filter((problem) => /hydrat|pageerror|react/i.test(problem))).toEqual([]);
+
+  // Another visitor finds it on the Spanish board (in the language it was
+  // written in), votes, keeps the vote over a reload, and takes it back.
+  const visitor = await browser.newContext();
+  const board = await visitor.newPage();
+  await board.goto('/es_ES/feedback/board');
+  await waitForHydration(board);
+  const entry = board.getByRole('article').filter({ hasText: ORIGINAL_TITLE });
+  await expect(entry.getByText(ORIGINAL)).toHaveAttribute('lang', 'de');
+  await entry.getByRole('button', { name: /^Votar:/ }).click();
+  await expect(entry.getByTestId('votes')).toHaveText('1 voto');
+  await expect.poll(async () => (await publicEntry(request, ORIGINAL))?.votes).toBe(1);
+  await board.reload();
+  await waitForHydration(board);
+  const unvote = entry.getByRole('button', { name: /^Retirar mi voto:/ });
+  await expect(unvote).toHaveAttribute('aria-pressed', 'true');
+  await unvote.click();
+  await expect(entry.getByTestId('votes')).toHaveText('0 votos');
+  await expect.poll(async () => (await publicEntry(request, ORIGINAL))?.votes).toBe(0);
+  await visitor.close();
 });
 
 test('reject asks first and keeps the reason internal; merge moves the duplicate’s votes, nobody counted twice', async ({

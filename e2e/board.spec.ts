@@ -22,7 +22,7 @@ import { createStaffMember, signedInStaff } from './support/staff';
  * first vote and counted on the server.
  */
 
-const EDITOR = { username: 'e2e-board-redaktion', password: 'board-sichere-phrase-31' };
+const EDITOR = { username: 'e2e-ideen-redaktion', password: 'board-sichere-phrase-31' };
 const STAMP = Date.now();
 /** One entry per test that votes, so each test's counts are its own. */
 const ENTRIES = {

@@ -98,6 +98,8 @@ export function renderForPodman(settings) {
     },
     // No Redis locally: one API pod counts its rate limits in memory (empty = unset).
     'hello-redis': { RATE_LIMIT_REDIS_URL: '' },
+    // No mail server locally: the newsletter's mails go to the pod's outbox folder.
+    'hello-mail': { SMTP_URL: '' },
     'hello-mysql': {
       MYSQL_PASSWORD: settings.mysqlPassword,
       MYSQL_ROOT_PASSWORD: settings.mysqlRootPassword,
