@@ -6,6 +6,7 @@ export const CONSOLE_PAGES = [
   { key: 'leads', path: 'admin/leads', roles: ['admin', 'sales'] },
   { key: 'staff', path: 'admin/staff', roles: ['admin'] },
   { key: 'audit', path: 'admin/audit', roles: ['admin'] },
+  { key: 'pixels', path: 'admin/pixels', roles: ['admin'] },
 ] as const satisfies readonly { key: string; path: string; roles: readonly StaffRole[] }[];
 
 export type ConsolePageKey = (typeof CONSOLE_PAGES)[number]['key'];
