@@ -79,7 +79,7 @@ export function createApp({
   const cache = createResponseCache(responseCache);
   const services = createServices(db, consoleOptions, logger, board, newsletter);
   // Before the public routes: nothing below /api/admin reaches the response cache or a 404 unsigned.
-  app.use(adminRoutes(services, { writeGuards, allowedOrigins }));
+  app.use(adminRoutes(services, { writeGuards, allowedOrigins, cache }));
   app.use(routes(services, { cache, writeGuards }));
 
   app.use(notFound);

@@ -13,6 +13,8 @@ import { leadListPath } from './features/leads/leadFilters';
 import { leadForms } from './features/leads/leadForms';
 import { SESSION_PATH } from './features/session/sessionPaths';
 import { statsPaths, statsPeriod } from './features/dashboard/statsPaths';
+import { pixelForms } from './features/pixels/pixelForms';
+import { PIXELS_PATH } from './features/pixels/pixelPaths';
 import { staffForms } from './features/staff/staffForms';
 import { STAFF_PATH } from './features/staff/staffPath';
 import { consoleTexts } from './texts';
@@ -100,6 +102,15 @@ export const section = defineSection({
       meta: meta('meta.auditTitle'),
       loader: loadWith((search) => [auditPath(search)]),
       action: consoleAction(),
+    },
+    {
+      id: 'admin.pixels',
+      path: 'admin/pixels',
+      staffOnly: true,
+      page: () => import('./features/pixels/PixelsPage').then((m) => m.PixelsPage),
+      meta: meta('meta.pixelsTitle'),
+      loader: loadWith(() => [PIXELS_PATH]),
+      action: consoleAction(pixelForms),
     },
   ],
 });

@@ -28,7 +28,9 @@ export interface ShellServerConfig {
   /**
    * How long the consent configuration (its revision) is used before it is
    * fetched again (CONSENT_CONFIG_MAX_AGE_MS): a new pixel or text reaches
-   * the banner within it.
+   * the banner within it. One second by default: a pixel switched on or off
+   * in the console is on the site within 2 s (the API drops its own cached
+   * answer at once; the page cache lives a second too).
    */
   consentConfigMaxAgeMs: number;
   /** How long a rendered page is served again to other visitors (PAGE_CACHE_TTL_MS; 0: off). */
@@ -61,7 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
     remotesOrigin: env.REMOTES_ORIGIN ?? '',
     remotesMaxAgeMs: Number(env.REMOTES_MAX_AGE_MS ?? 5000),
     pageCacheTtlMs: Number(env.PAGE_CACHE_TTL_MS ?? 1000),
-    consentConfigMaxAgeMs: Number(env.CONSENT_CONFIG_MAX_AGE_MS ?? 10_000),
+    consentConfigMaxAgeMs: Number(env.CONSENT_CONFIG_MAX_AGE_MS ?? 1000),
     production,
     origins: publicOrigins(
       parsePublicOrigins(env.PUBLIC_ORIGIN, { production: env.NODE_ENV === 'production', port }),

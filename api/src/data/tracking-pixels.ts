@@ -5,11 +5,20 @@ import {
   pixelCategorySchema,
   storageEntrySchema,
   type ActiveTrackingPixel,
+  type AdminPixel,
   type ConsentServiceDefinition,
   type Language,
+  type PixelFields,
 } from 'contracts';
 import type { Db } from '../db/connection';
-import { parseJsonText } from './rows';
+import {
+  newId,
+  parseJsonText,
+  toBoolean,
+  toDbTimestamp,
+  toIsoTimestamp,
+  toOptionalIsoTimestamp,
+} from './rows';
 
 const TABLE = 'tracking_pixels';
 
@@ -24,8 +33,11 @@ interface TrackingPixelRow {
   purpose_es: string | null;
   purpose_fr: string | null;
   cookies: string | null;
+  pixel_type: string;
   is_active: unknown;
+  version: number | string;
   created_at: unknown;
+  updated_at: unknown;
 }
 
 /** Active pixels, oldest first so injection order (and the consent configuration) is stable. */
@@ -85,4 +97,99 @@ export async function listPixelServices(db: Db): Promise<ConsentServiceDefinitio
       storage: storageListSchema.parse(parseJsonText(row.cookies) ?? []),
     };
   });
+}
+
+// ---- The console (admin): every pixel, active or not ----
+
+const ADMIN_COLUMNS = [
+  'id',
+  'name',
+  'vendor',
+  'pixel_type',
+  'category',
+  'position',
+  'script_content',
+  'is_active',
+  'version',
+  'created_at',
+  'updated_at',
+] as const;
+
+function toAdminPixel(row: Pick<TrackingPixelRow, (typeof ADMIN_COLUMNS)[number]>): AdminPixel {
+  const createdAt = toIsoTimestamp(row.created_at);
+  return {
+    id: row.id,
+    name: row.name,
+    vendor: row.vendor,
+    type: row.pixel_type,
+    category: pixelCategorySchema.parse(row.category),
+    position: row.position === 'body' ? 'body' : 'head',
+    script: row.script_content,
+    active: toBoolean(row.is_active),
+    version: Number(row.version),
+    createdAt,
+    updatedAt: toOptionalIsoTimestamp(row.updated_at) ?? createdAt,
+  };
+}
+
+/** Every pixel, active ones first, then by name (the console's list). */
+export async function listAllPixels(db: Db): Promise<AdminPixel[]> {
+  const rows = await db<TrackingPixelRow>(TABLE)
+    .select(...ADMIN_COLUMNS)
+    .orderBy([{ column: 'is_active', order: 'desc' }, { column: 'name' }, { column: 'id' }]);
+  return rows.map(toAdminPixel);
+}
+
+export async function findPixel(db: Db, id: string): Promise<AdminPixel | undefined> {
+  const row = await db<TrackingPixelRow>(TABLE)
+    .select(...ADMIN_COLUMNS)
+    .where('id', id)
+    .first();
+  return row && toAdminPixel(row);
+}
+
+const fieldColumns = (fields: Partial<PixelFields>) => ({
+  ...(fields.name !== undefined && { name: fields.name }),
+  ...(fields.vendor !== undefined && { vendor: fields.vendor }),
+  ...(fields.type !== undefined && { pixel_type: fields.type }),
+  ...(fields.category !== undefined && { category: fields.category }),
+  ...(fields.position !== undefined && { position: fields.position }),
+  ...(fields.script !== undefined && { script_content: fields.script }),
+  ...(fields.active !== undefined && { is_active: fields.active }),
+});
+
+export async function insertPixel(db: Db, fields: PixelFields, now: Date): Promise<AdminPixel> {
+  const id = newId();
+  const at = toDbTimestamp(now);
+  await db(TABLE).insert({
+    id,
+    ...fieldColumns(fields),
+    version: 1,
+    created_at: at,
+    updated_at: at,
+  });
+  const pixel = await findPixel(db, id);
+  if (!pixel) throw new Error(`Tracking pixel ${id} vanished after its insert`);
+  return pixel;
+}
+
+/**
+ * Applies the change only if the pixel is still at `version` (compare and
+ * set in one statement, so two saves cannot both win); false otherwise.
+ */
+export async function updatePixelAtVersion(
+  db: Db,
+  id: string,
+  version: number,
+  fields: Partial<PixelFields>,
+  now: Date,
+): Promise<boolean> {
+  const changed = await db(TABLE)
+    .where({ id, version })
+    .update({ ...fieldColumns(fields), version: version + 1, updated_at: toDbTimestamp(now) });
+  return changed === 1;
+}
+
+export async function deletePixel(db: Db, id: string): Promise<boolean> {
+  return (await db(TABLE).where('id', id).delete()) === 1;
 }

@@ -113,6 +113,12 @@ const list = <T extends z.ZodType>(item: T) => z.array(item);
 const contentCache: CachePolicy = { browser: 'ttl' };
 /** Counts change with every tracked download, which drops them at once; browsers revalidate. */
 const downloadCountsCache: CachePolicy = { tag: 'downloads', browser: 'revalidate' };
+/**
+ * What the console's pixel changes alter (the pixels, the consent services
+ * and revision): dropped by every such change, and revalidated by browsers,
+ * so a switched-off pixel is gone on the next page view.
+ */
+const pixelsCache: CachePolicy = { tag: 'pixels', browser: 'revalidate' };
 
 /** Every route, one line each (kept that way: a route is read as a row). */
 // prettier-ignore
@@ -120,9 +126,9 @@ export const routeTable: readonly RouteDef[] = [
   { method: 'get', path: '/healthz', summary: 'Liveness', handler: liveness, responses: { 200: healthStatusSchema }, usesDatabase: false },
   { method: 'get', path: '/readyz', summary: 'Readiness (Datenbank erreichbar)', handler: readiness, responses: { 200: healthStatusSchema } },
   { method: 'get', path: '/api/openapi.json', summary: 'Dieses OpenAPI-3.1-Dokument', handler: () => openApiHandler, responses: { 200: openApiDocumentSchema }, usesDatabase: false },
-  { method: 'get', path: '/api/tracking-pixels/active', summary: 'Aktive Tracking-Pixel', handler: listActivePixels, responses: { 200: list(activeTrackingPixelSchema) }, cache: contentCache },
+  { method: 'get', path: '/api/tracking-pixels/active', summary: 'Aktive Tracking-Pixel', handler: listActivePixels, responses: { 200: list(activeTrackingPixelSchema) }, cache: pixelsCache },
   { method: 'post', path: '/api/track/pageview', summary: 'Seitenaufruf erfassen', handler: trackPageView, request: { body: pageViewInputSchema }, responses: { 201: pageViewRecordSchema } },
-  { method: 'get', path: '/api/consent/config', summary: 'Consent-Konfiguration: Kategorien, Dienste, Revision', handler: consentConfig, request: { query: consentConfigQuerySchema }, responses: { 200: consentConfigSchema }, cache: contentCache },
+  { method: 'get', path: '/api/consent/config', summary: 'Consent-Konfiguration: Kategorien, Dienste, Revision', handler: consentConfig, request: { query: consentConfigQuerySchema }, responses: { 200: consentConfigSchema }, cache: pixelsCache },
   { method: 'post', path: '/api/consent', summary: 'Einwilligung nachweisen (Wahl, Änderung, Widerruf)', handler: recordConsent, request: { body: consentInputSchema }, responses: { 201: consentRecordSchema } },
   { method: 'post', path: '/api/track/download', summary: 'Download erfassen', handler: trackDownload, request: { body: downloadInputSchema }, responses: { 201: downloadRecordSchema }, invalidates: 'downloads' },
   { method: 'get', path: '/api/testimonials', summary: 'Kundenstimmen', handler: listTestimonials, responses: { 200: list(testimonialSchema) }, cache: contentCache },

@@ -60,6 +60,37 @@ export async function insertBoardEntry(
   return id;
 }
 
+/** A tracking pixel straight in the table, inactive unless told (the console's pixel routes need one). */
+export async function insertTrackingPixel(
+  db: Db,
+  fields: Record<string, unknown> = {},
+): Promise<string> {
+  const id = randomUUID();
+  await db('tracking_pixels').insert({
+    id,
+    name: `Pixel ${id.slice(0, 8)}`,
+    vendor: 'Example Analytics Ltd.',
+    pixel_type: 'analytics',
+    script_content: "console.info('pixel');",
+    category: 'statistics',
+    position: 'head',
+    is_active: false,
+    created_at: toDbTimestamp(),
+    ...fields,
+  });
+  return id;
+}
+
+const pixelBody = {
+  name: 'Beispiel-Pixel',
+  vendor: 'Example Analytics Ltd.',
+  type: 'analytics',
+  category: 'statistics',
+  position: 'head',
+  script: "console.info('beispiel');",
+  active: false,
+};
+
 const examples: Record<string, (db: Db) => Promise<AdminExample>> = {
   'post /api/admin/sign-in': async (db) => {
     const member = await createMember(db, 'editor');
@@ -145,6 +176,23 @@ const examples: Record<string, (db: Db) => Promise<AdminExample>> = {
   'post /api/admin/board/:id/roadmap': async (db) => ({
     url: `/api/admin/board/${await insertBoardEntry(db, { moderation: 'published', board_status: 'planned' })}/roadmap`,
     body: { roadmapItem: 'websites' },
+  }),
+  'get /api/admin/pixels': async () => ({ url: '/api/admin/pixels' }),
+  'post /api/admin/pixels': async () => ({ url: '/api/admin/pixels', body: pixelBody }),
+  'get /api/admin/pixels/:id': async (db) => ({
+    url: `/api/admin/pixels/${await insertTrackingPixel(db)}`,
+  }),
+  'post /api/admin/pixels/:id': async (db) => ({
+    url: `/api/admin/pixels/${await insertTrackingPixel(db)}`,
+    body: { ...pixelBody, version: 1 },
+  }),
+  'post /api/admin/pixels/:id/active': async (db) => ({
+    url: `/api/admin/pixels/${await insertTrackingPixel(db)}/active`,
+    body: { active: true },
+  }),
+  'post /api/admin/pixels/:id/delete': async (db) => ({
+    url: `/api/admin/pixels/${await insertTrackingPixel(db)}/delete`,
+    body: {},
   }),
 };
 

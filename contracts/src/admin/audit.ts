@@ -25,6 +25,11 @@ export const AUDIT_ACTIONS = [
   'feedback_redacted',
   'feedback_status_changed',
   'feedback_roadmap_linked',
+  'pixel_created',
+  'pixel_updated',
+  'pixel_activated',
+  'pixel_deactivated',
+  'pixel_deleted',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, {
   error: 'Unbekannte Aktion',

@@ -7,3 +7,4 @@ export * from './stats';
 export * from './audit';
 export * from './paging';
 export * from './board';
+export * from './pixels';

@@ -1,4 +1,5 @@
 import { adminMessages, type AdminMessageKey } from 'contracts/admin';
+import { pixelTexts } from '../features/pixels/pixelTexts';
 
 /** The API's messages as texts (every language has its own words for them). */
 const apiMessages: Record<AdminMessageKey, string> = adminMessages;
@@ -13,6 +14,7 @@ export const de = {
     boardTitle: 'Konsole – Moderation',
     boardEntriesTitle: 'Konsole – Ideen-Board',
     boardEntryTitle: 'Konsole – Idee',
+    pixelsTitle: 'Konsole – Tracking-Pixel',
     description: 'Interner Bereich für Mitarbeitende.',
   },
   nav: {
@@ -24,6 +26,7 @@ export const de = {
     boardEntry: 'Idee',
     staff: 'Mitarbeitende',
     audit: 'Audit-Log',
+    pixels: 'Tracking-Pixel',
     signedInAs: 'Angemeldet als {{username}} ({{role}})',
     language: 'Sprache',
     signOut: 'Abmelden',
@@ -324,9 +327,15 @@ export const de = {
       feedback_redacted: 'Text der Idee geschwärzt',
       feedback_status_changed: 'Status der Idee geändert',
       feedback_roadmap_linked: 'Idee mit Roadmap verknüpft',
+      pixel_created: 'Tracking-Pixel angelegt',
+      pixel_updated: 'Tracking-Pixel geändert',
+      pixel_activated: 'Tracking-Pixel aktiviert',
+      pixel_deactivated: 'Tracking-Pixel deaktiviert',
+      pixel_deleted: 'Tracking-Pixel gelöscht',
     },
   },
   /** The API's messages by key: in German the API's own (contracts' adminMessages). */
+  pixels: pixelTexts.de,
   api: {
     ...apiMessages,
     fallback: 'Das hat nicht geklappt. Bitte versuche es erneut.',

@@ -1,3 +1,4 @@
+import { pixelTexts } from '../features/pixels/pixelTexts';
 import type { ConsoleCatalog } from './de';
 
 export const es: ConsoleCatalog = {
@@ -9,6 +10,7 @@ export const es: ConsoleCatalog = {
     boardTitle: 'Consola – Moderación',
     boardEntriesTitle: 'Consola – Tablero de ideas',
     boardEntryTitle: 'Consola – Idea',
+    pixelsTitle: 'Consola – Píxeles de seguimiento',
     description: 'Área interna para el equipo.',
   },
   nav: {
@@ -20,6 +22,7 @@ export const es: ConsoleCatalog = {
     boardEntry: 'Idea',
     staff: 'Equipo',
     audit: 'Registro de auditoría',
+    pixels: 'Píxeles',
     signedInAs: 'Sesión de {{username}} ({{role}})',
     language: 'Idioma',
     signOut: 'Cerrar sesión',
@@ -319,8 +322,14 @@ export const es: ConsoleCatalog = {
       feedback_redacted: 'Texto de la idea censurado',
       feedback_status_changed: 'Estado de la idea cambiado',
       feedback_roadmap_linked: 'Idea vinculada a la hoja de ruta',
+      pixel_created: 'Píxel creado',
+      pixel_updated: 'Píxel modificado',
+      pixel_activated: 'Píxel activado',
+      pixel_deactivated: 'Píxel desactivado',
+      pixel_deleted: 'Píxel eliminado',
     },
   },
+  pixels: pixelTexts.es,
   api: {
     signInFailed: 'Nombre de usuario o contraseña incorrectos',
     signInThrottled: 'Demasiados intentos de inicio de sesión, inténtalo más tarde',

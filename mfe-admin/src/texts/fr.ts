@@ -1,3 +1,4 @@
+import { pixelTexts } from '../features/pixels/pixelTexts';
 import type { ConsoleCatalog } from './de';
 
 export const fr: ConsoleCatalog = {
@@ -9,6 +10,7 @@ export const fr: ConsoleCatalog = {
     boardTitle: 'Console – Modération',
     boardEntriesTitle: 'Console – Tableau d’idées',
     boardEntryTitle: 'Console – Idée',
+    pixelsTitle: 'Console – Pixels de suivi',
     description: "Espace interne pour l'équipe.",
   },
   nav: {
@@ -20,6 +22,7 @@ export const fr: ConsoleCatalog = {
     boardEntry: 'Idée',
     staff: 'Équipe',
     audit: "Journal d'audit",
+    pixels: 'Pixels',
     signedInAs: 'Connecté·e : {{username}} ({{role}})',
     language: 'Langue',
     signOut: 'Se déconnecter',
@@ -321,8 +324,14 @@ export const fr: ConsoleCatalog = {
       feedback_redacted: "Texte de l'idée caviardé",
       feedback_status_changed: "Statut de l'idée modifié",
       feedback_roadmap_linked: 'Idée liée à la feuille de route',
+      pixel_created: 'Pixel créé',
+      pixel_updated: 'Pixel modifié',
+      pixel_activated: 'Pixel activé',
+      pixel_deactivated: 'Pixel désactivé',
+      pixel_deleted: 'Pixel supprimé',
     },
   },
+  pixels: pixelTexts.fr,
   api: {
     signInFailed: "Nom d'utilisateur ou mot de passe incorrect",
     signInThrottled: 'Trop de tentatives de connexion, réessaie plus tard',

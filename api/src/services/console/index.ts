@@ -6,6 +6,7 @@ import { dashboardService, type DashboardService } from './dashboard';
 import { erasureService, type ErasureService } from './erasure';
 import { leadDeskService, type LeadDeskService } from './lead-desk';
 import { moderationService, type ModerationService } from './moderation';
+import { pixelService, type PixelService } from './pixels';
 import {
   defaultRetentionPolicy,
   retentionService,
@@ -47,6 +48,8 @@ export interface ConsoleServices {
   dashboard: DashboardService;
   /** The voting board's moderation (editor, admin). */
   moderation: ModerationService;
+  /** Tracking pixels (admin). */
+  pixels: PixelService;
 }
 
 export function createConsoleServices(
@@ -76,5 +79,6 @@ export function createConsoleServices(
     retention: retentionService(db, clock, audit, logger, retention, throttle.forgetAfterMs),
     dashboard: dashboardService(db, clock),
     moderation: moderationService(db, audit),
+    pixels: pixelService(db, clock, audit),
   };
 }

@@ -2,6 +2,12 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import {
   STAFF_ROLES,
+  adminPixelListSchema,
+  adminPixelSchema,
+  createPixelInputSchema,
+  pixelActiveInputSchema,
+  pixelDeletedSchema,
+  updatePixelInputSchema,
   auditPageSchema,
   auditQuerySchema,
   boardStatusInputSchema,
@@ -42,6 +48,7 @@ import {
 import type { Services } from '../../services';
 import { notFound } from '../middleware/error-handler';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
+import type { ResponseCache } from '../response-cache';
 import type { RouteDef } from '../routes';
 import { listAudit } from './handlers/audit';
 import {
@@ -55,6 +62,14 @@ import {
   setEntryStatus,
   setEntryTitle,
 } from './handlers/board';
+import {
+  createPixel,
+  deletePixel,
+  getPixel,
+  listPixels,
+  setPixelActive,
+  updatePixel,
+} from './handlers/pixels';
 import { eraseEmail, exportLeads, listLeads, setSalesLeadStatus } from './handlers/leads';
 import { currentSession, setConsoleLanguage, signIn, signOut } from './handlers/session';
 import {
@@ -125,6 +140,12 @@ const rows: readonly AdminRouteDef[] = [
   { method: 'post', path: '/api/admin/board/:id/redact', summary: 'Ideen-Board: Text schwärzen (vorher/nachher protokolliert)', roles: moderators, handler: redactEntry, request: { params: idParam, body: redactInputSchema }, responses: { 200: moderatedEntrySchema }, errors: [404, 409] },
   { method: 'post', path: '/api/admin/board/:id/status', summary: 'Ideen-Board: Status setzen', roles: moderators, handler: setEntryStatus, request: { params: idParam, body: boardStatusInputSchema }, responses: { 200: moderatedEntrySchema }, errors: [404, 409] },
   { method: 'post', path: '/api/admin/board/:id/roadmap', summary: 'Ideen-Board: mit Roadmap-Eintrag verknüpfen (null: lösen)', roles: moderators, handler: linkEntryRoadmap, request: { params: idParam, body: roadmapLinkInputSchema }, responses: { 200: moderatedEntrySchema }, errors: [404, 409] },
+  { method: 'get', path: '/api/admin/pixels', summary: 'Tracking-Pixel (alle)', roles: admin, handler: listPixels, responses: { 200: adminPixelListSchema } },
+  { method: 'post', path: '/api/admin/pixels', summary: 'Tracking-Pixel anlegen', roles: admin, handler: createPixel, request: { body: createPixelInputSchema }, responses: { 201: adminPixelSchema }, invalidates: 'pixels' },
+  { method: 'get', path: '/api/admin/pixels/:id', summary: 'Tracking-Pixel', roles: admin, handler: getPixel, request: { params: idParam }, responses: { 200: adminPixelSchema }, errors: [404] },
+  { method: 'post', path: '/api/admin/pixels/:id', summary: 'Tracking-Pixel ändern (mit Version; geändert inzwischen: 409)', roles: admin, handler: updatePixel, request: { params: idParam, body: updatePixelInputSchema }, responses: { 200: adminPixelSchema }, errors: [404, 409], invalidates: 'pixels' },
+  { method: 'post', path: '/api/admin/pixels/:id/active', summary: 'Tracking-Pixel aktivieren / deaktivieren', roles: admin, handler: setPixelActive, request: { params: idParam, body: pixelActiveInputSchema }, responses: { 200: adminPixelSchema }, errors: [404, 409], invalidates: 'pixels' },
+  { method: 'post', path: '/api/admin/pixels/:id/delete', summary: 'Tracking-Pixel löschen', roles: admin, handler: deletePixel, request: { params: idParam }, responses: { 200: pixelDeletedSchema }, errors: [404], invalidates: 'pixels' },
 ];
 
 /**
@@ -147,6 +168,8 @@ export interface AdminRouterOptions {
   writeGuards: RequestHandler[];
   /** Origins a state-changing request may come from besides the same origin (PUBLIC_ORIGIN). */
   allowedOrigins: readonly string[];
+  /** The public answers' cache: a console write drops what it changed (route's `invalidates`). */
+  cache: ResponseCache;
 }
 
 /**
@@ -165,6 +188,7 @@ export function adminRoutes(services: Services, options: AdminRouterOptions): Ro
     const chain: RequestHandler[] =
       route.roles === 'anyone' ? [sameOrigin] : [signedIn, sameOrigin, allowRoles(route.roles)];
     if (route.method === 'post') chain.push(...options.writeGuards);
+    if (route.invalidates) chain.push(options.cache.invalidateOnSuccess(route.invalidates));
     r[route.method](route.path, ...chain, route.handler(services));
     methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method]);
   }

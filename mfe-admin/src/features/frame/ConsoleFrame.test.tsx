@@ -90,7 +90,15 @@ describe('a console page', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Zahlen', 'Leads', 'Moderation', 'Ideen-Board', 'Mitarbeitende', 'Audit-Log']);
+    ).toEqual([
+      'Zahlen',
+      'Leads',
+      'Moderation',
+      'Ideen-Board',
+      'Mitarbeitende',
+      'Audit-Log',
+      'Tracking-Pixel',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Mitarbeitende' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -1,0 +1,21 @@
+import type { Knex } from 'knex';
+import { optionalTimestampColumn } from '../schema-helpers';
+
+/**
+ * Tracking pixels edited in the console (issue 20): a version that every
+ * change raises, so an edit started on an older one is refused instead of
+ * overwriting someone else's, and when it last changed.
+ */
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.alterTable('tracking_pixels', (t) => {
+    t.integer('version').notNullable().defaultTo(1);
+    optionalTimestampColumn(t, 'updated_at');
+  });
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.schema.alterTable('tracking_pixels', (t) => {
+    t.dropColumn('updated_at');
+    t.dropColumn('version');
+  });
+}

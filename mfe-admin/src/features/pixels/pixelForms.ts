@@ -1,0 +1,149 @@
+import type { AdminPixel } from 'contracts';
+import {
+  formText,
+  HttpError,
+  leadFormDone,
+  leadFormFailure,
+  sentRedirect,
+  type FormValues,
+  type SectionActionArgs,
+} from 'shared-ui';
+import type { ConsoleForms } from '../frame/consoleAction';
+import { pixelPath, PIXELS_PATH } from './pixelPaths';
+
+/** The pixels page's forms: a new pixel, and per pixel an edit, on/off, deleting. */
+export const CREATE_PIXEL_FORM = 'pixel-create';
+const PIXEL_FORMS = { edit: 'pixel-edit', active: 'pixel-active', delete: 'pixel-delete' };
+export const pixelForm = (kind: keyof typeof PIXEL_FORMS, pixelId: string) =>
+  `${PIXEL_FORMS[kind]}:${pixelId}`;
+
+/** The button that confirms a shown script change or a deletion: without it the page asks first. */
+export const CONFIRM_FIELD = 'confirm';
+
+export const PIXEL_FIELDS = [
+  'name',
+  'vendor',
+  'type',
+  'category',
+  'position',
+  'script',
+  'active',
+] as const;
+export type PixelField = (typeof PIXEL_FIELDS)[number] | 'version';
+export type PixelValues = FormValues<PixelField>;
+
+/** The question a save or a deletion asks before it is done. */
+export type PixelQuestion =
+  /** The script changes: its difference to the stored one, and the values to save once confirmed. */
+  { kind: 'script'; previous: string; values: PixelValues } | { kind: 'delete'; name: string };
+
+const valuesOf = (formData: FormData): PixelValues => ({
+  ...Object.fromEntries(PIXEL_FIELDS.map((field) => [field, formText(formData, field)])),
+  // A checkbox sends nothing when it is off.
+  active: formText(formData, 'active') === 'true' ? 'true' : 'false',
+  version: formText(formData, 'version'),
+});
+
+const bodyOf = (values: PixelValues) => ({
+  name: values.name,
+  vendor: values.vendor,
+  type: values.type,
+  category: values.category,
+  position: values.position,
+  script: values.script,
+  active: values.active === 'true',
+});
+
+/** The field the API named first (its message is said at that field), else the name. */
+function fieldOf(error: unknown): PixelField {
+  if (error instanceof HttpError) {
+    try {
+      const { fields } = JSON.parse(error.body) as { fields?: Record<string, string> };
+      const named = Object.keys(fields ?? {}).find((key): key is PixelField =>
+        (PIXEL_FIELDS as readonly string[]).includes(key),
+      );
+      if (named) return named;
+    } catch {
+      // not JSON: the form's general message
+    }
+  }
+  return 'name';
+}
+
+const failed = (error: unknown, values: PixelValues, form: string) =>
+  leadFormFailure<PixelField>(error, values, fieldOf(error), form);
+
+/** Scripts compared as the API stores them (trimmed). */
+const sameScript = (a: string, b: string | undefined) => a.trim() === (b ?? '').trim();
+
+/**
+ * Saving an edit: a changed script is shown as a difference to the stored
+ * one first (the question), and saved once confirmed; with the version the
+ * edit started from, so someone else's change meanwhile is refused (409).
+ */
+async function save({ api, formData, request }: SectionActionArgs, pixelId: string, form: string) {
+  const values = valuesOf(formData);
+  try {
+    if (formText(formData, CONFIRM_FIELD) !== 'yes') {
+      const stored = (await (await api('GET', pixelPath(pixelId))).json()) as AdminPixel;
+      if (!sameScript(stored.script, values.script))
+        return leadFormDone<PixelQuestion>(
+          { kind: 'script', previous: stored.script, values },
+          form,
+        );
+    }
+    await api('POST', pixelPath(pixelId), { ...bodyOf(values), version: Number(values.version) });
+  } catch (error) {
+    return failed(error, values, form);
+  }
+  return sentRedirect(request, { form });
+}
+
+async function create({ api, formData, request }: SectionActionArgs, _id: string, form: string) {
+  const values = valuesOf(formData);
+  try {
+    await api('POST', PIXELS_PATH, bodyOf(values));
+  } catch (error) {
+    return failed(error, values, form);
+  }
+  return sentRedirect(request, { form, result: values.name?.trim() });
+}
+
+async function setActive(
+  { api, formData, request }: SectionActionArgs,
+  pixelId: string,
+  form: string,
+) {
+  const active = formText(formData, 'active') === 'true';
+  try {
+    await api('POST', pixelPath(pixelId, 'active'), { active });
+  } catch (error) {
+    return failed(error, {}, form);
+  }
+  return sentRedirect(request, { form });
+}
+
+async function remove(
+  { api, formData, request }: SectionActionArgs,
+  pixelId: string,
+  form: string,
+) {
+  if (formText(formData, CONFIRM_FIELD) !== 'yes')
+    return leadFormDone<PixelQuestion>({ kind: 'delete', name: formText(formData, 'name') }, form);
+  try {
+    await api('POST', pixelPath(pixelId, 'delete'), {});
+  } catch (error) {
+    return failed(error, {}, form);
+  }
+  // Back to the list: the pixel being edited is gone.
+  const list = new URL(request.url);
+  list.search = '';
+  return sentRedirect(new Request(list), { form });
+}
+
+export const pixelForms: ConsoleForms = {
+  [CREATE_PIXEL_FORM]: create,
+  [PIXEL_FORMS.edit]: save,
+  [PIXEL_FORMS.active]: setActive,
+  [PIXEL_FORMS.delete]: remove,
+};
