@@ -60,6 +60,22 @@ export interface SectionActionArgs extends SectionLoaderArgs {
 export interface PageMeta {
   title: string;
   description: string;
+  /**
+   * The page's own link-preview image (og:image), e.g. an e-book's cover; a
+   * path on the site (absolute URLs are made from the site's origin). None:
+   * the image of the page's type.
+   */
+  image?: PageImage;
+}
+
+/** A raster image social networks accept (PNG or JPEG), with its size. */
+export interface PageImage {
+  path: string;
+  type: 'image/png' | 'image/jpeg';
+  width: number;
+  height: number;
+  /** What the image shows, for those who cannot see it (og:image:alt). */
+  alt: string;
 }
 
 /**
