@@ -49,7 +49,10 @@ export function EbookCover({
 
 const Cover = styled.div<{ $gradient: string }>`
   display: grid;
+  /* Badges on top; the book centred in the rest (the detail page's cover is as tall as its text). */
+  grid-template-rows: auto 1fr;
   justify-items: center;
+  align-items: center;
   gap: ${space.md};
   padding: ${space.md} ${space.md} ${space.lg};
   border-radius: ${radius.lg} ${radius.lg} 0 0;
@@ -61,6 +64,8 @@ const Cover = styled.div<{ $gradient: string }>`
 const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
+  align-self: start;
   justify-self: stretch;
   gap: ${space.sm};
 `;
