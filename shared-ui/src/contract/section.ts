@@ -14,6 +14,12 @@ import type { Country, Language, Locale } from '../locale/locale';
  */
 export interface SectionDeclaration {
   routes: SectionRoute[];
+  /**
+   * Files the section makes from its own content when asked (a PDF guide):
+   * the shell's server answers a GET of `/{locale}/{path}` with what the
+   * file's `respond` returns. Pages link them with a plain `<a href>`.
+   */
+  files?: SectionFile[];
   menu?: MenuEntry[];
   /**
    * Pages that come from data (every e-book, every product), for the sitemap.
@@ -162,6 +168,27 @@ export interface SectionRoute {
    * the answer with `useLeadForm()`.
    */
   action?: (args: SectionActionArgs) => Promise<unknown>;
+}
+
+/**
+ * A file a section answers itself, on the shell's server only (its code, and
+ * whatever library it needs, never runs in the browser): written like a
+ * route, accepted like one (id, prefixes, no collisions).
+ */
+export interface SectionFile {
+  /** Unique on the site: `<section>.<file>`, e.g. `verifactu.guide`. */
+  id: string;
+  /** Relative to the locale prefix, with its extension: `hellocash/verifactu/leitfaden.pdf`. */
+  path: string;
+  /** The countries whose visitors may fetch it (default: all); elsewhere it does not exist. */
+  countries?: readonly Country[];
+  /**
+   * The answer, with its own headers (Content-Type, Content-Disposition,
+   * Cache-Control, ETag: a matching If-None-Match is answered 304 by the
+   * shell). The locale says which language to write it in; `queryClient`
+   * loads API data as the section's pages do. A failure is answered 503.
+   */
+  respond: (args: SectionLoaderArgs) => Promise<Response>;
 }
 
 /**
