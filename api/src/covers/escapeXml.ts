@@ -15,7 +15,5 @@ const ENTITIES: Record<string, string> = {
 const NOT_IN_XML = /(?![\t\n\r])[\p{Cc}\ufffe\uffff]/gu;
 
 export function escapeXml(text: string): string {
-  return text
-    .replace(NOT_IN_XML, '')
-    .replace(/[&<>"']/g, (character) => ENTITIES[character]!);
+  return text.replace(NOT_IN_XML, '').replace(/[&<>"']/g, (character) => ENTITIES[character]!);
 }
