@@ -5,8 +5,15 @@ import globals from 'globals';
 
 // Module boundaries (DESIGN.md §1): remotes never import each other or the
 // shell; shared-ui and contracts import no app. Errors, not warnings.
+// In the browser the one router is `react-router-dom` (build/react-router-browser.mjs):
+// `react-router` itself is not shared there, so importing it would load a second router.
+const routerImport = {
+  group: ['react-router', 'react-router/*'],
+  message: "Import the router from 'react-router-dom' (the shared one).",
+};
 const appImports = {
   patterns: [
+    routerImport,
     { group: ['shell', 'shell/*', '**/shell/**'], message: 'Only the shell may know the shell.' },
     {
       group: ['mfe-*', 'mfe-*/*', '**/mfe-*/**'],
@@ -51,6 +58,10 @@ export default tseslint.config(
   {
     files: ['mfe-*/**', 'shared-ui/**', 'contracts/**'],
     rules: { 'no-restricted-imports': ['error', appImports] },
+  },
+  {
+    files: ['shell/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [routerImport] }] },
   },
   {
     files: ['contracts/**', 'api/**'],

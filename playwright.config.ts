@@ -1,6 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import chromium from './build/chromium.json';
-import { E2E_BASE_URL, E2E_PORT, E2E_SQLITE_FILE } from './e2e/support/env';
+import {
+  E2E_BASE_URL,
+  E2E_MAIL_DIR,
+  E2E_PORT,
+  E2E_SMTP_PORT,
+  E2E_SQLITE_FILE,
+} from './e2e/support/env';
 
 /**
  * End-to-end tests drive Debian's Chromium (no browser downloads here)
@@ -24,21 +30,35 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `rm -f ${E2E_SQLITE_FILE} && node scripts/start.mjs`,
-    url: `${E2E_BASE_URL}/healthz`,
-    env: {
-      PORT: String(E2E_PORT),
-      SQLITE_FILE: E2E_SQLITE_FILE,
-      NODE_ENV: 'production',
-      // Rows the tests insert directly (tracking pixels have no API) show within seconds.
-      RESPONSE_CACHE_TTL_SECONDS: '2',
-      // The consent revision (a new pixel) reaches the banner within a second.
-      CONSENT_CONFIG_MAX_AGE_MS: '1000',
+  webServer: [
+    {
+      command: `rm -f ${E2E_SQLITE_FILE} && node scripts/start.mjs`,
+      url: `${E2E_BASE_URL}/healthz`,
+      env: {
+        PORT: String(E2E_PORT),
+        SQLITE_FILE: E2E_SQLITE_FILE,
+        NODE_ENV: 'production',
+        // Rows the tests insert directly (tracking pixels have no API) show within seconds.
+        RESPONSE_CACHE_TTL_SECONDS: '2',
+        // The consent revision (a new pixel) reaches the banner within a second.
+        CONSENT_CONFIG_MAX_AGE_MS: '1000',
+        // The newsletter's mails go to the throwaway SMTP server below.
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      // A throwaway SMTP server: every mail it receives becomes a file the tests read.
+      command: 'node e2e/support/smtp-sink.mjs',
+      port: E2E_SMTP_PORT,
+      env: { SMTP_SINK_PORT: String(E2E_SMTP_PORT), SMTP_SINK_DIR: E2E_MAIL_DIR },
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

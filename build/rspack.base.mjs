@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedConfig } from './shared.mjs';
+import { BROWSER_TRIMMED, sharedConfig } from './shared.mjs';
 
 const require = createRequire(import.meta.url);
 const isProduction = (mode) => mode !== 'development';
@@ -103,7 +103,7 @@ function federation({ name, exposes, target }) {
     ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
     ...(exposes && node ? { library: { type: 'commonjs-module' } } : {}),
     remotes: {},
-    shared: sharedConfig(),
+    shared: sharedConfig({ target }),
     shareStrategy: 'loaded-first',
     dts: false,
     dev: false,
@@ -180,7 +180,21 @@ function browserConfig({ name, dir, exposes, host, plugins, publicPath, mode }) 
         ? true
         : { keep: (file) => isInside(path.join(dir, 'dist', SERVER_BUILD_DIR), file) },
     },
-    module: { rules: [scriptRule({ target: 'web' }), ...(host ? [] : [sectionPagesRule(dir)])] },
+    resolve: {
+      ...common(mode).resolve,
+      // The trimmed shared packages (BROWSER_TRIMMED in shared.mjs).
+      alias: Object.fromEntries(
+        Object.entries(BROWSER_TRIMMED).map(([pkg, { file }]) => [
+          `${pkg}$`,
+          path.join(import.meta.dirname, file),
+        ]),
+      ),
+    },
+    module: {
+      rules: [scriptRule({ target: 'web' }), ...(host ? [] : [sectionPagesRule(dir)])],
+      // An import the trimmed router (or any module) does not export fails the build.
+      parser: { javascript: { exportsPresence: 'error' } },
+    },
     // A remote's declaration is one file with everything it does not share, and
     // each page one chunk: the manifest names them, and the server preloads the
     // declaration and the rendered page's chunk with the HTML.

@@ -110,8 +110,15 @@ test.describe('composition', () => {
       return result;
     });
 
-    // The one i18n instance lives in shared-ui (DESIGN.md §6).
-    for (const name of ['react', 'react-dom', 'styled-components', 'shared-ui', 'react-router']) {
+    // The one i18n instance lives in shared-ui (DESIGN.md §6). The browser's one
+    // router is `react-router-dom` (build/react-router-browser.mjs).
+    for (const name of [
+      'react',
+      'react-dom',
+      'styled-components',
+      'shared-ui',
+      'react-router-dom',
+    ]) {
       expect(shared[name]?.versions, name).toHaveLength(1);
       expect(shared[name]?.providers, name).toEqual(['shell']);
     }

@@ -485,7 +485,10 @@ test.describe('accessibility with the banner open', () => {
 });
 
 test.describe('the consent code', () => {
-  for (const path of ['/de_DE/about', '/de_DE/cookie-einstellungen']) {
+  for (const [path, chunk] of [
+    ['/de_DE/about', 'lazy-consent-banner'],
+    ['/de_DE/cookie-einstellungen', 'lazy-page-consent'],
+  ] as const) {
     test(`${path}: every script the page loads is named in its HTML (the banner's or settings' chunk preloaded)`, async ({
       page,
       request,
@@ -497,7 +500,7 @@ test.describe('the consent code', () => {
       });
       await gotoHydrated(page, path);
       await page.waitForLoadState('networkidle');
-      expect(scripts.some((script) => script.includes('lazy-consent-'))).toBe(true);
+      expect(scripts.some((script) => script.includes(chunk))).toBe(true);
       expect(scripts.filter((script) => !html.includes(`"${script}"`))).toEqual([]);
     });
   }

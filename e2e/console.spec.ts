@@ -1,11 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { queryRows } from './support/database';
 import { watchConsole } from './support/console';
-import { E2E_SQLITE_FILE } from './support/env';
 import { waitForHydration } from './support/hydration';
+import { createStaffMember, signInToConsole } from './support/staff';
 
 /** The provider's console (issue 18): staff made on the command line, then everything in the browser. */
 
@@ -20,20 +18,6 @@ const ERASED_VISITOR = '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d';
 const WINNER = 'gewinnerin@e2e-konsole.example';
 const ERASED = 'loeschen@e2e-konsole.example';
 const FORMULA = '=HYPERLINK("http://evil.example","klick mich jetzt bitte")';
-
-/** `npm run admin -- create-user …` against the e2e site's database, as an operator would. */
-function createUser({ username, password }: typeof ADMIN, role: string) {
-  const run = spawnSync(
-    'npm',
-    ['run', 'admin', '--', 'create-user', '--username', username, '--role', role],
-    {
-      cwd: path.resolve(__dirname, '..'),
-      env: { ...process.env, ADMIN_PASSWORD: password, SQLITE_FILE: E2E_SQLITE_FILE },
-      encoding: 'utf8',
-    },
-  );
-  expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
-}
 
 /** Leads, a download and page views, sent as visitors send them. */
 async function seed(request: APIRequestContext) {
@@ -85,23 +69,14 @@ async function seed(request: APIRequestContext) {
   });
 }
 
-async function signIn(page: Page, { username, password }: typeof ADMIN, at = '/admin') {
-  await page.goto(at);
-  await waitForHydration(page);
-  await page.getByLabel('Benutzername').fill(username);
-  await page.getByLabel('Passwort').fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
-}
-
 // Serial: the tests share the seeded leads and the staff. Sign-ins hash with
 // argon2 and the pages hydrate a chart library: more time than the default.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async ({ request }) => {
-  createUser(ADMIN, 'admin');
-  createUser(EDITOR, 'editor');
-  createUser(SALES, 'sales');
+  createStaffMember(ADMIN, 'admin');
+  createStaffMember(EDITOR, 'editor');
+  createStaffMember(SALES, 'sales');
   await seed(request);
 });
 
@@ -147,14 +122,14 @@ test('sign-in: one message for a wrong password; /admin leads to the sign-in in 
 });
 
 test('a role without the right sees so', async ({ page }) => {
-  await signIn(page, EDITOR, '/de_DE/admin/leads');
+  await signInToConsole(page, EDITOR, '/de_DE/admin/leads');
   await expect(page.getByRole('heading', { name: 'Keine Berechtigung' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
 });
 
 test('leads desk: filter, export, mark won, erase, sign out', async ({ page, request }) => {
   const { problems } = watchConsole(page);
-  await signIn(page, ADMIN, '/de_DE/admin/leads');
+  await signInToConsole(page, ADMIN, '/de_DE/admin/leads');
   await expectNoSeriousA11yViolations(page);
 
   // Filter: pre-registrations from Spain. The URL keeps the filter.
@@ -228,7 +203,7 @@ test('leads desk: filter, export, mark won, erase, sign out', async ({ page, req
 test('dashboard: charts and tables of the seeded figures, both themes; staff and audit pages', async ({
   page,
 }) => {
-  await signIn(page, ADMIN, '/de_DE/admin');
+  await signInToConsole(page, ADMIN, '/de_DE/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Zahlen' })).toBeVisible();
   for (const title of [
     'Besuche pro Tag nach Land',

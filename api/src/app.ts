@@ -5,6 +5,7 @@ import { createLogger, type Logger } from './logger';
 import { createServices } from './services';
 import type { BoardOptions } from './services/board';
 import type { ConsoleServiceOptions } from './services/console';
+import type { NewsletterOptions } from './services/newsletter';
 import { adminRoutes } from './web/admin/routes';
 import { accessLog } from './web/middleware/access-log';
 import { corsAllowlist } from './web/middleware/cors';
@@ -31,6 +32,8 @@ export interface AppOptions {
   admin?: AdminOptions;
   /** The voting board: the daily vote cap per network address. */
   board?: BoardOptions;
+  /** The newsletter's mails: how they go out (default: nowhere) and the origin their links name. */
+  newsletter?: Partial<NewsletterOptions>;
 }
 
 export interface AdminOptions extends ConsoleServiceOptions {
@@ -48,6 +51,7 @@ export function createApp({
   responseCache = {},
   admin: { allowedOrigins = [], ...consoleOptions } = {},
   board = {},
+  newsletter = {},
 }: AppOptions): Express {
   const app = express();
   app.set('trust proxy', trustProxy);
@@ -73,7 +77,7 @@ export function createApp({
     express.json({ limit: bodyLimit }),
   ];
   const cache = createResponseCache(responseCache);
-  const services = createServices(db, consoleOptions, logger, board);
+  const services = createServices(db, consoleOptions, logger, board, newsletter);
   // Before the public routes: nothing below /api/admin reaches the response cache or a 404 unsigned.
   app.use(adminRoutes(services, { writeGuards, allowedOrigins }));
   app.use(routes(services, { cache, writeGuards }));

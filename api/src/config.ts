@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { apiRoot } from './db/connection';
+import type { MailConfig } from './mail/mailer';
 import { DEFAULT_DAILY_VOTE_CAP } from './services/board';
 import { defaultRetentionPolicy, type RetentionPolicy } from './services/console/retention';
 
@@ -17,6 +20,8 @@ export interface ServerConfig {
   admin: AdminConfig;
   /** BOARD_DAILY_VOTE_CAP: votes per board entry, network address and UTC day. */
   board: { dailyVoteCap: number };
+  /** The newsletter's mails: SMTP_URL or the outbox folder, the sender, the links' origin. */
+  mail: MailConfig & { linkOrigin: string };
 }
 
 export interface AdminConfig {
@@ -89,11 +94,50 @@ export function adminConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AdminC
         defaultRetentionPolicy.paymentLeadsMonths,
       ),
       feedbackMonths: months('RETENTION_FEEDBACK_MONTHS', defaultRetentionPolicy.feedbackMonths),
+      contactRequestsMonths: months(
+        'RETENTION_CONTACT_REQUESTS_MONTHS',
+        defaultRetentionPolicy.contactRequestsMonths,
+      ),
+      newsletterPendingMonths: months(
+        'RETENTION_NEWSLETTER_PENDING_MONTHS',
+        defaultRetentionPolicy.newsletterPendingMonths,
+      ),
+      newsletterUnsubscribedMonths: months(
+        'RETENTION_NEWSLETTER_UNSUBSCRIBED_MONTHS',
+        defaultRetentionPolicy.newsletterUnsubscribedMonths,
+      ),
     },
   };
 }
 
+/** SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR; the links' origin is PUBLIC_ORIGIN's first (canonical). */
+export function mailConfigFromEnv(
+  env: NodeJS.ProcessEnv,
+  publicOrigins: readonly string[],
+): ServerConfig['mail'] {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl) {
+    let protocol = '';
+    try {
+      protocol = new URL(smtpUrl).protocol;
+    } catch {
+      // reported below
+    }
+    if (protocol !== 'smtp:' && protocol !== 'smtps:')
+      throw new Error(
+        'SMTP_URL must be smtp://user:password@host:port or smtps://… (got an unreadable value)',
+      );
+  }
+  return {
+    smtpUrl,
+    outboxDir: path.resolve(env.MAIL_OUTBOX_DIR?.trim() || path.join(apiRoot(), 'data', 'outbox')),
+    from: env.MAIL_FROM?.trim() || 'helloMarketing <newsletter@localhost>',
+    linkOrigin: publicOrigins[0] ?? 'http://localhost:3000',
+  };
+}
+
 export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const admin = adminConfigFromEnv(env);
   return {
     port: intFromEnv(env, 'PORT', 3001, 0),
     host: env.HOST ?? '127.0.0.1',
@@ -110,7 +154,8 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
       .map((origin) => origin.trim())
       .filter(Boolean),
     responseCacheTtlSeconds: intFromEnv(env, 'RESPONSE_CACHE_TTL_SECONDS', 60, 0),
-    admin: adminConfigFromEnv(env),
+    admin,
     board: { dailyVoteCap: intFromEnv(env, 'BOARD_DAILY_VOTE_CAP', DEFAULT_DAILY_VOTE_CAP) },
+    mail: mailConfigFromEnv(env, admin.allowedOrigins),
   };
 }

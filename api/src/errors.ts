@@ -76,6 +76,11 @@ export class ConflictError extends HttpError {
   readonly status = 409;
 }
 
+/** The thing existed but is no more (an expired confirmation link). */
+export class GoneError extends HttpError {
+  readonly status = 410;
+}
+
 /** Throttled (sign-in attempts, the board's daily vote cap); answered with `retryAfterSeconds` as Retry-After. */
 export class TooManyRequestsError extends HttpError {
   readonly status = 429;

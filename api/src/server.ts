@@ -5,6 +5,7 @@ import { createDb, knexConfigFromEnv } from './db/connection';
 import { prepareDatabase } from './db/migrate';
 import { msUntilNextUtcDay, scheduleDaily } from './jobs/daily';
 import { createLogger } from './logger';
+import { mailerFromConfig } from './mail/mailer';
 import { createServices } from './services';
 import { redisRateLimitStore } from './web/middleware/rate-limit-store';
 
@@ -20,6 +21,11 @@ async function main(): Promise<void> {
 
   const { allowedOrigins, secureCookie, appSecret, retention } = config.admin;
   const consoleOptions = { appSecret, retention, session: { secureCookie } };
+  // SMTP_URL, or an outbox folder of .eml files (each named in a log line).
+  const newsletter = {
+    mailer: mailerFromConfig(config.mail, logger),
+    linkOrigin: config.mail.linkOrigin,
+  };
   const app = createApp({
     db,
     logger,
@@ -29,6 +35,7 @@ async function main(): Promise<void> {
     responseCache: { ttlSeconds: config.responseCacheTtlSeconds },
     admin: { ...consoleOptions, allowedOrigins },
     board: config.board,
+    newsletter,
   });
   const jobServices = createServices(db, consoleOptions, logger);
   // Retention (RETENTION_*_MONTHS): daily, in this process; `npm run admin -- apply-retention` runs it once.

@@ -48,6 +48,20 @@ describe('POST /api/admin/erasures', () => {
     await ctx
       .db('payment_leads')
       .insert({ ...base, id: randomUUID(), visitor_id: visitor, email, provider: 'adyen' });
+    const contact = {
+      name: 'Lena',
+      business: 'Café Lena',
+      message: 'Bitte ruft mich an.',
+      product_slug: 'website-loesung',
+    };
+    await ctx.db('contact_requests').insert([
+      { ...base, ...contact, id: randomUUID(), visitor_id: null, email },
+      { ...base, ...contact, id: randomUUID(), visitor_id: null, email: 'bleibt@beispiel.de' },
+    ]);
+    await ctx.db('newsletter_subscriptions').insert([
+      { ...base, id: randomUUID(), email, status: 'confirmed' },
+      { ...base, id: randomUUID(), email: 'bleibt@beispiel.de', status: 'confirmed' },
+    ]);
     await ctx.db('customer_feedback').insert([
       { ...base, id: randomUUID(), visitor_id: visitor, feedback_text: 'Meine Meinung' },
       { ...base, id: randomUUID(), visitor_id: randomUUID(), feedback_text: 'Andere Meinung' },
@@ -81,11 +95,23 @@ describe('POST /api/admin/erasures', () => {
     const res = await sales.post('/api/admin/erasures').send({ email: '  Loeschen@Beispiel.DE ' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      deleted: { emailCaptures: 2, paymentLeads: 1, feedback: 1, pageViews: 1, downloads: 1 },
+      deleted: {
+        emailCaptures: 2,
+        paymentLeads: 1,
+        contactRequests: 1,
+        newsletterSubscriptions: 1,
+        feedback: 1,
+        pageViews: 1,
+        downloads: 1,
+      },
       suppressed: true,
     });
     expect(await count('email_captures', { email })).toBe(0);
     expect(await count('payment_leads', { email })).toBe(0);
+    expect(await count('contact_requests', { email })).toBe(0);
+    expect(await count('newsletter_subscriptions', { email })).toBe(0);
+    expect(await count('contact_requests', { email: 'bleibt@beispiel.de' })).toBe(1);
+    expect(await count('newsletter_subscriptions', { email: 'bleibt@beispiel.de' })).toBe(1);
     for (const table of ['customer_feedback', 'page_views', 'downloads']) {
       expect(await count(table, { visitor_id: visitor })).toBe(0);
     }
@@ -122,6 +148,17 @@ describe('POST /api/admin/erasures', () => {
       'payment_leads',
       { visitorId: randomUUID(), email: 'loeschen@beispiel.de', provider: 'mollie' },
     ],
+    [
+      '/api/contact-requests',
+      'contact_requests',
+      {
+        name: 'Lena',
+        email: 'loeschen@beispiel.de',
+        business: 'Café Lena',
+        message: 'Bitte meldet euch bei mir.',
+        productSlug: 'website-loesung',
+      },
+    ],
   ])(
     'a new %s of the erased address is answered 201 as usual and not stored',
     async (path, table, body) => {
@@ -150,6 +187,8 @@ describe('POST /api/admin/erasures', () => {
     expect(res.body.deleted).toEqual({
       emailCaptures: 0,
       paymentLeads: 0,
+      contactRequests: 0,
+      newsletterSubscriptions: 0,
       feedback: 0,
       pageViews: 0,
       downloads: 0,
@@ -231,6 +270,59 @@ describe('retention', () => {
     expect((await shorter.apply({ kind: 'cli', name: 'test' })).paymentLeads).toBe(1);
   });
 
+  it('deletes contact requests after their months; newsletter requests never confirmed and old unsubscriptions, never a confirmed address', async () => {
+    ctx.clock.set('2026-06-15T12:00:00.000Z');
+    const monthsAgo = (months: number, ms = 0) =>
+      toDbTimestamp(new Date(monthsBefore(ctx.clock.now(), months).getTime() + ms));
+    const contact = {
+      email: 'c@b.de',
+      name: 'Lena',
+      business: 'Café Lena',
+      message: 'Bitte ruft mich an.',
+      product_slug: 'website-loesung',
+    };
+    await ctx.db('contact_requests').insert([
+      { ...contact, id: randomUUID(), created_at: monthsAgo(24, -1), message: 'alt genug' },
+      { ...contact, id: randomUUID(), created_at: monthsAgo(23), message: 'noch nicht' },
+    ]);
+    const subscription = (email: string, extra: object) => ({
+      id: randomUUID(),
+      email,
+      created_at: monthsAgo(48),
+      ...extra,
+    });
+    await ctx.db('newsletter_subscriptions').insert([
+      // The link expired over a month ago: gone.
+      subscription('verfallen@b.de', {
+        status: 'pending',
+        confirm_token_expires_at: monthsAgo(1, -1),
+      }),
+      // Asked again lately (created long ago): stays.
+      subscription('neu-gefragt@b.de', {
+        status: 'pending',
+        confirm_token_expires_at: monthsAgo(0),
+      }),
+      subscription('treu@b.de', { status: 'confirmed', confirmed_at: monthsAgo(47) }),
+      subscription('weg@b.de', { status: 'unsubscribed', unsubscribed_at: monthsAgo(36, -1) }),
+      subscription('kuerzlich-weg@b.de', {
+        status: 'unsubscribed',
+        unsubscribed_at: monthsAgo(35),
+      }),
+    ]);
+
+    const { retention } = createServices(ctx.db, { clock: ctx.clock.now }, quiet).admin;
+    const result = await retention.apply({ kind: 'system' });
+    expect(result).toMatchObject({ contactRequests: 1, newsletterSubscriptions: 2 });
+    expect(
+      (await ctx.db('contact_requests').where({ email: 'c@b.de' })).map((row) => row.message),
+    ).toEqual(['noch nicht']);
+    const left = await ctx
+      .db('newsletter_subscriptions')
+      .where('email', 'like', '%@b.de')
+      .pluck('email');
+    expect(left.sort()).toEqual(['kuerzlich-weg@b.de', 'neu-gefragt@b.de', 'treu@b.de']);
+  });
+
   it('also removes expired staff sessions', async () => {
     const member = await createMember(ctx.db, 'editor');
     await signedIn(ctx.app, member);
@@ -258,7 +350,14 @@ describe('retention', () => {
       emailCapturesMonths: 12,
       paymentLeadsMonths: 24,
       feedbackMonths: 36,
+      contactRequestsMonths: 24,
+      newsletterPendingMonths: 1,
+      newsletterUnsubscribedMonths: 36,
     });
+    expect(
+      adminConfigFromEnv({ RETENTION_CONTACT_REQUESTS_MONTHS: '6' }).retention
+        .contactRequestsMonths,
+    ).toBe(6);
     expect(() => adminConfigFromEnv({ RETENTION_FEEDBACK_MONTHS: 'drei' })).toThrow(
       'RETENTION_FEEDBACK_MONTHS',
     );

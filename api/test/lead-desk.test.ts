@@ -120,6 +120,15 @@ describe('GET /api/admin/leads', () => {
       converted: null,
       convertedAt: null,
       feedbackText: null,
+      contactName: null,
+      phone: null,
+      business: null,
+      message: null,
+      productSlug: null,
+      productName: null,
+      newsletterState: null,
+      confirmedAt: null,
+      unsubscribedAt: null,
     });
     expect(byName('mollieDE')).toMatchObject({
       type: 'payment',
@@ -221,7 +230,8 @@ describe('GET /api/admin/leads', () => {
   });
 
   it.each([
-    ['type=kunde', "Typ muss 'email', 'payment' oder 'feedback' sein"],
+    ['type=kunde', "Typ muss 'email', 'payment', 'feedback', 'contact' oder 'newsletter' sein"],
+    ['newsletter=ja', adminMessages.newsletterStateInvalid],
     ['from=2026-02-30', adminMessages.dateInvalid],
     ['from=gestern', adminMessages.dateInvalid],
     ['from=2026-02-01&to=2026-01-01', adminMessages.dateRangeInvalid],
@@ -393,11 +403,20 @@ describe('GET /api/admin/leads/export.csv', () => {
       'Konvertiert',
       'Konvertiert am (UTC)',
       'Feedback',
+      'Name',
+      'Telefon',
+      'Unternehmen',
+      'Nachricht',
+      'Produkt',
+      'Newsletter-Status',
+      'Bestätigt am (UTC)',
+      'Abgemeldet am (UTC)',
       'ID',
     ]);
+    const ID = header!.indexOf('ID');
     const listed = (await list('country=DE&order=asc')).items;
-    expect(rows.map((cells) => cells[15])).toEqual(listed.map((item) => item.id));
-    const anna = rows.find((cells) => cells[15] === ids.annaDE)!;
+    expect(rows.map((cells) => cells[ID])).toEqual(listed.map((item) => item.id));
+    const anna = rows.find((cells) => cells[ID] === ids.annaDE)!;
     expect(anna.slice(0, 8)).toEqual([
       'email',
       'anna@beispiel.de',

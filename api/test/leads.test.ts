@@ -63,14 +63,27 @@ describe('POST /api/email/capture', () => {
     expect(Boolean(row.newsletter_opt_in)).toBe(false);
   });
 
-  it.each([true, false])('stores newsletterOptIn=%s as sent', async (newsletterOptIn) => {
+  it('newsletterOptIn=false asks for nothing: no subscription, opt-in false', async () => {
+    const email = 'ohne.newsletter@example.de';
     const res = await request(ctx.app)
       .post('/api/email/capture')
-      .send({ ...valid, newsletterOptIn });
+      .send({ ...valid, email, newsletterOptIn: false });
+    expect(res.status).toBe(201);
+    expect(res.body.newsletterOptIn).toBe(false);
+    expect(await ctx.db('newsletter_subscriptions').where({ email })).toEqual([]);
+  });
+
+  it('newsletterOptIn=true starts the double opt-in: opt-in false until the address confirms', async () => {
+    const email = 'mit.newsletter@example.de';
+    const res = await request(ctx.app)
+      .post('/api/email/capture')
+      .send({ ...valid, email, newsletterOptIn: true });
     expect(res.status).toBe(201);
     const row = await ctx.db('email_captures').where({ id: res.body.id }).first();
-    expect(Boolean(row.newsletter_opt_in)).toBe(newsletterOptIn);
-    expect(res.body.newsletterOptIn).toBe(newsletterOptIn);
+    expect(Boolean(row.newsletter_opt_in)).toBe(false);
+    expect(res.body.newsletterOptIn).toBe(false);
+    const subscription = await ctx.db('newsletter_subscriptions').where({ email }).first();
+    expect(subscription).toMatchObject({ status: 'pending', email_capture_id: res.body.id });
   });
 
   it.each(['', 'kein-at-zeichen', 'a@b', 'anna@', 123, undefined, `${'x'.repeat(320)}@ex.de`])(

@@ -272,6 +272,7 @@ describe('the console in the OpenAPI document', () => {
         'from',
         'interest',
         'limit',
+        'newsletter',
         'order',
         'provider',
         'q',

@@ -196,6 +196,97 @@ describe('votes', () => {
     expect(await countColumn(id)).toBe(1);
   });
 
+  it('a browser never handles the key: the first vote sets the voter cookie, later calls carry it', async () => {
+    const id = await published();
+    const other = await published();
+    const browser = request.agent(ctx.app);
+    const fromBrowser = (path: string, entryId: string) =>
+      browser.post(path).set('X-Forwarded-For', nextAddress()).send({ entryId });
+
+    // Reading the board and taking back nothing set no cookie: it comes only with a vote.
+    expect(
+      (await browser.get('/api/feedback/board').set('X-Forwarded-For', nextAddress())).headers[
+        'set-cookie'
+      ],
+    ).toBeUndefined();
+    const nothing = await fromBrowser('/api/feedback/board/votes/withdraw', id);
+    expect(nothing.body).toEqual({ entryId: id, votes: 0, voted: false });
+    expect(nothing.headers['set-cookie']).toBeUndefined();
+
+    const first = await fromBrowser('/api/feedback/board/votes', id);
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({ entryId: id, votes: 1, voted: true });
+    const [cookie] = first.headers['set-cookie'] as unknown as string[];
+    expect(cookie).toMatch(
+      /^board_voter=[0-9a-f-]{36}; Max-Age=31536000; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/,
+    );
+    const key = /^board_voter=([^;]+)/.exec(cookie!)![1]!;
+
+    // The same browser: one vote however often it votes, its own votes marked on the list.
+    expect((await fromBrowser('/api/feedback/board/votes', id)).body.votes).toBe(1);
+    expect((await fromBrowser('/api/feedback/board/votes', other)).body.votes).toBe(1);
+    const listed = await browser.get('/api/feedback/board?sort=newest&limit=50');
+    expect(listed.headers['cache-control']).toBe('private, no-cache');
+    const mine = (listed.body as BoardPage).items.filter((e) => e.voted).map((e) => e.id);
+    expect(mine.sort()).toEqual([id, other].sort());
+    // The cookie holds what an API client would name itself.
+    expect((await board('sort=newest&limit=50', key)).items.find((e) => e.id === id)?.voted).toBe(
+      true,
+    );
+
+    const back = await fromBrowser('/api/feedback/board/votes/withdraw', id);
+    expect(back.body).toEqual({ entryId: id, votes: 0, voted: false });
+    expect(back.headers['set-cookie']).toBeUndefined();
+    expect(await storedVotes(id)).toBe(0);
+    expect(await storedVotes(other)).toBe(1);
+  });
+
+  it('a malformed voter cookie counts as none and the next vote replaces it; a named key sets no cookie', async () => {
+    const id = await published();
+    const junk = 'board_voter=%00nicht-zufaellig';
+    const list = await request(ctx.app).get('/api/feedback/board').set('Cookie', junk);
+    expect(list.status).toBe(200);
+    const res = await request(ctx.app)
+      .post('/api/feedback/board/votes')
+      .set('X-Forwarded-For', nextAddress())
+      .set('Cookie', junk)
+      .send({ entryId: id });
+    expect(res.status).toBe(201);
+    expect(String(res.headers['set-cookie'])).toMatch(/^board_voter=[0-9a-f-]{36};/);
+    // Over TLS (as the trusted proxy says) the cookie is sent over TLS only.
+    const overTls = await request(ctx.app)
+      .post('/api/feedback/board/votes')
+      .set('X-Forwarded-For', nextAddress())
+      .set('X-Forwarded-Proto', 'https')
+      .send({ entryId: id });
+    expect(String(overTls.headers['set-cookie'])).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
+    const named = await vote(id, randomUUID());
+    expect(named.body.votes).toBe(3);
+    expect(named.headers['set-cookie']).toBeUndefined();
+  });
+
+  it("refuses a vote another site's page sent through the visitor's browser", async () => {
+    const id = await published();
+    for (const path of ['/api/feedback/board/votes', '/api/feedback/board/votes/withdraw']) {
+      const res = await request(ctx.app)
+        .post(path)
+        .set('X-Forwarded-For', nextAddress())
+        .set('Sec-Fetch-Site', 'cross-site')
+        .send({ entryId: id });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(boardMessages.foreignSite);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await storedVotes(id)).toBe(0);
+    // The site's own pages (and API clients, which send no fetch metadata) vote as usual.
+    const own = await request(ctx.app)
+      .post('/api/feedback/board/votes')
+      .set('X-Forwarded-For', nextAddress())
+      .set('Sec-Fetch-Site', 'same-origin')
+      .send({ entryId: id });
+    expect(own.status).toBe(201);
+  });
+
   it('a filled honeypot is answered as usual and changes nothing', async () => {
     const id = await published();
     const bot = randomUUID();
@@ -495,6 +586,45 @@ describe('moderation rights', () => {
   });
 });
 
+describe('the console lists', () => {
+  // Older than every other entry of this file (yet inside the retention period).
+  const at = (day: number) => toDbTimestamp(new Date(`2021-06-0${day}T10:00:00Z`));
+  const ids = (res: request.Response) => (res.body.items as { id: string }[]).map((e) => e.id);
+
+  it('works through the queue oldest first, page by page; newest first by default', async () => {
+    const first = await insertBoardEntry(ctx.db, { created_at: at(1) });
+    const second = await insertBoardEntry(ctx.db, { created_at: at(2) });
+    const page1 = await editor.get('/api/admin/board?state=pending&order=asc&limit=1');
+    expect(page1.status).toBe(200);
+    expect(ids(page1)).toEqual([first]);
+    const page2 = await editor.get(
+      `/api/admin/board?state=pending&order=ASC&limit=1&cursor=${page1.body.nextCursor}`,
+    );
+    expect(ids(page2)).toEqual([second]);
+    expect(page2.body.total).toBe(page1.body.total);
+    const newest = ids(await editor.get('/api/admin/board?state=pending&limit=200'));
+    expect(newest.slice(-2)).toEqual([second, first]);
+  });
+
+  it('filters by board status; refuses an unknown status or order with 400', async () => {
+    const planned = await published({ board_status: 'planned', created_at: at(3) });
+    const open = await published({ created_at: at(4) });
+    const res = await editor.get('/api/admin/board?state=published&status=planned&limit=200');
+    expect(res.status).toBe(200);
+    expect(ids(res)).toContain(planned);
+    expect(ids(res)).not.toContain(open);
+    expect(res.body.items.every((e: { status: string }) => e.status === 'planned')).toBe(true);
+    expect(res.body.total).toBe(res.body.items.length);
+
+    const badStatus = await editor.get('/api/admin/board?state=published&status=geplant');
+    expect(badStatus.status).toBe(400);
+    expect(badStatus.body.message).toBe(boardMessages.statusInvalid);
+    const badOrder = await editor.get('/api/admin/board?order=oldest');
+    expect(badOrder.status).toBe(400);
+    expect(badOrder.body.message).toBe("Reihenfolge muss 'asc' oder 'desc' sein");
+  });
+});
+
 describe('the roadmap link', () => {
   it('links planned or in-progress entries; the roadmap gets their votes', async () => {
     const id = await published();
@@ -550,6 +680,9 @@ describe('retention and erasure take the votes along', () => {
       emailCaptures: new Date('2000-01-01T00:00:00Z'),
       paymentLeads: new Date('2000-01-01T00:00:00Z'),
       feedback: new Date('2021-01-01T00:00:00Z'),
+      contactRequests: new Date('2000-01-01T00:00:00Z'),
+      newsletterPending: new Date('2000-01-01T00:00:00Z'),
+      newsletterUnsubscribed: new Date('2000-01-01T00:00:00Z'),
     });
     expect(await ctx.db('customer_feedback').where({ id: old })).toEqual([]);
     expect(await storedVotes(old)).toBe(0);

@@ -4,78 +4,60 @@ import { recordIdSchema, requestBody } from './common';
 import { LANGUAGES } from './localeCodes';
 import { caseInsensitiveCode } from './textField';
 import { VISITOR_ID_PATTERN } from './visitorId';
+import {
+  BOARD_PAGE_DEFAULT,
+  BOARD_PAGE_MAX,
+  BOARD_SORTS,
+  BOARD_STATUSES,
+  ROADMAP_ITEM_KEYS,
+  BOARD_VOTER_COOKIE,
+  VOTER_KEY_HEADER,
+  boardMessages,
+  type BoardSort,
+} from './boardFields';
 
 /**
  * The voting board (issue 21): published feedback, one vote per visitor and
- * entry. The visitor is known only by a voter key, a random UUID the site
- * keeps in a functional cookie it sets when the visitor first votes.
+ * entry. The visitor is known only by a voter key, a random UUID the API
+ * keeps in a functional cookie (BOARD_VOTER_COOKIE) it sets with the
+ * visitor's first vote; API clients may name the key themselves.
  */
-
-/** Public status of a published entry: offen, geplant, in Arbeit, erledigt, abgelehnt. */
-export const BOARD_STATUSES = ['open', 'planned', 'in_progress', 'done', 'declined'] as const;
-export type BoardStatus = (typeof BOARD_STATUSES)[number];
-
-/** Statuses under which an entry may be linked to a roadmap item. */
-export const ROADMAP_LINKABLE_STATUSES = ['planned', 'in_progress'] as const;
-
-/**
- * The roadmap's items (SPEC §3: six static items; their texts live in the
- * feedback section's catalogs under these keys). An entry links to one by key.
- */
-export const ROADMAP_ITEM_KEYS = [
-  'ebooks',
-  'stories',
-  'verifactu',
-  'payment',
-  'posts',
-  'websites',
-] as const;
-export type RoadmapItemKey = (typeof ROADMAP_ITEM_KEYS)[number];
-
-export const BOARD_SORTS = ['votes', 'newest'] as const;
-export type BoardSort = (typeof BOARD_SORTS)[number];
-
-/** A suggestion for the cookie holding the voter key (functional: set only when the visitor votes). */
-export const BOARD_VOTER_COOKIE = 'board_voter';
-
-/** Most entries on one page of the public board. */
-export const BOARD_PAGE_MAX = 50;
-export const BOARD_PAGE_DEFAULT = 20;
-
-/** The board's messages (German, like every API answer); front ends map them to their catalogs by key. */
-export const boardMessages = {
-  entryIdInvalid: 'Ungültige Eintrags-ID (erwartet eine UUID)',
-  voterKeyInvalid: 'Ungültiger Abstimmungsschlüssel (erwartet eine UUID)',
-  entryNotFound: 'Eintrag nicht gefunden',
-  dailyCapReached:
-    'Aus diesem Netz wurde heute schon oft genug für diesen Eintrag abgestimmt, bitte morgen wieder',
-  statusInvalid: "Status muss 'open', 'planned', 'in_progress', 'done' oder 'declined' sein",
-  sortInvalid: "Sortierung muss 'votes' oder 'newest' sein",
-  languageInvalid: "Sprache muss 'de', 'es' oder 'fr' sein",
-  limitInvalid: `limit muss eine Zahl von 1 bis ${BOARD_PAGE_MAX} sein`,
-  cursorInvalid: 'Ungültiger Cursor',
-} as const;
-export type BoardMessageKey = keyof typeof boardMessages;
+export * from './boardFields';
 
 export const boardStatusSchema = z.enum(BOARD_STATUSES, { error: boardMessages.statusInvalid });
 export const roadmapItemKeySchema = z.enum(ROADMAP_ITEM_KEYS, {
   error: `Roadmap-Eintrag muss ${ROADMAP_ITEM_KEYS.join(', ')} sein`,
 });
 
-/** The voter key: a UUID as the visitor id is (the shell can check its cookie with isVisitorId). */
+/** The voter key: a UUID as the visitor id is (isVisitorId checks a cookie with the same rule). */
 export const voterKeySchema = z
   .string({ error: boardMessages.voterKeyInvalid })
   .regex(VISITOR_ID_PATTERN, boardMessages.voterKeyInvalid)
   .meta({ format: 'uuid' });
 
-/** The header that names the voter on reads (a GET has no body; a URL would land in logs). */
-export const VOTER_KEY_HEADER = 'x-voter-key';
-
-/** GET /api/feedback/board: headers. Without the key every entry answers `voted: false`. */
+/**
+ * GET /api/feedback/board: headers. Without the key the voter cookie names
+ * the voter; without either every entry answers `voted: false`.
+ */
 export const boardVoterHeadersSchema = z.object({
   [VOTER_KEY_HEADER]: voterKeySchema
     .optional()
-    .describe('Abstimmungsschlüssel des Besuchers (aus seinem Cookie): füllt `voted`'),
+    .describe(
+      `Abstimmungsschlüssel des Besuchers: füllt \`voted\` (ohne Header: aus dem Cookie ${BOARD_VOTER_COOKIE})`,
+    ),
+});
+
+/**
+ * The voter cookie the API reads when the caller names no key (a browser's
+ * own calls, the site's server passing the visitor's cookie on). A malformed
+ * one counts as none and the next vote replaces it: for the document.
+ */
+export const boardVoterCookieSchema = z.object({
+  [BOARD_VOTER_COOKIE]: voterKeySchema
+    .optional()
+    .describe(
+      'Abstimmungsschlüssel, von der API mit der ersten Stimme gesetzt (HttpOnly, SameSite=Lax)',
+    ),
 });
 
 /**
@@ -113,7 +95,7 @@ export const boardEntrySchema = z.object({
   text: z.string(),
   status: boardStatusSchema,
   votes: z.number().int().nonnegative(),
-  /** Whether the voter named by X-Voter-Key has voted for it. */
+  /** Whether the voter (X-Voter-Key, or the voter cookie) has voted for it. */
   voted: z.boolean(),
   createdAt: z.string(),
   /** The language it was written in (null: sent before languages were recorded). */
@@ -135,10 +117,14 @@ export type BoardPage = z.infer<typeof boardPageSchema>;
  * POST /api/feedback/board/votes (vote) and …/votes/withdraw (take it back).
  * Both are idempotent: a second vote counts once, a second withdrawal does
  * nothing. A filled honeypot (`website`) is answered as usual and not counted.
+ * Without `voterKey` the voter cookie names the voter; a vote without either
+ * makes a new key and sets the cookie (a browser never handles the key).
  */
 export const voteInputSchema = requestBody({
   entryId: recordIdSchema(boardMessages.entryIdInvalid),
-  voterKey: voterKeySchema,
+  voterKey: voterKeySchema
+    .optional()
+    .describe(`Ohne: aus dem Cookie ${BOARD_VOTER_COOKIE}; eine Stimme ohne beides setzt ihn neu`),
 });
 export type VoteInput = z.infer<typeof voteInputSchema>;
 

@@ -13,5 +13,8 @@ export * from './email';
 export * from './content';
 export * from './ebookCovers';
 export * from './leads';
+export * from './contactRequests';
+export * from './newsletter';
+export * from './newsletterLinks';
 export * from './admin';
 export * from './consent';

@@ -10,3 +10,9 @@ export const HONEYPOT_FIELD = 'website';
 export const PAYMENT_PROVIDERS = ['mollie', 'adyen'] as const;
 
 export const INTEREST_LEVELS = ['low', 'medium', 'high'] as const;
+
+/**
+ * The anchor of a product page's 'Beratung anfragen' form: the product's call
+ * to action (`ctaLink: '#beratung'`) and links from elsewhere lead there.
+ */
+export const CONTACT_FORM_ANCHOR = 'beratung';

@@ -10,7 +10,12 @@ import { deviceTypeSchema } from './tracking';
 const ebookCategorySchema = categoryField('E-Book-Kategorie');
 const ebookIdSchema = recordIdSchema('Ungültige E-Book-ID (erwartet eine UUID)');
 
-export { HONEYPOT_FIELD, INTEREST_LEVELS, PAYMENT_PROVIDERS } from './leadFields';
+export {
+  CONTACT_FORM_ANCHOR,
+  HONEYPOT_FIELD,
+  INTEREST_LEVELS,
+  PAYMENT_PROVIDERS,
+} from './leadFields';
 
 /** POST /api/track/download. `visitorId` only with Statistik consent; without it, counted cookieless. */
 export const downloadInputSchema = requestBody({
@@ -32,7 +37,13 @@ export const downloadRecordSchema = z.object({
 });
 export type DownloadRecord = z.infer<typeof downloadRecordSchema>;
 
-/** POST /api/email/capture. `visitorId` only with Statistik consent: a lead is never tied to an id otherwise. */
+/**
+ * POST /api/email/capture. `visitorId` only with Statistik consent: a lead is
+ * never tied to an id otherwise. `newsletterOptIn: true` (the dialog's
+ * unticked box, ticked) asks for the newsletter: the address gets a
+ * confirmation mail (double opt-in); the capture's `newsletterOptIn` turns
+ * true only once the address is confirmed.
+ */
 export const emailCaptureInputSchema = requestBody({
   visitorId: visitorIdSchema.optional(),
   email: emailSchema,
@@ -43,7 +54,7 @@ export const emailCaptureInputSchema = requestBody({
 });
 export type EmailCaptureInput = z.infer<typeof emailCaptureInputSchema>;
 
-/** 201 of POST /api/email/capture: the stored record (e-mail trimmed, lower-case). */
+/** 201 of POST /api/email/capture: the stored record (e-mail trimmed, lower-case; opt-in as confirmed so far). */
 export const emailCaptureRecordSchema = z.object({
   id: z.string(),
   visitorId: z.string().nullable(),

@@ -8,6 +8,17 @@ export const validationMessages = {
   feedbackTooLong: 'Bitte höchstens 5000 Zeichen eingeben',
   invalidEmail: 'Bitte gültige Email-Adresse eingeben',
   invalidProvider: "Provider muss 'mollie' oder 'adyen' sein",
+  // The contact request ('Beratung anfragen', issue 19); its message reuses the feedback's minimum.
+  contactNameMissing: 'Bitte Namen eingeben',
+  contactNameTooLong: 'Bitte höchstens 120 Zeichen für den Namen eingeben',
+  businessMissing: 'Bitte Unternehmen eingeben',
+  businessTooLong: 'Bitte höchstens 160 Zeichen für das Unternehmen eingeben',
+  invalidPhone: 'Bitte gültige Telefonnummer eingeben',
+  unknownProduct: 'Unbekanntes Produkt',
+  // The newsletter's double opt-in links.
+  newsletterLinkInvalid: 'Dieser Link ist ungültig',
+  newsletterLinkExpired: 'Dieser Bestätigungslink ist abgelaufen',
+  newsletterLinkUsed: 'Dieser Bestätigungslink wurde bereits verwendet',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

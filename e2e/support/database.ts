@@ -24,3 +24,14 @@ export function insertRow(table: string, row: Record<string, string | number | n
     db.close();
   }
 }
+
+/** Changes rows the way an operator would (an e2e test ages a confirmation link). */
+export function runSql(sql: string, ...params: unknown[]): number {
+  const db = new Database(E2E_SQLITE_FILE, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    return db.prepare(sql).run(...params).changes;
+  } finally {
+    db.close();
+  }
+}

@@ -1,6 +1,13 @@
 import { defineSection, sectionMeta, type SectionLoaderArgs } from 'shared-ui';
 import { loadConsoleQueries } from './features/api/consoleApi';
 import { auditPath } from './features/audit/auditPath';
+import { boardForms } from './features/board/boardForms';
+import {
+  entriesPath,
+  entryApiPath,
+  MERGE_TARGETS_PATH,
+  queuePath,
+} from './features/board/boardPaths';
 import { consoleAction } from './features/frame/consoleAction';
 import { leadListPath } from './features/leads/leadFilters';
 import { leadForms } from './features/leads/leadForms';
@@ -10,13 +17,13 @@ import { staffForms } from './features/staff/staffForms';
 import { STAFF_PATH } from './features/staff/staffPath';
 import { consoleTexts } from './texts';
 
-/** A console page's loader: the session and the page's own data, fetched afresh. */
+/** A console page's loader: the session and the page's own data (by its URL), fetched afresh. */
 const loadWith =
-  (paths: (search: URLSearchParams) => string[]) =>
-  ({ queryClient, request }: SectionLoaderArgs) =>
+  (paths: (search: URLSearchParams, params: SectionLoaderArgs['params']) => string[]) =>
+  ({ queryClient, request, params }: SectionLoaderArgs) =>
     loadConsoleQueries(queryClient, request, [
       SESSION_PATH,
-      ...paths(new URL(request.url).searchParams),
+      ...paths(new URL(request.url).searchParams, params),
     ]);
 
 const meta = (titleKey: string) => sectionMeta(consoleTexts, titleKey, 'meta.description');
@@ -27,7 +34,7 @@ const meta = (titleKey: string) => sectionMeta(consoleTexts, titleKey, 'meta.des
  * indexed, no page views or tracking pixels). Each page shows the sign-in
  * without a session; its data comes from /api/admin/*. Its forms post to the
  * page (`action`): the frame's (sign-in, sign-out, language) on every page,
- * the desk's and the staff page's on theirs — with script or without.
+ * the desk's, the board's and the staff page's on theirs — with script or without.
  */
 export const section = defineSection({
   routes: [
@@ -48,6 +55,33 @@ export const section = defineSection({
       meta: meta('meta.leadsTitle'),
       loader: loadWith((search) => [leadListPath(search)]),
       action: consoleAction(leadForms),
+    },
+    {
+      id: 'admin.board',
+      path: 'admin/board',
+      staffOnly: true,
+      page: () => import('./features/board/QueuePage').then((m) => m.QueuePage),
+      meta: meta('meta.boardTitle'),
+      loader: loadWith((search) => [queuePath(search), MERGE_TARGETS_PATH]),
+      action: consoleAction(boardForms),
+    },
+    {
+      id: 'admin.boardEntries',
+      path: 'admin/board/entries',
+      staffOnly: true,
+      page: () => import('./features/board/EntriesPage').then((m) => m.EntriesPage),
+      meta: meta('meta.boardEntriesTitle'),
+      loader: loadWith((search) => [entriesPath(search)]),
+      action: consoleAction(),
+    },
+    {
+      id: 'admin.boardEntry',
+      path: 'admin/board/entries/:id',
+      staffOnly: true,
+      page: () => import('./features/board/EntryPage').then((m) => m.EntryPage),
+      meta: meta('meta.boardEntryTitle'),
+      loader: loadWith((_search, params) => [entryApiPath(params.id ?? ''), MERGE_TARGETS_PATH]),
+      action: consoleAction(boardForms),
     },
     {
       id: 'admin.staff',

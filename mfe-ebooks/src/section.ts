@@ -1,4 +1,5 @@
 import type { EbookListItem } from 'contracts';
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from 'contracts/newsletter-links';
 import { defineSection, menuLabel, sectionMeta, sitemapByCountry } from 'shared-ui';
 import {
   ebookDetailMeta,
@@ -8,6 +9,10 @@ import { loadEbookDetail } from './features/ebook-detail/loadEbookDetail';
 import { downloadAction } from './features/download/downloadAction';
 import { loadEbookList } from './features/ebook-list/loadEbookList';
 import { DOWNLOAD_SEGMENT, EBOOKS_PATH, ebookPath } from './features/ebooks/ebookRef';
+import {
+  confirmNewsletterAction,
+  unsubscribeNewsletterAction,
+} from './features/newsletter/newsletterActions';
 import { loadSuccessStories } from './features/success-stories/loadSuccessStories';
 import { ebooksTexts } from './texts';
 
@@ -40,6 +45,34 @@ export const section = defineSection({
       meta: ebookDetailMeta,
       loader: loadEbookDetail,
       action: downloadAction,
+    },
+    {
+      // The newsletter's confirmation link (double opt-in): only in mails, never in the sitemap.
+      id: 'ebooks.newsletter-confirm',
+      path: NEWSLETTER_CONFIRM_PATH,
+      page: () =>
+        import('./features/newsletter/NewsletterLinkPage').then((m) => m.NewsletterConfirmPage),
+      meta: sectionMeta(
+        ebooksTexts,
+        'newsletter.confirmMetaTitle',
+        'newsletter.confirmMetaDescription',
+      ),
+      action: confirmNewsletterAction,
+      sitemap: false,
+    },
+    {
+      // Every newsletter mail's unsubscribe link, and its RFC 8058 one-click POST.
+      id: 'ebooks.newsletter-unsubscribe',
+      path: NEWSLETTER_UNSUBSCRIBE_PATH,
+      page: () =>
+        import('./features/newsletter/NewsletterLinkPage').then((m) => m.NewsletterUnsubscribePage),
+      meta: sectionMeta(
+        ebooksTexts,
+        'newsletter.unsubscribeMetaTitle',
+        'newsletter.unsubscribeMetaDescription',
+      ),
+      action: unsubscribeNewsletterAction,
+      sitemap: false,
     },
     {
       id: 'ebooks.stories',

@@ -1,8 +1,13 @@
+import { BOARD_VOTER_COOKIE } from 'contracts/board-fields';
 import { defineSection, menuLabel, sectionMeta } from 'shared-ui';
+import { boardAction } from './features/board/boardAction';
+import { BOARD_PAGE_PATH } from './features/board/boardPaths';
+import { loadBoard } from './features/board/loadBoard';
 import { feedbackAction } from './features/feedback/feedbackAction';
+import { loadRoadmap } from './features/roadmap/loadRoadmap';
 import { feedbackTexts } from './texts';
 
-/** The feedback section: the feedback form (posted to its page) and the roadmap. */
+/** The feedback section: the feedback form (posted to its page), the voting board and the roadmap. */
 export const section = defineSection({
   routes: [
     {
@@ -13,10 +18,21 @@ export const section = defineSection({
       action: feedbackAction,
     },
     {
+      id: 'feedback.board',
+      path: BOARD_PAGE_PATH,
+      page: () => import('./features/board/BoardPage').then((m) => m.BoardPage),
+      meta: sectionMeta(feedbackTexts, 'board.metaTitle', 'board.metaDescription'),
+      loader: loadBoard,
+      action: boardAction,
+      // It shows the visitor's own votes: never shared between visitors.
+      personalCookies: [BOARD_VOTER_COOKIE],
+    },
+    {
       id: 'feedback.roadmap',
       path: 'roadmap',
       page: () => import('./features/roadmap/RoadmapPage').then((m) => m.RoadmapPage),
       meta: sectionMeta(feedbackTexts, 'roadmap.metaTitle', 'roadmap.metaDescription'),
+      loader: loadRoadmap,
     },
   ],
   menu: [

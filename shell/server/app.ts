@@ -12,6 +12,7 @@ import { cookieStorage } from '../src/features/locale/localeCookie';
 import { serverThemeMode, THEME_STORAGE_KEY } from '../src/features/theme/themeRule';
 import { formPost } from './render/formPost';
 import { createPageCache } from './render/pageCache';
+import { isPersonalPage, sectionRouteAt } from './render/personalPage';
 import { createPageRenderer, type EntryAssets } from './render/renderPage';
 import { createServerSections } from './render/serverSections';
 import {
@@ -61,9 +62,23 @@ export function createShellServer(config: ShellServerConfig): RequestListener {
   const remotes = createRemotesReader(config.remotesFile, config.remotesMaxAgeMs);
   const originOf = (req: express.Request) => config.origins.forHost(req.get('host'));
 
+  // Declared before the page cache, which asks it which pages are a visitor's own.
+  const site = createSiteRoutes({
+    readConfig: remotes,
+    sections: createServerSections(config, remotes),
+    retryFailedAfterMs: config.remotesMaxAgeMs,
+  });
+
   const pageCache = createPageCache({
     ttlMs: config.pageCacheTtlMs,
     maxEntries: 200,
+    // Only requests with cookies can be a visitor's own: the rest skip the route match.
+    personal: async (req) =>
+      Boolean(req.headers.cookie) &&
+      isPersonalPage(
+        sectionRouteAt((await site.current()).handler.dataRoutes, req.path),
+        req.headers.cookie,
+      ),
     // The theme cookie decides the class on <html>: one stored page per theme;
     // the consent decides the banner and the pixels: one per choice and revision.
     variant: (req, res) => {
@@ -80,11 +95,6 @@ export function createShellServer(config: ShellServerConfig): RequestListener {
   app.use(consentRoutes({ config: consentConfig, origins: config.origins }));
   const withConsent = pageConsent(consentConfig);
 
-  const site = createSiteRoutes({
-    readConfig: remotes,
-    sections: createServerSections(config, remotes),
-    retryFailedAfterMs: config.remotesMaxAgeMs,
-  });
   app.get('/remotes.json', (_req, res) => {
     try {
       const current = remotes();

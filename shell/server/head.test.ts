@@ -7,8 +7,7 @@ import {
   pathWithoutLocale,
   structuredDataTags,
 } from './head';
-import { shellTexts } from '../src/texts';
-import { addTexts } from 'shared-ui';
+import { addShellTexts } from '../src/texts';
 import { robotsTxt, shellSitemapEntries, sitemapIndexXml, urlSetXml } from './sitemap';
 
 const meta = { title: 'Ausblick', description: 'Was als Nächstes kommt & warum' };
@@ -187,7 +186,7 @@ describe('structured data and link previews', () => {
 
   describe('of a rendered page', () => {
     const i18n = createI18n('de');
-    addTexts(i18n, shellTexts);
+    addShellTexts(i18n);
     const common = {
       i18n,
       queryClient: new QueryClient(),

@@ -19,13 +19,10 @@ import type { SiteSection } from './features/sections/siteTable';
 import { UNDECIDED } from './features/consent/consentCookie';
 import { createConsentStore } from './features/consent/consentStore';
 import { bannerRendered, loadConsentBanner } from './features/consent/ConsentBannerSlot';
-import {
-  isConsentSettingsPath,
-  loadConsentSettingsPage,
-} from './features/consent/ConsentSettingsRoute';
 import { createThemeStore } from './features/theme/themeStore';
 import { ensureVisitorId } from './features/visitor/visitorCookie';
-import { shellTexts } from './texts';
+import { loadShellCatalog } from './texts/loadShellCatalog';
+import { shellMenuTexts } from './texts/menuTexts';
 
 // Locale choices are also mirrored to cookies so the server resolves them too.
 const storage = withCookieMirror(browserLocalStorage(), document);
@@ -70,7 +67,14 @@ const context: AppContext = {
   }),
   site,
 };
-addTexts(context.i18n, shellTexts);
+addTexts(context.i18n, shellMenuTexts);
+context.i18n.addLoader('shell', loadShellCatalog);
+// The page's language's catalog (the server preloaded it): loaded before the
+// first render, which must show the server's very texts.
+const shellCatalogLoaded = context.i18n.changeLanguage(context.i18n.language).then(
+  () => true,
+  () => false,
+);
 if (serverState) hydrate(context.queryClient, serverState.queries);
 
 const routeContext: ShellRouteContext = {
@@ -84,7 +88,8 @@ const routeContext: ShellRouteContext = {
 
 /**
  * The sections the server rendered must be loaded before hydrating, or the
- * markup would differ: their declarations, then the pages on this URL. One
+ * markup would differ: their declarations, then the page on this URL (a
+ * section's, or a shell page with its own chunk). One
  * that cannot be loaded shows its fallback (its retry loads the page anew).
  */
 async function loadRenderedSections(rendered: string[]) {
@@ -102,11 +107,14 @@ async function loadRenderedSections(rendered: string[]) {
     failed.has(section.name) ? { ...section, status: 'failed' } : section,
   );
   const routes = createRoutes({ sections, loaded });
-  const pages = (matchRoutes(routes, window.location) ?? []).flatMap(({ route }) => {
+  // The code of the page on this URL: a section's page, or a shell page with a chunk of its own.
+  const pageCode = (matchRoutes(routes, window.location) ?? []).flatMap(({ route }) => {
     const handle = route.handle as ShellRouteHandle | undefined;
-    return handle?.kind === 'section' ? [handle.route] : [];
+    if (handle?.kind === 'section') return [loadSectionPage(handle.route)];
+    if (handle?.kind === 'shell' && handle.preload) return [handle.preload()];
+    return [];
   });
-  await Promise.all(pages.map((page) => loadSectionPage(page).catch(() => undefined)));
+  await Promise.all(pageCode.map((loading) => loading.catch(() => undefined)));
   return routes;
 }
 
@@ -125,6 +133,9 @@ function createRouter(routes: ReturnType<typeof createRoutes>) {
 
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
+  // Without its texts the page would render keys: the server's page stays as
+  // it is, and works as it does without JavaScript.
+  if (!(await shellCatalogLoaded)) return;
   if (!serverState) {
     // No server rendering (a static copy, a test harness): render from scratch.
     createRoot(container).render(
@@ -143,9 +154,6 @@ async function start(): Promise<void> {
     loadRenderedSections(serverState.rendered),
     // A banner the server rendered hydrates with the page (its forms work before).
     bannerRendered(document) ? loadConsentBanner().catch(() => undefined) : undefined,
-    isConsentSettingsPath(window.location.pathname)
-      ? loadConsentSettingsPage().catch(() => undefined)
-      : undefined,
   ]);
   const router = createRouter(routes);
   // Hydrating in a transition lets React yield to the browser every few

@@ -134,7 +134,9 @@ const commands: Record<string, Command> = {
     const result = await services.admin.retention.apply(actor);
     say(
       `Gelöscht: ${result.emailCaptures} E-Mail-Erfassungen, ${result.paymentLeads} Voranmeldungen, ` +
-        `${result.feedback} Feedbacks; ${result.expiredSessions} abgelaufene Sitzungen.`,
+        `${result.feedback} Feedbacks, ${result.contactRequests} Beratungsanfragen, ` +
+        `${result.newsletterSubscriptions} Newsletter-Anmeldungen; ` +
+        `${result.expiredSessions} abgelaufene Sitzungen.`,
     );
   },
 };

@@ -11,7 +11,14 @@ import {
 } from 'contracts';
 import { isMysql, type Db } from '../db/connection';
 import { ValidationError } from '../errors';
-import { cursorValueForTime, decodeCursor, encodeCursor, whereAfter, type Cursor } from './keyset';
+import {
+  cursorValueForTime,
+  decodeCursor,
+  encodeCursor,
+  whereAfter,
+  type Cursor,
+  type SortDirection,
+} from './keyset';
 import { toDbTimestamp, toIsoTimestamp } from './rows';
 
 /**
@@ -333,16 +340,27 @@ export async function repointMerged(trx: Db, fromId: string, intoId: string): Pr
 
 // --- the console's list -----------------------------------------------------
 
-/** Entries in one moderation state, newest first, keyset-paged. */
+/** Entries in one moderation state (and board status, if given), by date either way, keyset-paged. */
 export async function listByState(
   db: Db,
-  query: { state: ModerationState; limit: number; cursor?: string },
+  query: {
+    state: ModerationState;
+    status?: BoardStatus;
+    order: SortDirection;
+    limit: number;
+    cursor?: string;
+  },
   invalidCursorMessage: string,
 ): Promise<{ items: ModeratedEntry[]; total: number; nextCursor: string | null }> {
-  const q = db(ENTRIES).where('moderation', query.state).select(COLUMNS);
+  const matching = () => {
+    const q = db(ENTRIES).where('moderation', query.state);
+    if (query.status) q.where('board_status', query.status);
+    return q;
+  };
+  const q = matching().select(COLUMNS);
   const cursor = decodeCursor(query.cursor, invalidCursorMessage);
   if (cursor) {
-    whereAfter(q, { column: 'created_at' }, 'id', 'desc', {
+    whereAfter(q, { column: 'created_at' }, 'id', query.order, {
       value: cursorValueForTime(cursor.value),
       id: cursor.id,
     });
@@ -350,11 +368,11 @@ export async function listByState(
   const [rows, total]: [EntryRow[], number] = await Promise.all([
     q
       .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
+        { column: 'created_at', order: query.order },
+        { column: 'id', order: query.order },
       ])
       .limit(query.limit + 1),
-    countRows(db(ENTRIES).where('moderation', query.state)),
+    countRows(matching()),
   ]);
   const items = rows.slice(0, query.limit).map(toModeratedEntry);
   const last = items[items.length - 1];

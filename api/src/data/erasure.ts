@@ -20,22 +20,26 @@ async function deleteByVisitorIds(db: Db, table: string, visitorIds: string[]): 
 }
 
 /**
- * Deletes one person's rows (GDPR Art. 17): the leads with their address,
- * then everything tied to the visitor ids those leads carried — feedback,
- * page views and downloads. Run inside a transaction by the caller.
+ * Deletes one person's rows (GDPR Art. 17): the leads with their address
+ * (captures, pre-registrations, contact requests, the newsletter
+ * subscription), then everything tied to the visitor ids those leads carried
+ * — feedback, page views and downloads. Run inside a transaction by the caller.
  */
 export async function eraseEmailRows(db: Db, email: string): Promise<ErasureCounts> {
   const visitorRows: { visitor_id: string | null }[] = await db
     .select('visitor_id')
     .from('email_captures')
     .where({ email })
-    .union((q) => q.select('visitor_id').from('payment_leads').where({ email }));
+    .union((q) => q.select('visitor_id').from('payment_leads').where({ email }))
+    .union((q) => q.select('visitor_id').from('contact_requests').where({ email }));
   const visitorIds = [
     ...new Set(visitorRows.map((row) => row.visitor_id).filter((id): id is string => !!id)),
   ];
   return {
     emailCaptures: await db('email_captures').where({ email }).delete(),
     paymentLeads: await db('payment_leads').where({ email }).delete(),
+    contactRequests: await db('contact_requests').where({ email }).delete(),
+    newsletterSubscriptions: await db('newsletter_subscriptions').where({ email }).delete(),
     feedback: await deleteByVisitorIds(db, 'customer_feedback', visitorIds),
     pageViews: await deleteByVisitorIds(db, 'page_views', visitorIds),
     downloads: await deleteByVisitorIds(db, 'downloads', visitorIds),

@@ -4,7 +4,9 @@ import {
   type LeadFilter,
   type LeadListItem,
   type LeadType,
+  type NewsletterState,
   type PaymentLeadStatus,
+  type SalesLeadType,
 } from 'contracts';
 import type { Db } from '../db/connection';
 import {
@@ -19,12 +21,13 @@ import { toBoolean, toDbTimestamp, toIsoTimestamp, toOptionalIsoTimestamp } from
 import { whereDayRange } from './sql-dates';
 
 /**
- * The leads desk: e-mail captures, payment pre-registrations and feedback as
- * one list, filtered, sorted and paged by the database. Each table is a
- * branch: its keys (type, id, sort key) are filtered, ordered and limited on
- * its own indexes (migration 0007), so a page reads about `limit` index
- * entries per table however many rows there are; a UNION ALL merges the
- * three short lists, then the rows of the page's ids are read (listLeadPage).
+ * The leads desk: e-mail captures, payment pre-registrations, feedback,
+ * contact requests and newsletter subscriptions as one list, filtered, sorted
+ * and paged by the database. Each table is a branch: its keys (type, id, sort
+ * key) are filtered, ordered and limited on its own indexes (migrations 0007,
+ * 0010), so a page reads about `limit` index entries per table however many
+ * rows there are; a UNION ALL merges the short lists, then the rows of the
+ * page's ids are read (listLeadPage).
  */
 
 /** The desk's columns; a branch leaves NULL where its type has no such field. */
@@ -45,6 +48,15 @@ const OUTPUT_COLUMNS = [
   'converted',
   'converted_at',
   'feedback_text',
+  'contact_name',
+  'phone',
+  'business',
+  'message',
+  'product_slug',
+  'product_name',
+  'newsletter_state',
+  'confirmed_at',
+  'unsubscribed_at',
 ] as const;
 type OutputColumn = (typeof OUTPUT_COLUMNS)[number];
 
@@ -53,8 +65,12 @@ interface Branch {
   table: string;
   /** Output column -> column of the branch's table (alias `x`); missing ones are NULL. */
   columns: Partial<Record<OutputColumn, string>>;
-  /** Only payment pre-registrations have provider, interest and status. */
+  /** Only payment pre-registrations have provider and interest. */
   paymentFields: boolean;
+  /** Pre-registrations and contact requests have sales' status and note. */
+  salesStatus: boolean;
+  /** Newsletter subscriptions have their state (pending, confirmed, unsubscribed). */
+  newsletterState: boolean;
   hasEmail: boolean;
   join?: (query: Knex.QueryBuilder) => void;
 }
@@ -79,6 +95,8 @@ const BRANCHES: readonly Branch[] = [
       newsletter_opt_in: 'x.newsletter_opt_in',
     },
     paymentFields: false,
+    salesStatus: false,
+    newsletterState: false,
     hasEmail: true,
     join: (query) => query.leftJoin('ebooks as b', 'b.id', 'x.ebook_id'),
   },
@@ -96,6 +114,8 @@ const BRANCHES: readonly Branch[] = [
       converted_at: 'x.converted_at',
     },
     paymentFields: true,
+    salesStatus: true,
+    newsletterState: false,
     hasEmail: true,
   },
   {
@@ -103,9 +123,55 @@ const BRANCHES: readonly Branch[] = [
     table: 'customer_feedback',
     columns: { ...shared, feedback_text: 'x.feedback_text' },
     paymentFields: false,
+    salesStatus: false,
+    newsletterState: false,
     hasEmail: false,
   },
+  {
+    type: 'contact',
+    table: 'contact_requests',
+    columns: {
+      ...shared,
+      email: 'x.email',
+      status: 'x.status',
+      status_note: 'x.status_note',
+      converted: 'x.converted',
+      converted_at: 'x.converted_at',
+      contact_name: 'x.name',
+      phone: 'x.phone',
+      business: 'x.business',
+      message: 'x.message',
+      product_slug: 'x.product_slug',
+      product_name: 'p.name',
+    },
+    paymentFields: false,
+    salesStatus: true,
+    newsletterState: false,
+    hasEmail: true,
+    join: (query) => query.leftJoin('products as p', 'p.id', 'x.product_id'),
+  },
+  {
+    type: 'newsletter',
+    table: 'newsletter_subscriptions',
+    columns: {
+      ...shared,
+      email: 'x.email',
+      newsletter_state: 'x.status',
+      confirmed_at: 'x.confirmed_at',
+      unsubscribed_at: 'x.unsubscribed_at',
+    },
+    paymentFields: false,
+    salesStatus: false,
+    newsletterState: true,
+    hasEmail: true,
+  },
 ];
+
+/** The table of each kind of lead sales gives a status. */
+const SALES_TABLES: Record<SalesLeadType, string> = {
+  payment: 'payment_leads',
+  contact: 'contact_requests',
+};
 
 /** The filter fields (sorting is separate: it orders, it does not select). */
 export type LeadFilterFields = Omit<LeadFilter, 'sort' | 'order'>;
@@ -115,13 +181,19 @@ export interface LeadSort {
   order: 'asc' | 'desc';
 }
 
-/** The branches a filter can match: a payment-only filter or an e-mail search rules out the rest. */
+/**
+ * The branches a filter can match: a payment-only filter (provider,
+ * interest), a status, a newsletter state or an e-mail search rules out the
+ * kinds without such a field.
+ */
 function branchesFor(filter: LeadFilterFields): Branch[] {
-  const paymentOnly = Boolean(filter.provider || filter.interest || filter.status);
+  const paymentOnly = Boolean(filter.provider || filter.interest);
   return BRANCHES.filter(
     (branch) =>
       (!filter.type || filter.type === branch.type) &&
       (!paymentOnly || branch.paymentFields) &&
+      (!filter.status || branch.salesStatus) &&
+      (!filter.newsletter || branch.newsletterState) &&
       (!filter.q || branch.hasEmail),
   );
 }
@@ -136,8 +208,9 @@ function applyFilter(query: Knex.QueryBuilder, branch: Branch, filter: LeadFilte
   if (branch.paymentFields) {
     if (filter.provider) query.where('x.provider', filter.provider);
     if (filter.interest) query.where('x.interest_level', filter.interest);
-    if (filter.status) query.where('x.status', filter.status);
   }
+  if (branch.salesStatus && filter.status) query.where('x.status', filter.status);
+  if (branch.newsletterState && filter.newsletter) query.where('x.status', filter.newsletter);
 }
 
 const sortKeyOf = (branch: Branch, { sort }: LeadSort): SortKey =>
@@ -207,6 +280,15 @@ interface LeadRow {
   converted: unknown;
   converted_at: unknown;
   feedback_text: string | null;
+  contact_name: string | null;
+  phone: string | null;
+  business: string | null;
+  message: string | null;
+  product_slug: string | null;
+  product_name: string | null;
+  newsletter_state: NewsletterState | null;
+  confirmed_at: unknown;
+  unsubscribed_at: unknown;
 }
 
 const optionalBoolean = (value: unknown) =>
@@ -231,6 +313,15 @@ function toLeadItem(row: LeadRow): LeadListItem {
     converted: optionalBoolean(row.converted),
     convertedAt: toOptionalIsoTimestamp(row.converted_at),
     feedbackText: row.feedback_text,
+    contactName: row.contact_name,
+    phone: row.phone,
+    business: row.business,
+    message: row.message,
+    productSlug: row.product_slug,
+    productName: row.product_name,
+    newsletterState: row.newsletter_state,
+    confirmedAt: toOptionalIsoTimestamp(row.confirmed_at),
+    unsubscribedAt: toOptionalIsoTimestamp(row.unsubscribed_at),
   };
 }
 
@@ -344,20 +435,22 @@ export async function findLead(
   return rows[0] ? toLeadItem(rows[0]) : undefined;
 }
 
-export interface PaymentStatusChange {
+export interface SalesStatusChange {
   status: PaymentLeadStatus;
   note: string | null;
   at: Date;
 }
 
 /**
- * Sets a pre-registration's status and note. 'gewonnen' marks it converted
- * and keeps when it first was; any other status clears both.
+ * Sets a pre-registration's or contact request's status and note.
+ * 'gewonnen' marks it converted and keeps when it first was; any other
+ * status clears both.
  */
-export async function updatePaymentLeadStatus(
+export async function updateSalesStatus(
   db: Db,
+  type: SalesLeadType,
   id: string,
-  change: PaymentStatusChange,
+  change: SalesStatusChange,
   previous: LeadListItem,
 ): Promise<void> {
   const won = change.status === 'gewonnen';
@@ -366,7 +459,7 @@ export async function updatePaymentLeadStatus(
       ? toDbTimestamp(new Date(previous.convertedAt))
       : toDbTimestamp(change.at)
     : null;
-  await db('payment_leads')
+  await db(SALES_TABLES[type])
     .where({ id })
     .update({
       status: change.status,

@@ -4,7 +4,6 @@ import {
   type BoardListQuery,
   type BoardPage,
   type RoadmapVotes,
-  type VoteInput,
   type VoteResult,
 } from 'contracts';
 import type { Db } from '../db/connection';
@@ -36,10 +35,20 @@ export interface VoteOptions {
   discard?: boolean;
 }
 
+/** A vote's entry and voter (the handler resolved the key: the caller's, or the voter cookie's). */
+export interface Ballot {
+  entryId: string;
+  voterKey: string;
+}
+
 export interface BoardService {
   list(query: BoardListQuery, voterKey: string | undefined): Promise<BoardPage>;
-  vote(input: VoteInput, ip: string, options?: VoteOptions): Promise<VoteResult>;
-  withdraw(input: VoteInput, options?: VoteOptions): Promise<VoteResult>;
+  vote(ballot: Ballot, ip: string, options?: VoteOptions): Promise<VoteResult>;
+  /** Without a voter key there is no vote to take back: the entry's count, not voted. */
+  withdraw(
+    ballot: Pick<Ballot, 'entryId'> & { voterKey: string | undefined },
+    options?: VoteOptions,
+  ): Promise<VoteResult>;
   roadmapVotes(): Promise<RoadmapVotes>;
 }
 
@@ -95,7 +104,8 @@ export function boardService(
       db.transaction(async (trx) => {
         const entry = await votableEntry(trx, entryId);
         const votes = Number(entry.vote_count);
-        if (!(await hasVoted(trx, entry.id, voterKey))) return result(entry, votes, false);
+        if (!voterKey || !(await hasVoted(trx, entry.id, voterKey)))
+          return result(entry, votes, false);
         if (!discard) await deleteVote(trx, entry.id, voterKey);
         return result(entry, votes - 1, false);
       }),

@@ -8,7 +8,9 @@ import { coverService, type CoverService } from './covers';
 import { cookielessVisitors, type CookielessVisitors } from './cookieless-visitors';
 import { feedbackService, type FeedbackService } from './feedback';
 import { healthService, type HealthService } from './health';
+import { discardingMailer } from '../mail/mailer';
 import { leadsService, type LeadsService } from './leads';
+import { newsletterService, type NewsletterOptions, type NewsletterService } from './newsletter';
 import { trackingService, type TrackingService } from './tracking';
 
 export interface Services {
@@ -21,6 +23,8 @@ export interface Services {
   /** The e-books' covers, drawn from their records. */
   covers: CoverService;
   leads: LeadsService;
+  /** The newsletter's double opt-in and unsubscription. */
+  newsletter: NewsletterService;
   consent: ConsentService;
   /** Cookieless counting's daily salt (the daily job forgets past ones). */
   visitors: CookielessVisitors;
@@ -33,10 +37,16 @@ export function createServices(
   consoleOptions: ConsoleServiceOptions = {},
   logger: Logger = createLogger(),
   boardOptions: BoardOptions = {},
+  newsletterOptions: Partial<NewsletterOptions> = {},
 ): Services {
   const admin = createConsoleServices(db, consoleOptions, logger);
-  // The console's clock: tests move one clock for sessions and salts alike.
+  // The console's clock: tests move one clock for sessions, salts and links alike.
   const visitors = cookielessVisitors(db, admin.clock);
+  const newsletter = newsletterService(db, admin.clock, admin.keys, logger, {
+    mailer: discardingMailer,
+    linkOrigin: 'http://localhost:3000',
+    ...newsletterOptions,
+  });
   return {
     feedback: feedbackService(db),
     board: boardService(db, admin.clock, visitors, boardOptions),
@@ -44,7 +54,8 @@ export function createServices(
     health: healthService(db),
     content: contentService(db),
     covers: coverService(),
-    leads: leadsService(db, admin.erasure),
+    leads: leadsService(db, admin.erasure, newsletter),
+    newsletter,
     consent: consentService(db),
     visitors,
     admin,

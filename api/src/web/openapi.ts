@@ -10,7 +10,8 @@ const errorDescriptions: Record<number, string> = {
   401: 'Nicht angemeldet (oder Anmeldedaten falsch)',
   403: 'Keine Berechtigung für diese Rolle, oder Schreibzugriff von fremder Herkunft',
   404: 'Nicht gefunden',
-  409: 'Widerspricht dem aktuellen Stand (z. B. Benutzername vergeben)',
+  409: 'Widerspricht dem aktuellen Stand (z. B. Benutzername vergeben, Link schon verwendet)',
+  410: 'Nicht mehr gültig (z. B. abgelaufener Bestätigungslink)',
   413: 'Request-Body ist zu groß',
   415: 'Content-Type muss application/json sein (UTF-8; Content-Encoding gzip, deflate, br oder keines)',
   429: 'Zu viele Anfragen (mit Retry-After)',
@@ -63,16 +64,20 @@ function parameters(route: RouteDef): JsonObject[] {
       list.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
     }
   }
-  if (route.request?.headers) {
-    const headers = jsonSchema(route.request.headers, 'input') as {
+  for (const [where, object] of [
+    ['header', route.request?.headers],
+    ['cookie', route.request?.cookies],
+  ] as const) {
+    if (!object) continue;
+    const fields = jsonSchema(object, 'input') as {
       properties?: Record<string, JsonObject>;
       required?: string[];
     };
-    for (const [name, { description, ...schema }] of Object.entries(headers.properties ?? {})) {
+    for (const [name, { description, ...schema }] of Object.entries(fields.properties ?? {})) {
       list.push({
         name,
-        in: 'header',
-        required: headers.required?.includes(name) ?? false,
+        in: where,
+        required: fields.required?.includes(name) ?? false,
         ...(description ? { description } : {}),
         schema,
       });

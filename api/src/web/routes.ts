@@ -4,12 +4,15 @@ import {
   activeTrackingPixelSchema,
   boardListQuerySchema,
   boardPageSchema,
+  boardVoterCookieSchema,
   boardVoterHeadersSchema,
   brandParamSchema,
   consentConfigQuerySchema,
   consentConfigSchema,
   consentInputSchema,
   consentRecordSchema,
+  contactRequestInputSchema,
+  contactRequestRecordSchema,
   countryFilterQuerySchema,
   downloadInputSchema,
   downloadRecordSchema,
@@ -27,6 +30,10 @@ import {
   glossaryEntrySchema,
   glossaryQuerySchema,
   healthStatusSchema,
+  newsletterConfirmedSchema,
+  newsletterConfirmInputSchema,
+  newsletterUnsubscribedSchema,
+  newsletterUnsubscribeInputSchema,
   numericIdParamSchema,
   pageViewInputSchema,
   pageViewRecordSchema,
@@ -59,7 +66,8 @@ import { consentConfig, recordConsent } from './handlers/consent';
 import { ebookCover } from './handlers/covers';
 import { submitFeedback } from './handlers/feedback';
 import { liveness, readiness } from './handlers/health';
-import { captureEmail, registerPaymentLead } from './handlers/leads';
+import { captureEmail, registerPaymentLead, requestContact } from './handlers/leads';
+import { confirmNewsletter, unsubscribeNewsletter } from './handlers/newsletter';
 import { listActivePixels, trackDownload, trackPageView } from './handlers/tracking';
 import { methodNotAllowed } from './middleware/method-not-allowed';
 import { buildOpenApiDocument } from './openapi';
@@ -84,6 +92,8 @@ export interface RouteDef {
     params?: Record<string, z.ZodType>;
     /** Request headers the handler reads (names lower-case), e.g. the voter key of the board. */
     headers?: z.ZodObject;
+    /** Cookies the handler reads (the board's voter cookie); documented, never a 400. */
+    cookies?: z.ZodObject;
   };
   responses: Record<number, z.ZodType>;
   errors?: number[];
@@ -124,17 +134,20 @@ export const routeTable: readonly RouteDef[] = [
   { method: 'get', path: '/api/ebooks/:id/cover.svg', summary: 'E-Book-Cover als Buch (SVG, ?language=, ?v= für ein Jahr cachebar)', handler: ebookCover('svg'), request: { params: { id: uuidParamSchema }, query: ebookCoverQuerySchema }, responses: { 200: z.string() }, errors: [400, 404], produces: 'image/svg+xml' },
   { method: 'get', path: '/api/ebooks/:id/cover.png', summary: 'E-Book-Vorschaubild 1200×630 (PNG, og:image)', handler: ebookCover('png'), request: { params: { id: uuidParamSchema }, query: ebookCoverQuerySchema }, responses: { 200: z.string() }, errors: [400, 404], produces: 'image/png' },
   { method: 'get', path: '/api/stats/downloads', summary: 'Downloads je Kategorie', handler: downloadStats, request: { query: downloadStatsQuerySchema }, responses: { 200: downloadStatsSchema }, cache: downloadCountsCache },
-  { method: 'post', path: '/api/email/capture', summary: 'E-Mail erfassen (E-Book-Dialog)', handler: captureEmail, request: { body: emailCaptureInputSchema }, responses: { 201: emailCaptureRecordSchema } },
+  { method: 'post', path: '/api/email/capture', summary: 'E-Mail erfassen (E-Book-Dialog; newsletterOptIn: Bestätigungs-Mail, Double-Opt-in)', handler: captureEmail, request: { body: emailCaptureInputSchema }, responses: { 201: emailCaptureRecordSchema } },
+  { method: 'post', path: '/api/newsletter/confirm', summary: 'Newsletter: Adresse bestätigen (Link der Bestätigungs-Mail, 48 h)', handler: confirmNewsletter, request: { body: newsletterConfirmInputSchema }, responses: { 200: newsletterConfirmedSchema }, errors: [404, 409, 410] },
+  { method: 'post', path: '/api/newsletter/unsubscribe', summary: 'Newsletter: abmelden (Link jeder Newsletter-Mail)', handler: unsubscribeNewsletter, request: { body: newsletterUnsubscribeInputSchema }, responses: { 200: newsletterUnsubscribedSchema }, errors: [404] },
   { method: 'get', path: '/api/products/brand/:brand', summary: 'Aktive Produkte einer Marke', handler: listProductsByBrand, request: { params: { brand: brandParamSchema }, query: countryFilterQuerySchema }, responses: { 200: list(productSchema) }, errors: [404], cache: contentCache },
   { method: 'get', path: '/api/products/:slug', summary: 'Aktives Produkt nach Slug', handler: getProductBySlug, request: { params: { slug: slugParamSchema } }, responses: { 200: productSchema }, errors: [404], cache: contentCache },
   { method: 'get', path: '/api/faqs', summary: 'FAQs', handler: listFaqs, request: { query: faqQuerySchema }, responses: { 200: list(faqSchema) }, cache: contentCache },
   { method: 'get', path: '/api/glossary', summary: 'Glossar', handler: listGlossary, request: { query: glossaryQuerySchema }, responses: { 200: list(glossaryEntrySchema) }, cache: contentCache },
   { method: 'post', path: '/api/payment-leads', summary: 'Zahlungs-Vorregistrierung', handler: registerPaymentLead, request: { body: paymentLeadInputSchema }, responses: { 201: paymentLeadRecordSchema } },
+  { method: 'post', path: '/api/contact-requests', summary: 'Beratung anfragen (Produktseite)', handler: requestContact, request: { body: contactRequestInputSchema }, responses: { 201: contactRequestRecordSchema }, errors: [404] },
   { method: 'post', path: '/api/feedback', summary: 'Feedback senden', handler: submitFeedback, request: { body: feedbackInputSchema }, responses: { 201: feedbackSchema } },
-  { method: 'get', path: '/api/feedback/board', summary: 'Ideen-Board: veröffentlichte Einträge', handler: listBoard, request: { query: boardListQuerySchema, headers: boardVoterHeadersSchema }, responses: { 200: boardPageSchema } },
+  { method: 'get', path: '/api/feedback/board', summary: 'Ideen-Board: veröffentlichte Einträge', handler: listBoard, request: { query: boardListQuerySchema, headers: boardVoterHeadersSchema, cookies: boardVoterCookieSchema }, responses: { 200: boardPageSchema } },
   { method: 'get', path: '/api/feedback/board/roadmap', summary: 'Ideen-Board: Stimmen je Roadmap-Eintrag', handler: roadmapVotes, responses: { 200: roadmapVotesSchema } },
-  { method: 'post', path: '/api/feedback/board/votes', summary: 'Ideen-Board: abstimmen (doppelt zählt einmal)', handler: voteOnBoard, request: { body: voteInputSchema }, responses: { 201: voteResultSchema }, errors: [404, 429] },
-  { method: 'post', path: '/api/feedback/board/votes/withdraw', summary: 'Ideen-Board: Stimme zurücknehmen', handler: withdrawVote, request: { body: voteInputSchema }, responses: { 200: voteResultSchema }, errors: [404] },
+  { method: 'post', path: '/api/feedback/board/votes', summary: 'Ideen-Board: abstimmen (doppelt zählt einmal)', handler: voteOnBoard, request: { body: voteInputSchema, cookies: boardVoterCookieSchema }, responses: { 201: voteResultSchema }, errors: [403, 404, 429] },
+  { method: 'post', path: '/api/feedback/board/votes/withdraw', summary: 'Ideen-Board: Stimme zurücknehmen', handler: withdrawVote, request: { body: voteInputSchema, cookies: boardVoterCookieSchema }, responses: { 200: voteResultSchema }, errors: [403, 404] },
 ];
 
 let openApiDocument: Record<string, unknown> | undefined;

@@ -28,6 +28,21 @@ export async function insertPaymentLead(
   return id;
 }
 
+/** A contact request straight in the table (its status change needs one). */
+export async function insertContactRequest(db: Db): Promise<string> {
+  const id = randomUUID();
+  await db('contact_requests').insert({
+    id,
+    name: 'Lena Schmidt',
+    email: `cafe-${id.slice(0, 8)}@example.de`,
+    business: 'Café Lena',
+    message: 'Bitte ruft mich wegen einer Website an.',
+    product_slug: 'website-loesung',
+    created_at: toDbTimestamp(),
+  });
+  return id;
+}
+
 /** A feedback entry straight in the table, pending unless told (the board's moderation needs one). */
 export async function insertBoardEntry(
   db: Db,
@@ -83,6 +98,10 @@ const examples: Record<string, (db: Db) => Promise<AdminExample>> = {
   'post /api/admin/leads/payment/:id/status': async (db) => ({
     url: `/api/admin/leads/payment/${await insertPaymentLead(db)}/status`,
     body: { status: 'kontaktiert', note: 'Angerufen, meldet sich' },
+  }),
+  'post /api/admin/leads/contact/:id/status': async (db) => ({
+    url: `/api/admin/leads/contact/${await insertContactRequest(db)}/status`,
+    body: { status: 'gewonnen', note: 'Website beauftragt' },
   }),
   'post /api/admin/erasures': async () => ({
     url: '/api/admin/erasures',

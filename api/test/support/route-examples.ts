@@ -1,6 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../../src/db/connection';
 import { toDbTimestamp } from '../../src/data/rows';
+import { lazyServerKeys } from '../../src/services/console/server-keys';
+import { tokenHash } from '../../src/services/newsletter';
 import { routeTable, type RouteDef } from '../../src/web/routes';
 
 /** Seeded records the examples point at (api/src/db/seeds). */
@@ -9,12 +11,53 @@ export const SEEDED_EBOOK_ID = '10000000-0000-4000-8000-000000000001';
 /** A published board entry the vote examples point at (no seed has feedback: setupExampleRecords). */
 export const BOARD_ENTRY_ID = '20000000-0000-4000-8000-000000000001';
 
+/** A subscription the unsubscribe example leaves (again and again: unsubscribing is idempotent). */
+export const NEWSLETTER_SUBSCRIPTION_ID = '40000000-0000-4000-8000-000000000001';
+
+/**
+ * A confirmation link can confirm once: every confirm example spends a token
+ * of a pool of pending subscriptions made for the file (enough for the
+ * property runs of the suites that walk every route).
+ */
+const CONFIRM_POOL_SIZE = Number(process.env.PROPERTY_RUNS ?? 200) * 4 + 100;
+const poolToken = (i: number) =>
+  createHash('sha256').update(`example-confirmation-${i}`).digest('base64url');
+let confirmExamples = 0;
+const unsubscribeExample = { token: '' };
+
+async function insertNewsletterExamples(db: Db): Promise<void> {
+  const now = Date.now();
+  const at = toDbTimestamp(new Date(now));
+  const expires = toDbTimestamp(new Date(now + 48 * 3600_000));
+  const rows = Array.from({ length: CONFIRM_POOL_SIZE }, (_, i) => ({
+    id: randomUUID(),
+    email: `pool-${i}@example.de`,
+    status: 'pending',
+    confirm_token_hash: tokenHash(poolToken(i)),
+    confirm_token_expires_at: expires,
+    confirmation_sent_at: at,
+    created_at: at,
+  }));
+  rows.push({
+    ...rows[0]!,
+    id: NEWSLETTER_SUBSCRIPTION_ID,
+    email: 'abonnentin@example.de',
+    status: 'confirmed',
+    confirm_token_hash: tokenHash('spent-example-token'),
+  });
+  await db.batchInsert('newsletter_subscriptions', rows, 200);
+  unsubscribeExample.token = (await lazyServerKeys(db)()).unsubscribeToken(
+    NEWSLETTER_SUBSCRIPTION_ID,
+  );
+}
+
 /**
  * Inserts the records the examples need beyond the seeds, once per test
  * file's database: `setupExampleRecords(ctx)` right after `setupTestApp()`.
  */
 export function setupExampleRecords(ctx: { db: Db }): void {
   beforeAll(async () => {
+    await insertNewsletterExamples(ctx.db);
     await ctx
       .db('customer_feedback')
       .insert({
@@ -100,6 +143,28 @@ const examples: Record<string, { url: string; body?: () => Record<string, unknow
       visitorId: randomUUID(),
     }),
   },
+  'post /api/contact-requests': {
+    url: '/api/contact-requests',
+    body: () => ({
+      name: 'Carmen Ruiz',
+      email: `carmen-${randomUUID().slice(0, 8)}@example.es`,
+      phone: '+34 612 345 678',
+      business: 'Peluquería Carmen',
+      message: 'Me gustaría una web con reservas online para mi peluquería.',
+      productSlug: 'website-loesung',
+      visitorId: randomUUID(),
+      country: 'ES',
+      language: 'es',
+    }),
+  },
+  'post /api/newsletter/confirm': {
+    url: '/api/newsletter/confirm',
+    body: () => ({ token: poolToken(confirmExamples++) }),
+  },
+  'post /api/newsletter/unsubscribe': {
+    url: '/api/newsletter/unsubscribe',
+    body: () => ({ token: unsubscribeExample.token }),
+  },
   'post /api/feedback': {
     url: '/api/feedback',
     body: () => ({ feedbackText: 'Die Seite lädt schnell, danke!', visitorId: randomUUID() }),
@@ -150,6 +215,20 @@ export const writeTables: Record<string, WriteTarget> = {
   '/api/consent': record('consent_log', false),
   '/api/email/capture': record('email_captures', true),
   '/api/payment-leads': record('payment_leads', true),
+  '/api/contact-requests': record('contact_requests', true),
+  // Both change a subscription's state, neither adds a row.
+  '/api/newsletter/confirm': {
+    table: 'newsletter_subscriptions',
+    honeypot: false,
+    rowsPerWrite: 0,
+    answersRow: false,
+  },
+  '/api/newsletter/unsubscribe': {
+    table: 'newsletter_subscriptions',
+    honeypot: false,
+    rowsPerWrite: 0,
+    answersRow: false,
+  },
   '/api/feedback': record('customer_feedback', true),
   '/api/feedback/board/votes': {
     table: 'feedback_votes',

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { auditActionSchema } from './audit';
-import { boardStatusSchema, roadmapItemKeySchema } from '../board';
+import { BOARD_STATUSES, boardMessages, boardStatusSchema, roadmapItemKeySchema } from '../board';
 import { FEEDBACK_MAX_LENGTH } from '../feedback';
 import { caseInsensitiveCode, textField } from '../textField';
 import { adminMessages } from './messages';
-import { pageCursorSchema, pageLimitSchema } from './paging';
+import { pageCursorSchema, pageLimitSchema, sortOrderSchema } from './paging';
 
 /**
  * Moderating the voting board (editor, admin): every new feedback waits as
@@ -27,11 +27,17 @@ const titleField = textField({
   messages: { tooLong: adminMessages.boardTitleTooLong },
 }).transform((value) => value || null);
 
-/** GET /api/admin/board: the entries of one state (default: the queue), newest first. */
+/**
+ * GET /api/admin/board: the entries of one state (default: the queue), of
+ * one board status if asked, newest first (`order=asc`: oldest first, the
+ * order a queue is worked through).
+ */
 export const moderationQuerySchema = z.object({
   state: caseInsensitiveCode(MODERATION_STATES, adminMessages.moderationStateInvalid).transform(
     (value): ModerationState => value ?? 'pending',
   ),
+  status: caseInsensitiveCode(BOARD_STATUSES, boardMessages.statusInvalid),
+  order: sortOrderSchema,
   limit: pageLimitSchema,
   cursor: pageCursorSchema,
 });

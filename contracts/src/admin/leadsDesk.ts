@@ -4,17 +4,30 @@ import { INTEREST_LEVELS, PAYMENT_PROVIDERS } from '../leadFields';
 import { COUNTRIES } from '../localeCodes';
 import { caseInsensitiveCode, optionalFilter, textField } from '../textField';
 import { adminMessages } from './messages';
-import { pageCursorSchema, pageLimitSchema } from './paging';
+import { pageCursorSchema, pageLimitSchema, sortOrderSchema } from './paging';
 
-/** The three kinds of lead the desk lists in one table. */
-export const LEAD_TYPES = ['email', 'payment', 'feedback'] as const;
-export const leadTypeSchema = z.enum(LEAD_TYPES, {
-  error: "Typ muss 'email', 'payment' oder 'feedback' sein",
-});
+/**
+ * The kinds of lead the desk lists in one table: e-mail captures, payment
+ * pre-registrations, feedback, contact requests ('Beratung anfragen') and
+ * newsletter subscriptions (double opt-in).
+ */
+export const LEAD_TYPES = ['email', 'payment', 'feedback', 'contact', 'newsletter'] as const;
+const leadTypeMessage = "Typ muss 'email', 'payment', 'feedback', 'contact' oder 'newsletter' sein";
+export const leadTypeSchema = z.enum(LEAD_TYPES, { error: leadTypeMessage });
 export type LeadType = z.infer<typeof leadTypeSchema>;
 
-/** A payment pre-registration's way through sales; 'gewonnen' marks it converted. */
+/**
+ * A sales lead's way through sales (payment pre-registrations and contact
+ * requests); 'gewonnen' marks it converted.
+ */
 export const PAYMENT_LEAD_STATUSES = ['neu', 'kontaktiert', 'gewonnen', 'verloren'] as const;
+/** The leads sales works on with a status and a note. */
+export const SALES_LEAD_TYPES = ['payment', 'contact'] as const;
+export type SalesLeadType = (typeof SALES_LEAD_TYPES)[number];
+
+/** A newsletter subscription: asked (confirmation mail sent), confirmed, unsubscribed. */
+export const NEWSLETTER_STATES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type NewsletterState = (typeof NEWSLETTER_STATES)[number];
 export const paymentLeadStatusSchema = z.enum(PAYMENT_LEAD_STATUSES, {
   error: adminMessages.statusInvalid,
 });
@@ -45,7 +58,7 @@ const sortSetting = <Code extends string>(
 
 /** Filters of the leads desk, shared by the list and the CSV export. */
 export const leadFilterShape = {
-  type: caseInsensitiveCode(LEAD_TYPES, "Typ muss 'email', 'payment' oder 'feedback' sein"),
+  type: caseInsensitiveCode(LEAD_TYPES, leadTypeMessage),
   /** First day included. */
   from: isoDateSchema,
   /** Last day included. */
@@ -53,11 +66,14 @@ export const leadFilterShape = {
   country: caseInsensitiveCode(COUNTRIES, adminMessages.countryInvalid),
   provider: caseInsensitiveCode(PAYMENT_PROVIDERS, "Provider muss 'mollie' oder 'adyen' sein"),
   interest: caseInsensitiveCode(INTEREST_LEVELS, "Interesse muss 'low', 'medium' oder 'high' sein"),
+  /** Pre-registrations' and contact requests' status. */
   status: caseInsensitiveCode(PAYMENT_LEAD_STATUSES, adminMessages.statusInvalid),
+  /** Newsletter subscriptions' state. */
+  newsletter: caseInsensitiveCode(NEWSLETTER_STATES, adminMessages.newsletterStateInvalid),
   /** Part of an e-mail address (any letter case). */
   q: optionalFilter('Suchbegriff', 320).transform((value) => value?.toLowerCase()),
   sort: sortSetting(LEAD_SORT_FIELDS, 'date', "Sortierung muss 'date' oder 'email' sein"),
-  order: sortSetting(['asc', 'desc'] as const, 'desc', "Reihenfolge muss 'asc' oder 'desc' sein"),
+  order: sortOrderSchema,
 };
 
 const dateRangeInOrder = (value: { from?: string; to?: string }) =>
@@ -104,6 +120,17 @@ export const leadListItemSchema = z.object({
   convertedAt: z.string().nullable(),
   /** Feedback. */
   feedbackText: z.string().nullable(),
+  /** Contact requests: who, how to reach them, about which product, what they wrote. */
+  contactName: z.string().nullable(),
+  phone: z.string().nullable(),
+  business: z.string().nullable(),
+  message: z.string().nullable(),
+  productSlug: z.string().nullable(),
+  productName: z.string().nullable(),
+  /** Newsletter subscriptions: the state, when the address was confirmed, when it left. */
+  newsletterState: z.enum(NEWSLETTER_STATES).nullable(),
+  confirmedAt: z.string().nullable(),
+  unsubscribedAt: z.string().nullable(),
 });
 export type LeadListItem = z.infer<typeof leadListItemSchema>;
 
@@ -117,7 +144,7 @@ export const leadListSchema = z.object({
 });
 export type LeadList = z.infer<typeof leadListSchema>;
 
-/** POST /api/admin/leads/payment/:id/status */
+/** POST /api/admin/leads/payment/:id/status and /api/admin/leads/contact/:id/status */
 export const paymentLeadStatusInputSchema = z.object({
   status: paymentLeadStatusSchema,
   /** Free text of sales (line breaks welcome); blank is no note. */
@@ -143,6 +170,8 @@ export const erasureResultSchema = z.object({
   deleted: z.object({
     emailCaptures: z.number().int(),
     paymentLeads: z.number().int(),
+    contactRequests: z.number().int(),
+    newsletterSubscriptions: z.number().int(),
     feedback: z.number().int(),
     pageViews: z.number().int(),
     downloads: z.number().int(),

@@ -22,6 +22,8 @@ export const adminMessages = {
   lastAdmin: 'Der letzte aktive Admin kann weder deaktiviert noch herabgestuft werden',
   selfDisable: 'Du kannst dich nicht selbst deaktivieren',
   leadNotFound: 'Voranmeldung nicht gefunden',
+  contactRequestNotFound: 'Beratungsanfrage nicht gefunden',
+  newsletterStateInvalid: "Newsletter-Status muss 'pending', 'confirmed' oder 'unsubscribed' sein",
   statusInvalid: "Status muss 'neu', 'kontaktiert', 'gewonnen' oder 'verloren' sein",
   noteTooLong: 'Notiz darf höchstens 2000 Zeichen lang sein',
   cursorInvalid: 'Ungültiger Cursor',

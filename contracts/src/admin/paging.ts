@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { caseInsensitiveCode } from '../textField';
 import { adminMessages } from './messages';
 
 const LIMIT_MESSAGE = 'limit muss eine Zahl von 1 bis 200 sein';
@@ -17,3 +18,12 @@ export const pageCursorSchema = z
   .max(600, adminMessages.cursorInvalid)
   .regex(/^[A-Za-z0-9_-]*$/, adminMessages.cursorInvalid)
   .optional();
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** ?order= of a console list: desc (default, newest first) or asc; any letter case. */
+export const sortOrderSchema = caseInsensitiveCode(
+  SORT_ORDERS,
+  "Reihenfolge muss 'asc' oder 'desc' sein",
+).transform((value): SortOrder => value ?? 'desc');

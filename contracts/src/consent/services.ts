@@ -1,5 +1,6 @@
 import type { Language } from '../localeCodes';
 import type { ConsentCategory } from './categories';
+import { BOARD_VOTER_COOKIE, BOARD_VOTER_COOKIE_DAYS } from '../boardFields';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_MONTHS } from './categories';
 
 /** Where a service keeps something on the visitor's device. */
@@ -83,6 +84,29 @@ export const FIRST_PARTY_SERVICES: readonly ConsentServiceDefinition[] = [
       { name: 'country', kind: 'localStorage', lifetime: 'persistent' },
       { name: 'language', kind: 'localStorage', lifetime: 'persistent' },
       { name: 'theme', kind: 'localStorage', lifetime: 'persistent' },
+    ],
+  },
+  {
+    // Necessary: set only when the visitor votes, for the vote they asked for.
+    id: 'board-votes',
+    category: 'necessary',
+    name: {
+      de: 'Deine Stimmen im Ideen-Board',
+      es: 'Tus votos en el tablón de ideas',
+      fr: 'Tes votes sur le tableau des idées',
+    },
+    vendor: OPERATOR,
+    purpose: {
+      de: 'Wird erst gesetzt, wenn du im Ideen-Board abstimmst: Eine Zufallskennung merkt sich, wofür du gestimmt hast, damit jede Stimme nur einmal zählt und du sie zurücknehmen kannst.',
+      es: 'Solo se crea cuando votas en el tablón de ideas: un identificador aleatorio recuerda qué has votado para que cada voto cuente una sola vez y puedas retirarlo.',
+      fr: 'N’est créé que lorsque tu votes sur le tableau des idées : un identifiant aléatoire retient ce pour quoi tu as voté, pour que chaque vote ne compte qu’une fois et que tu puisses le retirer.',
+    },
+    storage: [
+      {
+        name: BOARD_VOTER_COOKIE,
+        kind: 'cookie',
+        lifetime: { amount: BOARD_VOTER_COOKIE_DAYS, unit: 'day' },
+      },
     ],
   },
   {

@@ -30,7 +30,15 @@ export function renderConsole(
     language = 'de',
     queryClient = createQueryClient(),
     routeId = 'admin.dashboard',
-  }: { path?: string; language?: Language; queryClient?: QueryClient; routeId?: string } = {},
+    routePath = '/:locale/*',
+  }: {
+    path?: string;
+    language?: Language;
+    queryClient?: QueryClient;
+    routeId?: string;
+    /** The route's pattern, for a page that reads its params (`/:locale/admin/board/entries/:id`). */
+    routePath?: string;
+  } = {},
 ) {
   const localeStore = createStore<LocaleState>()(() => ({
     country: 'DE',
@@ -47,7 +55,7 @@ export function renderConsole(
     [
       {
         id: 'page',
-        path: '/:locale/*',
+        path: routePath,
         element: ui,
         loader: async ({ params, request }) => {
           await route.loader?.({ params, request, queryClient, locale });

@@ -14,7 +14,7 @@ describe('console texts', () => {
   });
 
   it("keeps the issue's German words verbatim", () => {
-    const { signIn, nav, erase, leads, api } = consoleTexts.resources.de;
+    const { signIn, nav, erase, leads, board, api } = consoleTexts.resources.de;
     expect([signIn.username, signIn.password, signIn.submit]).toEqual([
       'Benutzername',
       'Passwort',
@@ -24,6 +24,13 @@ describe('console texts', () => {
     expect(nav.signOut).toBe('Abmelden');
     expect(erase.submit).toBe('Daten löschen');
     expect(Object.values(leads.statuses)).toEqual(['neu', 'kontaktiert', 'gewonnen', 'verloren']);
+    expect(Object.values(board.statuses)).toEqual([
+      'offen',
+      'geplant',
+      'in Arbeit',
+      'erledigt',
+      'abgelehnt',
+    ]);
   });
 
   it('has every message of the console API, translated in es and fr', () => {

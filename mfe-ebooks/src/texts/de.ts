@@ -55,6 +55,10 @@ export const de = {
     close: 'Schließen',
     toastSuccessTitle: 'Vielen Dank!',
     toastSuccessText: 'Dein Download startet gleich.',
+    newsletterLabel: 'Ja, ich möchte den Newsletter mit Tipps & Tricks bekommen.',
+    newsletterConfirmNote: 'Du bekommst zuerst eine E-Mail, mit der du deine Anmeldung bestätigst.',
+    toastConfirmText:
+      'Dein Download startet gleich. Bitte bestätige noch deine Newsletter-Anmeldung: Wir haben dir eine E-Mail geschickt.',
     toastErrorTitle: 'Fehler',
     toastErrorText:
       'Email konnte nicht gespeichert werden. Versuche es erneut oder überspringe diesen Schritt.',
@@ -139,6 +143,41 @@ export const de = {
     empty: 'Noch keine Erfolgsgeschichten verfügbar.',
     industry: 'Branche',
     location: 'Ort',
+  },
+  /** The newsletter's pages (double opt-in): the confirmation mail's link and every mail's unsubscribe link. */
+  newsletter: {
+    confirmMetaTitle: 'Newsletter-Anmeldung bestätigen',
+    confirmMetaDescription:
+      'Bestätige deine Anmeldung zum monatlichen Newsletter mit Tipps & Tricks.',
+    confirmTitle: 'Newsletter-Anmeldung bestätigen',
+    confirmText:
+      'Bestätige hier, dass du unseren monatlichen Newsletter mit Tipps & Tricks an deine Adresse bekommen möchtest.',
+    confirmButton: 'Anmeldung bestätigen',
+    confirming: 'Wird bestätigt...',
+    confirmedTitle: 'Danke, deine Anmeldung ist bestätigt!',
+    confirmedText:
+      'Ab jetzt bekommst du einmal im Monat unseren Newsletter. Abmelden kannst du dich jederzeit über den Link in jeder E-Mail.',
+    expiredTitle: 'Dieser Link ist abgelaufen',
+    expiredText:
+      'Ein Bestätigungslink gilt 48 Stunden. Kreuze beim nächsten E-Book-Download einfach wieder den Newsletter an, dann schicken wir dir einen neuen Link.',
+    usedTitle: 'Dieser Link wurde bereits verwendet',
+    usedText: 'Mit diesem Link wurde die Anmeldung schon bestätigt. Du musst nichts weiter tun.',
+    invalidTitle: 'Dieser Link ist ungültig',
+    invalidText:
+      'Bitte öffne den vollständigen Link aus der E-Mail. Hast du dich inzwischen abgemeldet, gilt er nicht mehr.',
+    unsubscribeMetaTitle: 'Vom Newsletter abmelden',
+    unsubscribeMetaDescription: 'Melde dich mit einem Klick vom Newsletter ab.',
+    unsubscribeTitle: 'Vom Newsletter abmelden',
+    unsubscribeText: 'Mit einem Klick bekommst du keine Newsletter-E-Mails mehr von uns.',
+    unsubscribeButton: 'Abmelden',
+    unsubscribing: 'Wird abgemeldet...',
+    unsubscribedTitle: 'Du bist abgemeldet',
+    unsubscribedText: 'Du bekommst keine Newsletter-E-Mails mehr von uns.',
+    unsubscribeInvalidText:
+      'Dieser Abmeldelink ist ungültig. Wurde deine Adresse schon gelöscht, bekommst du ohnehin keine E-Mails mehr von uns.',
+    errorTitle: 'Fehler',
+    errorText: 'Das hat gerade nicht geklappt. Bitte versuche es gleich noch einmal.',
+    toEbooks: 'Zu den E-Books',
   },
 };
 

@@ -49,6 +49,10 @@ export const es: EbooksCatalog = {
     close: 'Cerrar',
     toastSuccessTitle: '¡Muchas gracias!',
     toastSuccessText: 'Tu descarga empieza enseguida.',
+    newsletterLabel: 'Sí, quiero recibir la newsletter con trucos y consejos.',
+    newsletterConfirmNote: 'Primero te enviaremos un correo para que confirmes tu suscripción.',
+    toastConfirmText:
+      'Tu descarga empieza enseguida. Confirma también tu suscripción a la newsletter: te hemos enviado un correo.',
     toastErrorTitle: 'Error',
     toastErrorText:
       'No se ha podido guardar el correo electrónico. Inténtalo de nuevo u omite este paso.',
@@ -128,5 +132,39 @@ export const es: EbooksCatalog = {
     empty: 'Todavía no hay casos de éxito disponibles.',
     industry: 'Sector',
     location: 'Ubicación',
+  },
+  newsletter: {
+    confirmMetaTitle: 'Confirmar la suscripción a la newsletter',
+    confirmMetaDescription:
+      'Confirma tu suscripción a la newsletter mensual con trucos y consejos.',
+    confirmTitle: 'Confirmar la suscripción a la newsletter',
+    confirmText:
+      'Confirma aquí que quieres recibir en tu dirección nuestra newsletter mensual con trucos y consejos.',
+    confirmButton: 'Confirmar suscripción',
+    confirming: 'Confirmando...',
+    confirmedTitle: '¡Gracias, tu suscripción está confirmada!',
+    confirmedText:
+      'A partir de ahora recibirás nuestra newsletter una vez al mes. Puedes darte de baja cuando quieras con el enlace de cada correo.',
+    expiredTitle: 'Este enlace ha caducado',
+    expiredText:
+      'Los enlaces de confirmación son válidos durante 48 horas. En tu próxima descarga de un e-book, marca de nuevo la newsletter y te enviaremos un enlace nuevo.',
+    usedTitle: 'Este enlace ya se ha utilizado',
+    usedText: 'Con este enlace ya se confirmó la suscripción. No tienes que hacer nada más.',
+    invalidTitle: 'Este enlace no es válido',
+    invalidText:
+      'Abre el enlace completo del correo. Si te has dado de baja mientras tanto, ya no es válido.',
+    unsubscribeMetaTitle: 'Darse de baja de la newsletter',
+    unsubscribeMetaDescription: 'Date de baja de la newsletter con un clic.',
+    unsubscribeTitle: 'Darse de baja de la newsletter',
+    unsubscribeText: 'Con un clic dejarás de recibir nuestros correos de la newsletter.',
+    unsubscribeButton: 'Darme de baja',
+    unsubscribing: 'Dando de baja...',
+    unsubscribedTitle: 'Te has dado de baja',
+    unsubscribedText: 'Ya no recibirás correos de nuestra newsletter.',
+    unsubscribeInvalidText:
+      'Este enlace de baja no es válido. Si tu dirección ya se ha borrado, de todos modos no recibirás más correos nuestros.',
+    errorTitle: 'Error',
+    errorText: 'Algo ha fallado. Inténtalo de nuevo en un momento.',
+    toEbooks: 'Ir a los e-books',
   },
 };

@@ -49,6 +49,10 @@ export const fr: EbooksCatalog = {
     close: 'Fermer',
     toastSuccessTitle: 'Merci beaucoup !',
     toastSuccessText: 'Ton téléchargement va commencer.',
+    newsletterLabel: 'Oui, je veux recevoir la newsletter avec des trucs et astuces.',
+    newsletterConfirmNote: "Tu recevras d'abord un e-mail pour confirmer ton inscription.",
+    toastConfirmText:
+      "Ton téléchargement va commencer. Confirme encore ton inscription à la newsletter : nous t'avons envoyé un e-mail.",
     toastErrorTitle: 'Erreur',
     toastErrorText: 'L’adresse e-mail n’a pas pu être enregistrée. Réessaie ou passe cette étape.',
   },
@@ -128,5 +132,39 @@ export const fr: EbooksCatalog = {
     empty: 'Aucun témoignage de réussite disponible pour le moment.',
     industry: 'Secteur',
     location: 'Lieu',
+  },
+  newsletter: {
+    confirmMetaTitle: "Confirmer l'inscription à la newsletter",
+    confirmMetaDescription:
+      'Confirme ton inscription à la newsletter mensuelle de trucs et astuces.',
+    confirmTitle: "Confirmer l'inscription à la newsletter",
+    confirmText:
+      'Confirme ici que tu veux recevoir à ton adresse notre newsletter mensuelle de trucs et astuces.',
+    confirmButton: "Confirmer l'inscription",
+    confirming: 'Confirmation en cours...',
+    confirmedTitle: 'Merci, ton inscription est confirmée !',
+    confirmedText:
+      'Tu recevras désormais notre newsletter une fois par mois. Tu peux te désinscrire à tout moment grâce au lien présent dans chaque e-mail.',
+    expiredTitle: 'Ce lien a expiré',
+    expiredText:
+      'Un lien de confirmation est valable 48 heures. Lors de ton prochain téléchargement d’e-book, coche à nouveau la newsletter et nous t’enverrons un nouveau lien.',
+    usedTitle: 'Ce lien a déjà été utilisé',
+    usedText: "L'inscription a déjà été confirmée avec ce lien. Tu n'as rien d'autre à faire.",
+    invalidTitle: "Ce lien n'est pas valide",
+    invalidText:
+      "Ouvre le lien complet de l'e-mail. Si tu t'es désinscrit entre-temps, il n'est plus valable.",
+    unsubscribeMetaTitle: 'Se désinscrire de la newsletter',
+    unsubscribeMetaDescription: 'Désinscris-toi de la newsletter en un clic.',
+    unsubscribeTitle: 'Se désinscrire de la newsletter',
+    unsubscribeText: "En un clic, tu ne recevras plus d'e-mails de notre newsletter.",
+    unsubscribeButton: 'Me désinscrire',
+    unsubscribing: 'Désinscription en cours...',
+    unsubscribedTitle: 'Tu es désinscrit',
+    unsubscribedText: "Tu ne recevras plus d'e-mails de notre newsletter.",
+    unsubscribeInvalidText:
+      "Ce lien de désinscription n'est pas valide. Si ton adresse a déjà été supprimée, tu ne recevras de toute façon plus d'e-mails de notre part.",
+    errorTitle: 'Erreur',
+    errorText: "Ça n'a pas marché. Réessaie dans un instant.",
+    toEbooks: 'Voir les e-books',
   },
 };

@@ -70,6 +70,64 @@ export const de = {
       },
     },
   },
+  /** The voting board (issue 21); the visitors' entries appear as written. */
+  board: {
+    metaTitle: 'Ideen-Board – stimm für die besten Ideen',
+    metaDescription:
+      'Lies, was sich andere Kleinunternehmer von uns wünschen, und stimm für die Ideen, die dir am meisten helfen würden – ganz ohne Konto.',
+    heading: 'Ideen-Board',
+    intro:
+      'Hier steht, was sich Kleinunternehmer wie du von uns wünschen. Stimm für die Ideen, die dir am meisten helfen würden – ganz ohne Konto. So sehen wir, was wirklich zählt.',
+    submitIdea: 'Eigene Idee einreichen',
+    filters: 'Ideen sortieren und filtern',
+    sort: 'Sortieren nach',
+    sorts: { votes: 'Meiste Stimmen', newest: 'Neueste zuerst' },
+    status: 'Status',
+    allStatuses: 'Alle',
+    apply: 'Anzeigen',
+    statuses: {
+      open: 'Offen',
+      planned: 'Geplant',
+      in_progress: 'In Arbeit',
+      done: 'Erledigt',
+      declined: 'Abgelehnt',
+    },
+    total_one: '{{formatted}} Idee',
+    total_other: '{{formatted}} Ideen',
+    votes_one: '{{formatted}} Stimme',
+    votes_other: '{{formatted}} Stimmen',
+    vote: 'Dafür stimmen',
+    unvote: 'Stimme zurücknehmen',
+    voted: 'Danke, deine Stimme zählt.',
+    unvoted: 'Deine Stimme ist zurückgenommen.',
+    postedOn: 'Eingereicht am {{date}}',
+    onRoadmap: 'Im Ausblick: {{title}}',
+    honeypot: 'Bitte leer lassen',
+    errors: {
+      dailyCap:
+        'Aus deinem Netz wurde heute schon oft für diese Idee gestimmt. Versuch es bitte morgen wieder.',
+      gone: 'Diese Idee ist nicht mehr auf dem Board. Lade die Seite neu, um den aktuellen Stand zu sehen.',
+      failed:
+        'Deine Stimme konnte gerade nicht gespeichert werden. Versuch es bitte gleich noch einmal.',
+    },
+    loading: 'Ideen werden geladen…',
+    failed: 'Das Ideen-Board konnte gerade nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    empty:
+      'Noch keine Ideen auf dem Board. Schick uns deine – sie erscheint hier, sobald wir sie geprüft haben.',
+    emptyFiltered: 'Keine Ideen mit diesem Status.',
+    loadMore: 'Mehr laden',
+    loadingMore: 'Weitere Ideen werden geladen…',
+    loadedMore_one: '{{formatted}} weitere Idee geladen',
+    loadedMore_other: '{{formatted}} weitere Ideen geladen',
+    firstPage: 'Zurück zum Anfang',
+    toBoard: 'Zum Ideen-Board – lies mit und stimm ab',
+    feedbackLine: 'Was wünschen sich andere Kleinunternehmer?',
+    thanksLine: 'Sobald wir deinen Eintrag geprüft haben, erscheint er im Ideen-Board.',
+    roadmapLine: 'Was soll als Nächstes kommen? Sag es uns mit deiner Stimme.',
+    roadmapVotes_one: '{{formatted}} Stimme im Ideen-Board',
+    roadmapVotes_other: '{{formatted}} Stimmen im Ideen-Board',
+  },
 };
 
 type Catalog<T> = { [K in keyof T]: T[K] extends string ? string : Catalog<T[K]> };

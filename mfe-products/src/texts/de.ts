@@ -48,6 +48,29 @@ export const de = {
     home: 'Zur Startseite',
     newTab: '(öffnet in einem neuen Tab)',
   },
+  contact: {
+    title: 'Beratung anfragen',
+    intro:
+      'Du interessierst dich für {{product}}? Schreib uns – wir beraten dich kostenlos und unverbindlich.',
+    cta: 'Beratung anfragen',
+    name: 'Name*',
+    business: 'Unternehmen*',
+    email: 'E-Mail-Adresse*',
+    emailPlaceholder: 'du@beispiel.de',
+    phone: 'Telefon (optional)',
+    message: 'Deine Nachricht*',
+    messagePlaceholder: 'Was brauchst du, und bis wann?',
+    honeypot: 'Website (bitte leer lassen)',
+    required: '* Pflichtfeld',
+    submit: 'Beratung anfragen',
+    sending: 'Wird gesendet...',
+    privacy: 'Wir verwenden deine Angaben nur, um deine Anfrage zu beantworten.',
+    successTitle: 'Danke für deine Anfrage!',
+    successText: 'Wir haben deine Anfrage zu {{product}} erhalten und melden uns bald bei dir.',
+    again: 'Weitere Anfrage senden',
+    errorTitle: 'Fehler',
+    errorFallback: 'Deine Anfrage konnte gerade nicht gesendet werden. Bitte versuche es erneut.',
+  },
 };
 
 type Catalog<T> = { [K in keyof T]: T[K] extends string ? string : Catalog<T[K]> };

@@ -48,4 +48,28 @@ export const fr: ProductsCatalog = {
     home: 'Aller à l’accueil',
     newTab: '(s’ouvre dans un nouvel onglet)',
   },
+  contact: {
+    title: 'Demander un conseil',
+    intro:
+      '{{product}} t’intéresse ? Écris-nous : nous te conseillons gratuitement et sans engagement.',
+    cta: 'Demander un conseil',
+    name: 'Nom*',
+    business: 'Entreprise*',
+    email: 'Adresse e-mail*',
+    emailPlaceholder: 'toi@exemple.fr',
+    phone: 'Téléphone (facultatif)',
+    message: 'Ton message*',
+    messagePlaceholder: 'De quoi as-tu besoin, et pour quand ?',
+    honeypot: 'Site web (laisse ce champ vide)',
+    required: '* Champ obligatoire',
+    submit: 'Demander un conseil',
+    sending: 'Envoi en cours...',
+    privacy: 'Nous utilisons tes données uniquement pour répondre à ta demande.',
+    successTitle: 'Merci pour ta demande !',
+    successText:
+      'Nous avons bien reçu ta demande concernant {{product}} et nous te recontactons très vite.',
+    again: 'Envoyer une autre demande',
+    errorTitle: 'Erreur',
+    errorFallback: "Ta demande n'a pas pu être envoyée. Réessaie.",
+  },
 };

@@ -28,6 +28,25 @@ export class HttpError extends Error {
     }
     return undefined;
   }
+
+  /** The API's `{ fields }`: the message for each refused field, when the body names them. */
+  get apiFields(): Record<string, string> {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      if (parsed && typeof parsed === 'object' && 'fields' in parsed) {
+        const { fields } = parsed as { fields: unknown };
+        if (fields && typeof fields === 'object')
+          return Object.fromEntries(
+            Object.entries(fields).filter(
+              (entry): entry is [string, string] => typeof entry[1] === 'string',
+            ),
+          );
+      }
+    } catch {
+      // not JSON: no fields
+    }
+    return {};
+  }
 }
 
 export async function throwIfResNotOk(res: Response): Promise<void> {

@@ -139,6 +139,14 @@ export interface SectionRoute {
    */
   staffOnly?: boolean;
   /**
+   * Cookies of the visitor's own that the page's data depends on (the
+   * board's voter cookie, which its loader passes to the API). A request
+   * carrying one gets a page rendered for it alone: `Cache-Control:
+   * private`, never served from or kept in the shell's page cache. Requests
+   * without them share the page as usual.
+   */
+  personalCookies?: readonly string[];
+  /**
    * The page's title and description in the i18n instance's language (server
    * head, browser title). `page` gives the route params and the query cache
    * the loader filled, so a detail page can name its record.

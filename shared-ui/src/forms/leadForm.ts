@@ -61,27 +61,40 @@ export function leadFormDone<Result>(result: Result, form?: string): LeadFormSuc
 
 /**
  * A failed post: a refused input (400) is the error of `field`, the one field
- * a visitor types in our forms; a rate limit (429) keeps the API's message
- * for the whole form; anything else (API down, network) is 503 with the
- * page's own fallback text.
+ * a visitor types in most of our forms; a form of several fields names them
+ * all, and each gets the message the API's `fields` gives it (a refusal
+ * naming none of them is the form's message). A rate limit (429) keeps the
+ * API's message for the whole form; anything else (API down, network) is 503
+ * with the page's own fallback text.
  */
 export function leadFormFailure<Field extends string>(
   error: unknown,
   values: FormValues<Field>,
-  field: Field,
+  field: Field | readonly Field[],
   form?: string,
 ) {
   const status = failureStatus(error);
   const message = error instanceof HttpError ? error.apiMessage : undefined;
+  const fieldErrors =
+    status === 400 && message ? refusedFields(error as HttpError, message, field) : {};
   const failure: LeadFormFailure<Field> =
-    status === 400 && message
-      ? {
-          ok: false,
-          fieldErrors: { [field]: message } as LeadFormFailure<Field>['fieldErrors'],
-          values,
-        }
+    Object.keys(fieldErrors).length > 0
+      ? { ok: false, fieldErrors, values }
       : { ok: false, fieldErrors: {}, values, ...(message ? { message } : {}) };
   return data(form === undefined ? failure : { ...failure, form }, { status });
+}
+
+function refusedFields<Field extends string>(
+  error: HttpError,
+  message: string,
+  field: Field | readonly Field[],
+): LeadFormFailure<Field>['fieldErrors'] {
+  if (typeof field === 'string')
+    return { [field]: message } as LeadFormFailure<Field>['fieldErrors'];
+  const fields = error.apiFields;
+  return Object.fromEntries(
+    field.flatMap((name) => (fields[name] ? [[name, fields[name]]] : [])),
+  ) as LeadFormFailure<Field>['fieldErrors'];
 }
 
 function failureStatus(error: unknown): LeadFormStatus {

@@ -1,4 +1,9 @@
-import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
 import styled, { css } from 'styled-components';
 import { colors, radius, space } from '../theme/tokens';
 import { FieldFrame, useFieldControl } from './FieldFrame';
@@ -47,6 +52,58 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
     </FieldFrame>
   );
 });
+
+export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: string;
+  /** Said with the box (its description); may be several sentences in their own elements. */
+  hint?: ReactNode;
+}
+
+/**
+ * A labelled native checkbox, label beside the box (the whole label is the
+ * target), its hint announced with it. Unticked unless `defaultChecked`.
+ */
+export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(
+  function CheckboxField({ label, hint, id, ...props }, ref) {
+    const { ids, controlProps } = useFieldControl(id, undefined, hint ? 'hint' : undefined);
+    const { $invalid: _invalid, ...boxProps } = controlProps;
+    return (
+      <CheckRow>
+        <Box ref={ref} type="checkbox" {...boxProps} {...props} />
+        <span>
+          <CheckLabel htmlFor={ids.fieldId}>{label}</CheckLabel>
+          {hint ? <CheckHint id={ids.hintId}>{hint}</CheckHint> : null}
+        </span>
+      </CheckRow>
+    );
+  },
+);
+
+const CheckRow = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${space.sm};
+  align-items: start;
+`;
+
+const Box = styled.input`
+  width: 1.375rem;
+  height: 1.375rem;
+  margin: 0.125rem 0 0;
+  accent-color: ${colors.primary};
+  cursor: pointer;
+`;
+
+const CheckLabel = styled.label`
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const CheckHint = styled.p`
+  margin: ${space.xs} 0 0;
+  color: ${colors.textMuted};
+  font-size: 0.875rem;
+`;
 
 const control = css<{ $invalid: boolean }>`
   width: 100%;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ConsentInput } from 'contracts';
 import express, { type Request, type Response, type Router } from 'express';
-import { addTexts, apiRequest, createI18n } from 'shared-ui';
+import { apiRequest, createI18n } from 'shared-ui';
 import {
   consentSetCookie,
   consentState,
@@ -16,7 +16,7 @@ import {
 } from '../../src/features/consent/consentForm';
 import { localeFromPath } from '../../src/features/locale/resolveLocale';
 import { PREFERENCE_PATHS, RETURN_FIELD } from '../../src/features/navigation/preferenceForms';
-import { shellTexts } from '../../src/texts';
+import { addShellTexts } from '../../src/texts';
 import { readCookies } from '../../src/lib/cookieHeader';
 import { VISITOR_COOKIE } from '../../src/features/visitor/visitorCookie';
 import { returnPath } from '../preferences';
@@ -110,7 +110,7 @@ export function consentRoutes({
         const wantsJson = req.accepts(['html', 'json']) === 'json';
         const unavailable = () => {
           const i18n = createI18n(locale.language);
-          addTexts(i18n, shellTexts);
+          addShellTexts(i18n);
           const message = i18n.getFixedT(locale.language, 'shell')('consent.unavailable');
           return wantsJson ? res.status(503).json({ message }) : plain(503, message);
         };

@@ -14,6 +14,12 @@ export interface PageCacheOptions {
    * remotes.json version, the theme, the visitor's consent (banner, pixels).
    */
   variant: (req: Request, res: Response) => string;
+  /**
+   * True for a request whose page is its own (a page reading the visitor's
+   * cookies, see personalPage.ts): rendered for it, never answered from
+   * another visitor's page nor kept.
+   */
+  personal?: (req: Request) => Promise<boolean>;
 }
 
 /** Stands for the response's nonce in a stored page; replaced on every answer. */
@@ -35,14 +41,20 @@ interface StoredPage {
  * from the API, then React) costs far more than sending it: a page rendered
  * once serves every request for it within `ttlMs`. What differs per visitor
  * is never stored: the CSP nonce is put in per answer, cookies are set per
- * answer (before, by the consent step), and a page whose HTML contains the
- * visitor's id is not kept.
+ * answer (before, by the consent step), a page whose HTML contains the
+ * visitor's id is not kept, and a page rendered from the visitor's own
+ * cookies (`personal`) is neither kept nor answered from the cache.
  * Only anonymous GETs of pages with a locale in their path (the path alone
  * decides the locale; the rest redirect) answered 200 or 404 are stored (a
  * section that failed, 503, is tried again by the next visitor); a write
  * through the API proxy empties the cache, so a visitor sees their own change.
  */
-export function createPageCache({ ttlMs, maxEntries, variant }: PageCacheOptions) {
+export function createPageCache({
+  ttlMs,
+  maxEntries,
+  variant,
+  personal = async () => false,
+}: PageCacheOptions) {
   const pages = new Map<string, StoredPage>();
 
   const store = (key: string, page: StoredPage) => {
@@ -63,7 +75,7 @@ export function createPageCache({ ttlMs, maxEntries, variant }: PageCacheOptions
   const wrap =
     (renderPage: RenderPage): RenderPage =>
     async (req, res) => {
-      if (ttlMs <= 0 || req.method !== 'GET' || !localeFromPath(req.path))
+      if (ttlMs <= 0 || req.method !== 'GET' || !localeFromPath(req.path) || (await personal(req)))
         return renderPage(req, res);
       const key = `${variant(req, res)} ${req.originalUrl}`;
       const nonce = cspNonce(res);

@@ -5,7 +5,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import { addTexts, createI18n, createQueryClient, toLocale } from 'shared-ui';
+import { createI18n, createQueryClient, toLocale } from 'shared-ui';
 import { AppProviders, type AppContext } from '../../src/app/AppProviders';
 import { documentTitle, isNotFound, pageMeta } from '../../src/app/pageMeta';
 import { createLocaleStore } from '../../src/features/locale/localeStore';
@@ -23,7 +23,9 @@ import type {
 import { withoutStaffSections } from '../../src/features/sections/staffSections';
 import { serverThemeMode, THEME_STORAGE_KEY } from '../../src/features/theme/themeRule';
 import { createThemeStore } from '../../src/features/theme/themeStore';
-import { shellTexts } from '../../src/texts';
+import { addShellTexts } from '../../src/texts';
+import { shellCatalogChunk } from '../../src/texts/loadShellCatalog';
+import { shellPageChunk } from '../../src/app/lazyShellPage';
 import { renderDocument } from '../document';
 import { headTags, pageStructuredData } from '../head';
 import { cspNonce } from '../security/securityHeaders';
@@ -35,6 +37,7 @@ import { consentedVisitorId, pageConsentOf } from '../consent/pageConsent';
 import { grantedPixels, pixelScriptTags } from '../consent/pixelTags';
 import { parseAcceptLanguage } from './acceptLanguage';
 import { pageStatus, redirectStatus } from './formPost';
+import { isPersonalPage } from './personalPage';
 import { sectionPreloads, type RemoteManifest } from './remoteManifests';
 import { renderToHtml } from './renderToHtml';
 import { VISITOR_LOCALE_CACHE_CONTROL, varyByVisitorLocale } from './varyByVisitorLocale';
@@ -64,7 +67,7 @@ export interface EntryAssets {
 }
 
 /** The chunks the consent code is in (the webpackChunkName of its imports). */
-const CONSENT_CHUNKS = { banner: 'lazy-consent-banner', settings: 'lazy-consent-settings' };
+const CONSENT_BANNER_CHUNK = 'lazy-consent-banner';
 
 /**
  * Server rendering of every page: React Router's static handler runs the
@@ -112,7 +115,7 @@ export function createPageRenderer({
       consentStore: createConsentStore({ ...consent.state, revision: consent.revision, visitorId }),
       site: site.table.snapshot,
     };
-    addTexts(context.i18n, shellTexts);
+    addShellTexts(context.i18n);
 
     const routeContext: ShellRouteContext = {
       queryClient: context.queryClient,
@@ -150,6 +153,8 @@ export function createPageRenderer({
     const unavailable = !notFound && result.statusCode >= 500;
     // The console: private data, never in a shared or browser cache, never indexed.
     const staffOnly = Boolean(sectionRouteOf(result)?.staffOnly);
+    // Rendered from the visitor's own cookies (their votes): no shared cache keeps it.
+    const personal = isPersonalPage(sectionRouteOf(result), req.headers.cookie);
     const meta = pageMeta(result.matches, context.i18n, context.queryClient, loaderData);
     const title = documentTitle(meta, context.i18n);
     const pageLocale = toLocale(locale.language, locale.country);
@@ -180,14 +185,18 @@ export function createPageRenderer({
         : [];
 
     const assets = shellAssets();
-    // The consent code this page runs: the settings page's, or the banner's while it shows.
-    const onConsentSettings = result.matches.some((match) => match.route.id === CONSENT_PAGE_ID);
-    const consentChunk = onConsentSettings
-      ? CONSENT_CHUNKS.settings
-      : !consent.state.decided && !staffOnly
-        ? CONSENT_CHUNKS.banner
-        : undefined;
-    const consentFiles = (consentChunk && assets.lazy?.[consentChunk]) || [];
+    // What the browser loads before hydrating: the shell's texts of the page's
+    // language, a shell page's own chunk, and the banner while it shows (not
+    // on the settings page: that page is the choice).
+    const matchedIds = result.matches.map((match) => match.route.id);
+    const bannerShows =
+      !consent.state.decided && !staffOnly && !matchedIds.includes(CONSENT_PAGE_ID);
+    const shellChunks = [
+      shellCatalogChunk(locale.language),
+      ...matchedIds.map(shellPageChunk),
+      ...(bannerShows ? [CONSENT_BANNER_CHUNK] : []),
+    ];
+    const shellFiles = shellChunks.flatMap((chunk) => assets.lazy?.[chunk] ?? []);
     const rendered = renderedSections(result);
     const sectionFiles = await sectionPreloads({
       sections: rendered,
@@ -207,7 +216,13 @@ export function createPageRenderer({
       .type('html')
       .setHeader(
         'Cache-Control',
-        staffOnly ? 'no-store' : chosenByHeaders ? VISITOR_LOCALE_CACHE_CONTROL : 'no-cache',
+        staffOnly
+          ? 'no-store'
+          : personal
+            ? 'private, no-cache'
+            : chosenByHeaders
+              ? VISITOR_LOCALE_CACHE_CONTROL
+              : 'no-cache',
       )
       .send(
         renderDocument({
@@ -218,7 +233,7 @@ export function createPageRenderer({
           body: html,
           scripts: assets.js,
           preload: {
-            scripts: [...new Set([...assets.preload, ...consentFiles, ...sectionFiles.scripts])],
+            scripts: [...new Set([...assets.preload, ...shellFiles, ...sectionFiles.scripts])],
             fetches: sectionFiles.fetches,
           },
           routerData: routerHydrationData(result),

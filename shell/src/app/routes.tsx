@@ -45,8 +45,13 @@ export function createRoutes({ sections, loaded }: RouteTableInput): RouteObject
       path: '/:locale',
       Component: LocaleLayout,
       children: [
-        ...shellPages.map(({ id, path, Component, metaKey, loader: load }) => {
-          const handle: ShellRouteHandle = { kind: 'shell', metaKey };
+        ...shellPages.map(({ id, path, page, metaKey, loader: load }) => {
+          const { Component } = page;
+          const handle: ShellRouteHandle = {
+            kind: 'shell',
+            metaKey,
+            ...('preload' in page ? { preload: page.preload } : {}),
+          };
           const loader = load && shellPageLoader(load);
           return path === ''
             ? { id, index: true, Component, handle, loader }

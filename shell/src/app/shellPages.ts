@@ -4,10 +4,8 @@ import type { ComponentType } from 'react';
 import type { Language } from 'shared-ui';
 import { loadConsentConfig } from '../features/consent/consentConfigQuery';
 import { CONSENT_SETTINGS_SEGMENT } from '../features/consent/consentForm';
-import { ConsentSettingsRoute } from '../features/consent/ConsentSettingsRoute';
-import { AboutPage } from '../features/about/AboutPage';
 import { HomePage } from '../features/home/HomePage';
-import { WhyPage } from '../features/why/WhyPage';
+import { lazyShellPage, type LazyShellPage } from './lazyShellPage';
 
 /**
  * The pages the shell renders itself (no remote), as data: the route table,
@@ -18,7 +16,8 @@ export interface ShellPage {
   id: string;
   /** Relative to the locale prefix; '' is home. */
   path: string;
-  Component: ComponentType;
+  /** Home's code is on the first load; every other page is its own chunk. */
+  page: { Component: ComponentType } | LazyShellPage;
   metaKey: ShellMetaKey;
   /** false: a page of the visitor's own settings, not offered in the sitemap. */
   inSitemap?: false;
@@ -32,14 +31,33 @@ export type ShellMetaKey = 'home' | 'about' | 'why' | 'consent';
 export const CONSENT_PAGE_ID = 'consent';
 
 export const shellPages: ShellPage[] = [
-  { id: 'home', path: '', Component: HomePage, metaKey: 'home' },
-  { id: 'about', path: 'about', Component: AboutPage, metaKey: 'about' },
-  { id: 'why', path: `warum-${BRAND.slug}`, Component: WhyPage, metaKey: 'why' },
+  { id: 'home', path: '', page: { Component: HomePage }, metaKey: 'home' },
+  {
+    id: 'about',
+    path: 'about',
+    page: lazyShellPage(
+      () => import(/* webpackChunkName: "lazy-page-about" */ '../features/about/AboutPage'),
+    ),
+    metaKey: 'about',
+  },
+  {
+    id: 'why',
+    path: `warum-${BRAND.slug}`,
+    page: lazyShellPage(
+      () => import(/* webpackChunkName: "lazy-page-why" */ '../features/why/WhyPage'),
+    ),
+    metaKey: 'why',
+  },
   {
     id: CONSENT_PAGE_ID,
     path: CONSENT_SETTINGS_SEGMENT,
-    // The second layer: its own chunk, loaded where it is shown.
-    Component: ConsentSettingsRoute,
+    // The second layer.
+    page: lazyShellPage(
+      () =>
+        import(
+          /* webpackChunkName: "lazy-page-consent" */ '../features/consent/settings/ConsentSettingsPage'
+        ),
+    ),
     metaKey: 'consent',
     inSitemap: false,
     loader: ({ queryClient, language }) => loadConsentConfig(queryClient, language),

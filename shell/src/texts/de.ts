@@ -19,9 +19,6 @@ export const de = {
   },
   nav: {
     label: 'Hauptnavigation',
-    home: 'Home',
-    about: 'Was?',
-    why: 'helloCash <> helloMarketing',
     menu: 'Menü',
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',

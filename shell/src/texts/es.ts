@@ -20,9 +20,6 @@ export const es: ShellCatalog = {
   },
   nav: {
     label: 'Navegación principal',
-    home: 'Inicio',
-    about: '¿Qué es?',
-    why: 'helloCash <> helloMarketing',
     menu: 'Menú',
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',

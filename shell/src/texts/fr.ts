@@ -20,9 +20,6 @@ export const fr: ShellCatalog = {
   },
   nav: {
     label: 'Navigation principale',
-    home: 'Accueil',
-    about: 'Quoi ?',
-    why: 'helloCash <> helloMarketing',
     menu: 'Menu',
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',

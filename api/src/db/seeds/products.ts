@@ -1,4 +1,4 @@
-import { BRAND, MENU_PRODUCT_SLUGS, POS_BRAND } from 'contracts';
+import { BRAND, CONTACT_FORM_ANCHOR, MENU_PRODUCT_SLUGS, POS_BRAND } from 'contracts';
 import type { Knex } from 'knex';
 import { toDbTimestamp } from '../../data/rows';
 import { insertMissing } from './insert-missing';
@@ -12,8 +12,11 @@ import { insertMissing } from './insert-missing';
  * social-media-loesung, pos-system and vorteile stay valid everywhere (a
  * detail is found by slug whatever the country). The inactive one proves the
  * filter. A ctaLink starting with `/` is a page of this site below the
- * visitor's locale; others are external.
+ * visitor's locale, `#beratung` the product page's own contact form; others
+ * are external.
  */
+const CONTACT_LINK = `#${CONTACT_FORM_ANCHOR}`;
+
 export const seedProductData = [
   {
     id: '30000000-0000-4000-8000-000000000001',
@@ -32,7 +35,7 @@ export const seedProductData = [
       'DSGVO-konformes Cookie-Banner und Impressum',
     ],
     ctaText: 'Wünsche an Ihre Website mitteilen',
-    ctaLink: '/feedback',
+    ctaLink: CONTACT_LINK,
     countries: ['DE'],
     isActive: true,
   },
@@ -154,7 +157,7 @@ export const seedProductData = [
       'Auflagen ab 250 Stück',
     ],
     ctaText: 'Angebot anfragen',
-    ctaLink: '/feedback',
+    ctaLink: CONTACT_LINK,
     countries: ['DE'],
     isActive: false,
   },
@@ -175,7 +178,7 @@ export const seedProductData = [
       'Banner de cookies y aviso legal conformes al RGPD',
     ],
     ctaText: 'Cuéntanos cómo quieres tu web',
-    ctaLink: '/feedback',
+    ctaLink: CONTACT_LINK,
     countries: ['ES'],
     isActive: true,
   },
@@ -299,7 +302,7 @@ export const seedProductData = [
       'Bandeau cookies et mentions légales conformes au RGPD',
     ],
     ctaText: 'Décrivez-nous le site de vos rêves',
-    ctaLink: '/feedback',
+    ctaLink: CONTACT_LINK,
     countries: ['FR'],
     isActive: true,
   },
@@ -363,7 +366,7 @@ export const seedProductData = [
       'Paiement par carte via des terminaux connectés',
     ],
     ctaText: 'Dites-nous ce que votre caisse doit savoir faire',
-    ctaLink: '/feedback',
+    ctaLink: CONTACT_LINK,
     countries: ['FR'],
     isActive: true,
   },

@@ -5,6 +5,7 @@ import {
   type LeadListItem,
   type LeadListQuery,
   type PaymentLeadStatusInput,
+  type SalesLeadType,
 } from 'contracts';
 import type { Db } from '../../db/connection';
 import {
@@ -12,7 +13,7 @@ import {
   findLead,
   leadsInBatches,
   listLeadPage,
-  updatePaymentLeadStatus,
+  updateSalesStatus,
   type LeadFilterFields,
   type LeadSort,
 } from '../../data/lead-desk';
@@ -28,8 +29,24 @@ export interface LeadDeskService {
   list(query: LeadListQuery): Promise<LeadList>;
   /** Every row of the filter in the desk's order, batch by batch; the export is audited first. */
   export(actor: Actor, query: LeadExportQuery): Promise<AsyncGenerator<LeadListItem[]>>;
-  setPaymentStatus(actor: Actor, id: string, input: PaymentLeadStatusInput): Promise<LeadListItem>;
+  /** A pre-registration's or contact request's status and note (audited). */
+  setSalesStatus(
+    actor: Actor,
+    type: SalesLeadType,
+    id: string,
+    input: PaymentLeadStatusInput,
+  ): Promise<LeadListItem>;
 }
+
+const NOT_FOUND: Record<SalesLeadType, string> = {
+  payment: adminMessages.leadNotFound,
+  contact: adminMessages.contactRequestNotFound,
+};
+/** The audit log's name of each kind (payment_lead as before contact requests existed). */
+const TARGET_TYPE: Record<SalesLeadType, string> = {
+  payment: 'payment_lead',
+  contact: 'contact_request',
+};
 
 function split({ sort, order, ...filter }: LeadExportQuery): {
   filter: LeadFilterFields;
@@ -56,13 +73,13 @@ export function leadDeskService(db: Db, clock: Clock, audit: AuditService): Lead
       return leadsInBatches(db, filter, sort, EXPORT_BATCH_SIZE);
     },
 
-    setPaymentStatus: (actor, id, input) =>
+    setSalesStatus: (actor, type, id, input) =>
       db.transaction(async (trx) => {
-        const before = await findLead(trx, 'payment', id);
-        if (!before) throw new NotFoundError(adminMessages.leadNotFound);
+        const before = await findLead(trx, type, id);
+        if (!before) throw new NotFoundError(NOT_FOUND[type]);
         const change = { status: input.status, note: input.note ?? null, at: clock() };
-        await updatePaymentLeadStatus(trx, id, change, before);
-        const after = (await findLead(trx, 'payment', id)) as LeadListItem;
+        await updateSalesStatus(trx, type, id, change, before);
+        const after = (await findLead(trx, type, id)) as LeadListItem;
         const tracked = (lead: LeadListItem) => ({
           status: lead.status,
           note: lead.statusNote,
@@ -73,7 +90,7 @@ export function leadDeskService(db: Db, clock: Clock, audit: AuditService): Lead
           actor,
           {
             action: 'lead_status_changed',
-            targetType: 'payment_lead',
+            targetType: TARGET_TYPE[type],
             targetId: id,
             before: tracked(before),
             after: tracked(after),

@@ -96,8 +96,7 @@ export function moderationService(db: Db, audit: AuditService): ModerationServic
     });
 
   return {
-    list: ({ state, limit, cursor }) =>
-      listByState(db, { state, limit, cursor }, adminMessages.cursorInvalid),
+    list: (query) => listByState(db, query, adminMessages.cursorInvalid),
 
     detail: async (id) => {
       const entry = await findEntry(db, id);

@@ -15,12 +15,25 @@ export interface RetentionPolicy {
   paymentLeadsMonths: number;
   /** Feedback (default 36). */
   feedbackMonths: number;
+  /** Contact requests ('Beratung anfragen'; default 24, like pre-registrations). */
+  contactRequestsMonths: number;
+  /** Newsletter requests never confirmed (default 1: the link was valid 48 hours). */
+  newsletterPendingMonths: number;
+  /**
+   * Unsubscribed addresses: kept as proof of the consent and its withdrawal
+   * for the mails sent meanwhile (default 36, the regular limitation period);
+   * confirmed subscriptions stay until unsubscribed or erased.
+   */
+  newsletterUnsubscribedMonths: number;
 }
 
 export const defaultRetentionPolicy: RetentionPolicy = {
   emailCapturesMonths: 12,
   paymentLeadsMonths: 24,
   feedbackMonths: 36,
+  contactRequestsMonths: 24,
+  newsletterPendingMonths: 1,
+  newsletterUnsubscribedMonths: 36,
 };
 
 /** The same instant `months` calendar months earlier (UTC), the day clamped to the month's end. */
@@ -61,6 +74,9 @@ export function retentionService(
         emailCaptures: monthsBefore(now, policy.emailCapturesMonths),
         paymentLeads: monthsBefore(now, policy.paymentLeadsMonths),
         feedback: monthsBefore(now, policy.feedbackMonths),
+        contactRequests: monthsBefore(now, policy.contactRequestsMonths),
+        newsletterPending: monthsBefore(now, policy.newsletterPendingMonths),
+        newsletterUnsubscribed: monthsBefore(now, policy.newsletterUnsubscribedMonths),
       });
       const result: RetentionResult = {
         ...leads,

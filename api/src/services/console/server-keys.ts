@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync } from 'node:crypto';
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/connection';
 import { readDatabaseKey } from '../../data/server-keys';
 
@@ -16,6 +16,14 @@ export interface ServerKeys {
   addressHash(email: string): string;
   /** The address's hash under every key the server knows: what a lookup compares. */
   addressHashes(email: string): string[];
+  /**
+   * The newsletter's unsubscribe token for a subscription id: `id.signature`
+   * (HMAC-SHA-256, base64url) under the current key. Nothing is stored: the
+   * link of every mail ever sent works as long as the subscription exists.
+   */
+  unsubscribeToken(subscriptionId: string): string;
+  /** The subscription id an unsubscribe token names, if any known key signed it. */
+  unsubscribeTokenId(token: string): string | undefined;
 }
 
 const derive = (secret: string, purpose: string) =>
@@ -28,10 +36,23 @@ export function serverKeysFrom(secrets: readonly string[]): ServerKeys {
   const addressKeys = secrets.map((secret) => derive(secret, 'erasure-suppression'));
   const hash = (key: Buffer, email: string) =>
     createHmac('sha256', key).update(email).digest('hex');
+  const unsubscribeKeys = secrets.map((secret) => derive(secret, 'newsletter-unsubscribe'));
+  const sign = (key: Buffer, id: string) =>
+    createHmac('sha256', key).update(id).digest('base64url');
   return {
     sessionSecrets,
     addressHash: (email) => hash(addressKeys[0]!, email),
     addressHashes: (email) => addressKeys.map((key) => hash(key, email)),
+    unsubscribeToken: (id) => `${id}.${sign(unsubscribeKeys[0]!, id)}`,
+    unsubscribeTokenId: (token) => {
+      const [id = '', signature = ''] = token.split('.');
+      const given = Buffer.from(signature);
+      const valid = unsubscribeKeys.some((key) => {
+        const expected = Buffer.from(sign(key, id));
+        return expected.length === given.length && timingSafeEqual(expected, given);
+      });
+      return valid ? id : undefined;
+    },
   };
 }
 

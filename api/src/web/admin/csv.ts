@@ -24,6 +24,27 @@ const COLUMNS: { key: keyof LeadListItem; header: Record<ConsoleLanguage, string
     header: { de: 'Konvertiert am (UTC)', es: 'Convertido el (UTC)', fr: 'Converti le (UTC)' },
   },
   { key: 'feedbackText', header: { de: 'Feedback', es: 'Comentario', fr: 'Retour' } },
+  { key: 'contactName', header: { de: 'Name', es: 'Nombre', fr: 'Nom' } },
+  { key: 'phone', header: { de: 'Telefon', es: 'Teléfono', fr: 'Téléphone' } },
+  { key: 'business', header: { de: 'Unternehmen', es: 'Negocio', fr: 'Entreprise' } },
+  { key: 'message', header: { de: 'Nachricht', es: 'Mensaje', fr: 'Message' } },
+  { key: 'productSlug', header: { de: 'Produkt', es: 'Producto', fr: 'Produit' } },
+  {
+    key: 'newsletterState',
+    header: {
+      de: 'Newsletter-Status',
+      es: 'Estado de la newsletter',
+      fr: 'Statut newsletter',
+    },
+  },
+  {
+    key: 'confirmedAt',
+    header: { de: 'Bestätigt am (UTC)', es: 'Confirmado el (UTC)', fr: 'Confirmé le (UTC)' },
+  },
+  {
+    key: 'unsubscribedAt',
+    header: { de: 'Abgemeldet am (UTC)', es: 'Baja el (UTC)', fr: 'Désinscrit le (UTC)' },
+  },
   { key: 'id', header: { de: 'ID', es: 'ID', fr: 'ID' } },
 ];
 
@@ -41,6 +62,8 @@ export const csvRecord = (item: LeadListItem): LeadListItem => ({
   ...item,
   createdAt: excelTime(item.createdAt),
   convertedAt: item.convertedAt && excelTime(item.convertedAt),
+  confirmedAt: item.confirmedAt && excelTime(item.confirmedAt),
+  unsubscribedAt: item.unsubscribedAt && excelTime(item.unsubscribedAt),
 });
 
 /**

@@ -55,7 +55,7 @@ import {
   setEntryStatus,
   setEntryTitle,
 } from './handlers/board';
-import { eraseEmail, exportLeads, listLeads, setPaymentLeadStatus } from './handlers/leads';
+import { eraseEmail, exportLeads, listLeads, setSalesLeadStatus } from './handlers/leads';
 import { currentSession, setConsoleLanguage, signIn, signOut } from './handlers/session';
 import {
   changeStaffRole,
@@ -106,9 +106,10 @@ const rows: readonly AdminRouteDef[] = [
   { method: 'post', path: '/api/admin/users/:id/role', summary: 'Rolle ändern', roles: admin, handler: changeStaffRole, request: { params: idParam, body: staffRoleInputSchema }, responses: { 200: staffUserSchema }, errors: [404, 409] },
   { method: 'post', path: '/api/admin/users/:id/active', summary: 'Deaktivieren / aktivieren', roles: admin, handler: setStaffActive, request: { params: idParam, body: staffActiveInputSchema }, responses: { 200: staffUserSchema }, errors: [404, 409] },
   { method: 'post', path: '/api/admin/users/:id/password', summary: 'Passwort zurücksetzen', roles: admin, handler: resetStaffPassword, request: { params: idParam, body: staffPasswordInputSchema }, responses: { 200: staffUserSchema }, errors: [404] },
-  { method: 'get', path: '/api/admin/leads', summary: 'Leads (E-Mails, Voranmeldungen, Feedback)', roles: desk, handler: listLeads, request: { query: leadListQuerySchema }, responses: { 200: leadListSchema } },
+  { method: 'get', path: '/api/admin/leads', summary: 'Leads (E-Mails, Voranmeldungen, Feedback, Beratungsanfragen, Newsletter)', roles: desk, handler: listLeads, request: { query: leadListQuerySchema }, responses: { 200: leadListSchema } },
   { method: 'get', path: '/api/admin/leads/export.csv', summary: 'Leads als CSV (aktueller Filter)', roles: desk, handler: exportLeads, request: { query: leadExportQuerySchema }, responses: { 200: z.string() }, produces: 'text/csv' },
-  { method: 'post', path: '/api/admin/leads/payment/:id/status', summary: 'Status einer Voranmeldung', roles: desk, handler: setPaymentLeadStatus, request: { params: idParam, body: paymentLeadStatusInputSchema }, responses: { 200: leadListItemSchema }, errors: [404] },
+  { method: 'post', path: '/api/admin/leads/payment/:id/status', summary: 'Status einer Voranmeldung', roles: desk, handler: setSalesLeadStatus('payment'), request: { params: idParam, body: paymentLeadStatusInputSchema }, responses: { 200: leadListItemSchema }, errors: [404] },
+  { method: 'post', path: '/api/admin/leads/contact/:id/status', summary: 'Status einer Beratungsanfrage', roles: desk, handler: setSalesLeadStatus('contact'), request: { params: idParam, body: paymentLeadStatusInputSchema }, responses: { 200: leadListItemSchema }, errors: [404] },
   { method: 'post', path: '/api/admin/erasures', summary: 'Daten löschen (E-Mail-Adresse)', roles: desk, handler: eraseEmail, request: { body: erasureInputSchema }, responses: { 200: erasureResultSchema } },
   { method: 'get', path: '/api/admin/stats/visits', summary: 'Besuche pro Tag und Land', roles: everyone, handler: visitsStats, request: { query: statsQuerySchema }, responses: { 200: visitsStatsSchema } },
   { method: 'get', path: '/api/admin/stats/downloads', summary: 'Downloads pro E-Book und Kategorie', roles: everyone, handler: downloadsStats, request: { query: statsQuerySchema }, responses: { 200: downloadsStatsSchema } },

@@ -1,5 +1,9 @@
 import type { RequestHandler } from 'express';
-import { emailCaptureInputSchema, paymentLeadInputSchema } from 'contracts';
+import {
+  contactRequestInputSchema,
+  emailCaptureInputSchema,
+  paymentLeadInputSchema,
+} from 'contracts';
 import type { Services } from '../../services';
 import { honeypotFilled } from '../honeypot';
 import { parseWith } from '../validate';
@@ -18,4 +22,12 @@ export const registerPaymentLead =
     const input = parseWith(paymentLeadInputSchema, req.body);
     const discard = honeypotFilled(req.body);
     res.status(201).json(await leads.registerPaymentLead(input, { discard }));
+  };
+
+export const requestContact =
+  ({ leads }: Services): RequestHandler =>
+  async (req, res) => {
+    const input = parseWith(contactRequestInputSchema, req.body);
+    const discard = honeypotFilled(req.body);
+    res.status(201).json(await leads.requestContact(input, { discard }));
   };

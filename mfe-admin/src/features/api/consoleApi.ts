@@ -24,13 +24,14 @@ export const CONSOLE_API = '/api/admin/';
 /**
  * A console GET as a query (shared-ui's apiQuery, as every section loads its
  * data): the key is the path, so loaders and pages share it. 401 (the
- * sign-in) and 403 ("no right") are states the pages show, not failures to log.
+ * sign-in), 403 ("no right") and 404 (a record that is gone, e.g. a board
+ * entry erased with its author) are states the pages show, not failures to log.
  */
 export const consoleQuery = <T>(path: string, headers?: Record<string, string>) =>
   apiQuery<T>({
     path,
     failure: 'Failed to fetch console data',
-    expectedStatuses: [401, 403],
+    expectedStatuses: [401, 403, 404],
     headers,
   });
 

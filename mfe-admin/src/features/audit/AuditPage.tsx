@@ -12,6 +12,7 @@ import { PagingLinks } from '../frame/PagingLinks';
 import { QueryView, Status } from '../frame/QueryView';
 import { TableScroll } from '../frame/TableScroll';
 import { auditPath } from './auditPath';
+import { change } from './change';
 
 /** The audit log (admin): every sign-in, export, change and erasure, newest first, paged. */
 export function AuditPage() {
@@ -79,15 +80,6 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       <td>{entry.ip ?? '–'}</td>
     </tr>
   );
-}
-
-/** Before and after as compact JSON; one side alone when the other is empty. */
-export function change(before: unknown, after: unknown): string {
-  const show = (value: unknown) =>
-    value === null || value === undefined ? '' : JSON.stringify(value);
-  const [from, to] = [show(before), show(after)];
-  if (from && to) return `${from} → ${to}`;
-  return from || to || '–';
 }
 
 const Code = styled.code`

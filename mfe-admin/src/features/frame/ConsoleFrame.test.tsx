@@ -90,7 +90,7 @@ describe('a console page', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Zahlen', 'Leads', 'Mitarbeitende', 'Audit-Log']);
+    ).toEqual(['Zahlen', 'Leads', 'Moderation', 'Ideen-Board', 'Mitarbeitende', 'Audit-Log']);
     expect(within(nav).getByRole('link', { name: 'Mitarbeitende' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -116,6 +116,32 @@ describe('a console page', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Zahlen', 'Leads']);
+  });
+
+  it("links the board's moderation for an editor, never for sales", async () => {
+    mockApi({ signedIn: session('editor') });
+    renderConsole(<ConsoleFrame page="board">{() => <p>Warteschlange</p>}</ConsoleFrame>, {
+      path: '/de_DE/admin/board',
+      routeId: 'admin.board',
+    });
+    expect(await screen.findByText('Warteschlange')).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Konsole' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Zahlen', 'Moderation', 'Ideen-Board']);
+  });
+
+  it('shows sales "no right" on the board pages, and nothing of them', async () => {
+    mockApi({ signedIn: session('sales') });
+    renderConsole(<ConsoleFrame page="boardEntry">{() => <p>Eine Idee</p>}</ConsoleFrame>, {
+      path: '/de_DE/admin/board/entries/x',
+      routeId: 'admin.boardEntry',
+    });
+    expect(await screen.findByRole('heading', { name: 'Keine Berechtigung' })).toBeVisible();
+    expect(screen.queryByText('Eine Idee')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Moderation|Ideen-Board/ })).not.toBeInTheDocument();
   });
 
   it("signs out with 'Abmelden' and shows the sign-in again", async () => {

@@ -13,7 +13,7 @@ import {
 import styled from 'styled-components';
 import { useConsoleTexts } from '../api/useConsoleTexts';
 import { LANGUAGE_FORM, SIGN_OUT_FORM } from '../session/sessionForms';
-import { CONSOLE_PAGES, type ConsolePageKey } from './consoleLinks';
+import { navPages, type ConsolePageKey } from './consoleLinks';
 
 interface ConsoleNavProps {
   current: ConsolePageKey;
@@ -29,9 +29,7 @@ export function ConsoleNav({ current, session }: ConsoleNavProps) {
     <Bar>
       <nav aria-label={t('nav.label')}>
         <Links>
-          {CONSOLE_PAGES.filter((page) =>
-            (page.roles as readonly string[]).includes(user.role),
-          ).map((page) => (
+          {navPages(user.role).map((page) => (
             <li key={page.key}>
               <PageLink
                 to={localePath(page.path)}

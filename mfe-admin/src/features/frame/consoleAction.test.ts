@@ -1,45 +1,7 @@
 /**
  * @jest-environment node
  */
-import { QueryClient } from '@tanstack/react-query';
-import { HttpError, type SectionActionArgs } from 'shared-ui';
-import { section } from '../../section';
-
-/** A console page's action as the shell's server runs it for a form posted without script. */
-function post(routeId: string, url: string, fields: Record<string, string>, answer: () => unknown) {
-  const api = jest.fn(async () => {
-    const body = answer();
-    if (body instanceof HttpError) throw body;
-    return new Response(JSON.stringify(body));
-  });
-  const route = section.routes.find((candidate) => candidate.id === routeId)!;
-  const formData = new FormData();
-  for (const [name, value] of Object.entries(fields)) formData.set(name, value);
-  const args: SectionActionArgs = {
-    params: {},
-    request: new Request(`http://site${url}`, { method: 'POST' }),
-    queryClient: new QueryClient(),
-    locale: { language: 'de', country: 'DE', locale: 'de_DE' },
-    formData,
-    visitorId: undefined,
-    hydrated: false,
-    api: api as SectionActionArgs['api'],
-  };
-  return { answer: route.action!(args), api };
-}
-
-const refused = (status: number, message: string) =>
-  new HttpError(status, JSON.stringify({ message }), '');
-/** A redirect's status and target. */
-const redirected = async (answer: Promise<unknown>) => {
-  const response = (await answer) as Response;
-  return { status: response.status, location: response.headers.get('Location') };
-};
-/** A `data()` answer's status and body. */
-const answered = async (answer: Promise<unknown>) => {
-  const { data, init } = (await answer) as { data: unknown; init: { status?: number } | null };
-  return { status: init?.status ?? 200, data };
-};
+import { answered, post, redirected, refused } from '../../testing/postConsoleForm';
 
 describe('the console pages’ action (the one form convention)', () => {
   it('signs in and answers 303 to the page in the member’s language, its filter kept', async () => {
@@ -110,12 +72,20 @@ describe('the console pages’ action (the one form convention)', () => {
       '/de_DE/admin/leads',
       { form: 'erase', email: 'a@b.de', confirm: 'yes' },
       () => ({
-        deleted: { emailCaptures: 2, paymentLeads: 1, feedback: 0, pageViews: 5, downloads: 1 },
+        deleted: {
+          emailCaptures: 2,
+          paymentLeads: 1,
+          contactRequests: 3,
+          newsletterSubscriptions: 1,
+          feedback: 0,
+          pageViews: 5,
+          downloads: 1,
+        },
         suppressed: true,
       }),
     );
     const { location } = await redirected(answer);
-    expect(location).toBe('/de_DE/admin/leads?gesendet=erase&ergebnis=2.1.0.5.1');
+    expect(location).toBe('/de_DE/admin/leads?gesendet=erase&ergebnis=2.1.3.1.0.5.1');
     expect(location).not.toContain('a%40b.de');
   });
 

@@ -1,10 +1,11 @@
 import { useId, useRef, useState, type MouseEvent } from 'react';
-import { useLocation } from 'react-router-dom';
 import { Button, colors, Dialog, InputField, space, useLeadForm } from 'shared-ui';
 import styled from 'styled-components';
 import { useConsoleTexts } from '../api/useConsoleTexts';
 import { Outcome } from '../frame/Outcome';
-import { CONFIRM_FIELD, ERASE_FORM, parseErasureCounts, type EraseQuestion } from './leadForms';
+import { CONFIRM_FIELD } from '../frame/confirm';
+import { ConfirmChoices, ConfirmQuestion, DangerButton } from '../frame/ConfirmQuestion';
+import { ERASE_FORM, parseErasureCounts, type EraseQuestion } from './leadForms';
 
 /**
  * 'Daten löschen' for one e-mail address (GDPR Art. 17), asked once more:
@@ -75,8 +76,8 @@ export function EraseForm() {
               </Button>
             }
           >
-            <Choices>
-              <Danger
+            <ConfirmChoices>
+              <DangerButton
                 type="submit"
                 form={formId}
                 name={CONFIRM_FIELD}
@@ -84,46 +85,22 @@ export function EraseForm() {
                 disabled={sending}
               >
                 {t('erase.confirm')}
-              </Danger>
+              </DangerButton>
               <Button type="button" $variant="secondary" onClick={close}>
-                {t('erase.cancel')}
+                {t('confirm.cancel')}
               </Button>
-            </Choices>
+            </ConfirmChoices>
           </Dialog>
         ) : (
-          <Question question={question} />
+          <ConfirmQuestion title={t('erase.confirmTitle')} confirmLabel={t('erase.confirm')}>
+            <p>{t('erase.confirmText', { email: question.trim() })}</p>
+          </ConfirmQuestion>
         )}
       </Fields>
       <Outcome outcome={outcome} />
     </Panel>
   );
 }
-
-/** The question of the dialog as part of the page, when the form was posted without script. */
-function Question({ question }: { question: string }) {
-  const { t } = useConsoleTexts();
-  const { pathname, search } = useLocation();
-  return (
-    <Asked role="group" aria-labelledby="erase-question">
-      <strong id="erase-question">{t('erase.confirmTitle')}</strong>
-      <p>{t('erase.confirmText', { email: question.trim() })}</p>
-      <Choices>
-        <Danger type="submit" name={CONFIRM_FIELD} value="yes">
-          {t('erase.confirm')}
-        </Danger>
-        <Button as="a" href={pathname + search} $variant="secondary">
-          {t('erase.cancel')}
-        </Button>
-      </Choices>
-    </Asked>
-  );
-}
-
-const Asked = styled.div`
-  p {
-    margin: ${space.sm} 0 0;
-  }
-`;
 
 const Panel = styled.section`
   margin: ${space.xxl} 0 ${space.lg};
@@ -140,16 +117,4 @@ const Fields = styled.form`
   > div {
     width: 100%;
   }
-`;
-
-const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.sm};
-  margin-top: ${space.lg};
-`;
-
-const Danger = styled(Button)`
-  background: ${colors.danger};
-  color: ${colors.dangerText};
 `;

@@ -54,6 +54,12 @@ export function LeadFilterForm() {
           defaultValue={value('status')}
           options={choices('status', (code) => t(`leads.statuses.${code}`))}
         />
+        <SelectField
+          label={t('leads.newsletterState')}
+          name="newsletter"
+          defaultValue={value('newsletter')}
+          options={choices('newsletter', (code) => t(`leads.newsletterStates.${code}`))}
+        />
         <InputField
           label={t('leads.search')}
           name="q"

@@ -1,6 +1,6 @@
 import type { LeadList, LeadListItem } from 'contracts';
 import { useSearchParams } from 'react-router-dom';
-import { colors, fontSize } from 'shared-ui';
+import { colors, fontSize, space } from 'shared-ui';
 import styled from 'styled-components';
 import { useConsoleTexts } from '../api/useConsoleTexts';
 import { useFormatters } from '../api/useFormatters';
@@ -64,7 +64,11 @@ export function LeadTable({ list }: { list: LeadList }) {
 function LeadRow({ lead }: { lead: LeadListItem }) {
   const { t } = useConsoleTexts();
   const { moment } = useFormatters();
-  const subject = lead.ebookTitle ?? (lead.provider ? capitalize(lead.provider) : null);
+  const subject =
+    lead.ebookTitle ??
+    (lead.provider ? capitalize(lead.provider) : null) ??
+    lead.productName ??
+    lead.productSlug;
   return (
     <tr>
       <td>{t(`leads.types.${lead.type}`)}</td>
@@ -77,14 +81,62 @@ function LeadRow({ lead }: { lead: LeadListItem }) {
       <td>{lead.language ?? '–'}</td>
       <td>
         {subject ?? null}
+        {lead.type === 'contact' ? <ContactDetails lead={lead} /> : null}
         {lead.feedbackText ? (
           <FeedbackText aria-label={t('leads.feedbackText')}>{lead.feedbackText}</FeedbackText>
         ) : null}
         {!subject && !lead.feedbackText ? '–' : null}
       </td>
       <td>{lead.interestLevel ? t(`leads.interests.${lead.interestLevel}`) : '–'}</td>
-      <td>{lead.type === 'payment' ? <StatusChange lead={lead} /> : '–'}</td>
+      <td>
+        <LeadStatus lead={lead} />
+      </td>
     </tr>
+  );
+}
+
+/** Sales' status (pre-registrations, contact requests), a subscription's state, or nothing. */
+function LeadStatus({ lead }: { lead: LeadListItem }) {
+  const { t } = useConsoleTexts();
+  const { day } = useFormatters();
+  if (lead.type === 'payment' || lead.type === 'contact')
+    return <StatusChange lead={lead} type={lead.type} />;
+  if (lead.type !== 'newsletter' || !lead.newsletterState) return <>–</>;
+  return (
+    <>
+      <strong>{t(`leads.newsletterStates.${lead.newsletterState}`)}</strong>
+      {lead.confirmedAt ? (
+        <Detail>{t('leads.confirmedAt', { date: day(lead.confirmedAt) })}</Detail>
+      ) : null}
+      {lead.unsubscribedAt ? (
+        <Detail>{t('leads.unsubscribedAt', { date: day(lead.unsubscribedAt) })}</Detail>
+      ) : null}
+    </>
+  );
+}
+
+/** Who asked for advice and how to reach them, and what they wrote. */
+function ContactDetails({ lead }: { lead: LeadListItem }) {
+  const { t } = useConsoleTexts();
+  return (
+    <Details>
+      <dt>{t('leads.contactName')}</dt>
+      <dd>{lead.contactName}</dd>
+      <dt>{t('leads.business')}</dt>
+      <dd>{lead.business}</dd>
+      {lead.phone ? (
+        <>
+          <dt>{t('leads.phone')}</dt>
+          <dd>
+            <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>{lead.phone}</a>
+          </dd>
+        </>
+      ) : null}
+      <dt>{t('leads.message')}</dt>
+      <dd>
+        <FeedbackText>{lead.message}</FeedbackText>
+      </dd>
+    </Details>
   );
 }
 
@@ -96,6 +148,26 @@ const Total = styled.p`
 
 const Muted = styled.span`
   color: ${colors.textMuted};
+`;
+
+const Detail = styled.p`
+  margin: ${space.xs} 0 0;
+  font-size: ${fontSize.sm};
+  color: ${colors.textMuted};
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${space.xs} ${space.sm};
+  margin: ${space.xs} 0 0;
+  font-size: ${fontSize.sm};
+  dt {
+    color: ${colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const FeedbackText = styled.p`

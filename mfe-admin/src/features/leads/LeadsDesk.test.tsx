@@ -26,6 +26,15 @@ const lead = (extra: Partial<LeadListItem>): LeadListItem => ({
   converted: false,
   convertedAt: null,
   feedbackText: null,
+  contactName: null,
+  phone: null,
+  business: null,
+  message: null,
+  productSlug: null,
+  productName: null,
+  newsletterState: null,
+  confirmedAt: null,
+  unsubscribedAt: null,
   ...extra,
 });
 
@@ -107,6 +116,70 @@ describe('the leads desk', () => {
     );
   });
 
+  it('shows a contact request with who asked, about which product, and gives it a status', async () => {
+    const contact = lead({
+      type: 'contact',
+      id: '7c1d2e3f-4a5b-4c6d-8e7f-901a2b3c4d5e',
+      email: 'lena@cafe-lena.de',
+      provider: null,
+      interestLevel: null,
+      contactName: 'Lena Schmidt',
+      business: 'Café Lena',
+      phone: '+49 30 1234567',
+      message: 'Bitte ruft mich an.',
+      productSlug: 'website-loesung',
+      productName: 'Website-Lösung',
+    });
+    mockApi(jsonResponse(200, { ...contact, status: 'kontaktiert' }));
+    renderConsole(<LeadTable list={{ items: [contact], total: 1, nextCursor: null }} />, {
+      ...DESK,
+      path: '/de_DE/admin/leads?type=contact',
+    });
+    const row = screen.getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Beratungsanfrage');
+    expect(row).toHaveTextContent('Website-Lösung');
+    expect(row).toHaveTextContent('Lena Schmidt');
+    expect(row).toHaveTextContent('Café Lena');
+    expect(row).toHaveTextContent('Bitte ruft mich an.');
+    expect(within(row).getByRole('link', { name: '+49 30 1234567' })).toHaveAttribute(
+      'href',
+      'tel:+49301234567',
+    );
+    const user = userEvent.setup();
+    await user.click(within(row).getByText('Status ändern'));
+    await user.selectOptions(within(row).getByLabelText('Status'), 'kontaktiert');
+    await user.click(within(row).getByRole('button', { name: 'Speichern' }));
+    expect(await within(row).findByText('Status gespeichert')).toBeVisible();
+    expect(posts()).toEqual([
+      {
+        url: '/api/admin/leads/contact/7c1d2e3f-4a5b-4c6d-8e7f-901a2b3c4d5e/status',
+        body: { status: 'kontaktiert', note: '' },
+      },
+    ]);
+  });
+
+  it("shows a newsletter subscriber's state and when the address was confirmed, in Spanish too", () => {
+    const subscriber = lead({
+      type: 'newsletter',
+      provider: null,
+      interestLevel: null,
+      status: null,
+      converted: null,
+      newsletterState: 'confirmed',
+      confirmedAt: '2026-03-06T08:00:00.000Z',
+    });
+    renderConsole(<LeadTable list={{ items: [subscriber], total: 1, nextCursor: null }} />, {
+      ...DESK,
+      path: '/es_DE/admin/leads?type=newsletter',
+      language: 'es',
+    });
+    const row = screen.getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Newsletter');
+    expect(row).toHaveTextContent('confirmada');
+    expect(row).toHaveTextContent('confirmada el 6 mar 2026');
+    expect(within(row).queryByText('Cambiar estado')).not.toBeInTheDocument();
+  });
+
   it("says the API's refusal in the staff member's language", async () => {
     mockApi(jsonResponse(404, { message: 'Voranmeldung nicht gefunden' }));
     renderConsole(<LeadTable list={{ items: [lead({})], total: 1, nextCursor: null }} />, {
@@ -123,7 +196,15 @@ describe('the leads desk', () => {
   it("erases an address only after the confirmation: 'Daten löschen'", async () => {
     mockApi(
       jsonResponse(200, {
-        deleted: { emailCaptures: 2, paymentLeads: 1, feedback: 0, pageViews: 5, downloads: 1 },
+        deleted: {
+          emailCaptures: 2,
+          paymentLeads: 1,
+          contactRequests: 1,
+          newsletterSubscriptions: 1,
+          feedback: 0,
+          pageViews: 5,
+          downloads: 1,
+        },
         suppressed: true,
       }),
     );
@@ -136,7 +217,7 @@ describe('the leads desk', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Gelöscht: 2 E-Mail-Erfassungen, 1 Voranmeldungen, 0 Feedbacks, 5 Seitenaufrufe, 1 Downloads.',
+      'Gelöscht: 2 E-Mail-Erfassungen, 1 Voranmeldungen, 1 Beratungsanfragen, 1 Newsletter-Anmeldungen, 0 Feedbacks, 5 Seitenaufrufe, 1 Downloads.',
     );
     expect(posts()).toEqual([{ url: '/api/admin/erasures', body: { email: 'weg@example.com' } }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { LeadListItem } from 'contracts';
+import type { LeadListItem, SalesLeadType } from 'contracts';
 import { PAYMENT_LEAD_STATUSES } from 'contracts/admin';
 import { useState } from 'react';
 import {
@@ -17,16 +17,16 @@ import { Outcome } from '../frame/Outcome';
 import { statusForm, type StatusField } from './leadForms';
 
 /**
- * A pre-registration's status (neu, kontaktiert, gewonnen, verloren) with
- * sales' note; 'gewonnen' marks it converted. A form posted to the page
- * (leadForms.ts): saved, then the list read again (the filter may no longer
- * match it), with script or without.
+ * A pre-registration's or contact request's status (neu, kontaktiert,
+ * gewonnen, verloren) with sales' note; 'gewonnen' marks it converted. A
+ * form posted to the page (leadForms.ts): saved, then the list read again
+ * (the filter may no longer match it), with script or without.
  */
-export function StatusChange({ lead }: { lead: LeadListItem }) {
+export function StatusChange({ lead, type }: { lead: LeadListItem; type: SalesLeadType }) {
   const { t, failureText } = useConsoleTexts();
   const { day } = useFormatters();
   const { Form, formProps, formField, sending, failure, sent, formKey } = useLeadForm<StatusField>({
-    form: statusForm(lead.id),
+    form: statusForm(type, lead.id),
   });
   // A page the server rendered for this form's post opens it; later the person decides.
   const [openAtFirst] = useState(Boolean(failure));

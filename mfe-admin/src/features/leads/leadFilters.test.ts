@@ -19,6 +19,15 @@ describe('the leads desk filter in the URL', () => {
     );
   });
 
+  it('carries the newsletter state filter to the list and the export', () => {
+    expect(leadListPath(url('type=newsletter&newsletter=confirmed'))).toBe(
+      '/api/admin/leads?type=newsletter&newsletter=confirmed',
+    );
+    expect(leadExportPath(url('newsletter=unsubscribed'))).toBe(
+      '/api/admin/leads/export.csv?newsletter=unsubscribed',
+    );
+  });
+
   it('is the bare path without any filter', () => {
     expect(leadListPath(url(''))).toBe('/api/admin/leads');
     expect(leadExportPath(url('cursor=x'))).toBe('/api/admin/leads/export.csv');

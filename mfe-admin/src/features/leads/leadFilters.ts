@@ -1,4 +1,4 @@
-import { LEAD_TYPES, PAYMENT_LEAD_STATUSES } from 'contracts/admin';
+import { LEAD_TYPES, NEWSLETTER_STATES, PAYMENT_LEAD_STATUSES } from 'contracts/admin';
 import { INTEREST_LEVELS, PAYMENT_PROVIDERS } from 'contracts/lead-fields';
 import { COUNTRIES } from 'contracts/locale-codes';
 
@@ -15,6 +15,7 @@ export const LEAD_FILTER_FIELDS = [
   'provider',
   'interest',
   'status',
+  'newsletter',
   'q',
   'sort',
   'order',
@@ -28,6 +29,7 @@ export const FILTER_CHOICES = {
   provider: PAYMENT_PROVIDERS,
   interest: INTEREST_LEVELS,
   status: PAYMENT_LEAD_STATUSES,
+  newsletter: NEWSLETTER_STATES,
 } as const;
 
 export const LEADS_PATH = '/api/admin/leads';

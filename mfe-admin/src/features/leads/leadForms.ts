@@ -1,4 +1,4 @@
-import type { ErasureResult } from 'contracts';
+import type { ErasureResult, SalesLeadType } from 'contracts';
 import {
   formText,
   leadFormDone,
@@ -7,13 +7,19 @@ import {
   type SectionActionArgs,
 } from 'shared-ui';
 import type { ConsoleForms } from '../frame/consoleAction';
+import { isConfirmed } from '../frame/confirm';
 
-/** The forms of the leads desk: a status per pre-registration, the erasure. */
-const STATUS_FORM = 'status';
-export const statusForm = (leadId: string) => `${STATUS_FORM}:${leadId}`;
+/**
+ * The forms of the leads desk: a status per pre-registration and per
+ * contact request (each kind its form name), the erasure.
+ */
+const STATUS_FORMS: Record<SalesLeadType, string> = {
+  payment: 'status',
+  contact: 'contactStatus',
+};
+export const statusForm = (type: SalesLeadType, leadId: string) =>
+  `${STATUS_FORMS[type]}:${leadId}`;
 export const ERASE_FORM = 'erase';
-/** The erasure's button that confirms it ('Endgültig löschen'): without it the page asks first. */
-export const CONFIRM_FIELD = 'confirm';
 export type StatusField = 'status' | 'note';
 
 /** The erasure asked once more (without script the page asks; with script the dialog did). */
@@ -21,24 +27,22 @@ export interface EraseQuestion {
   confirm: string;
 }
 
-/** A pre-registration's status with sales' note; then the list again (the filter may no longer match it). */
-async function saveStatus(
-  { api, formData, request }: SectionActionArgs,
-  leadId: string,
-  form: string,
-) {
-  const status = formText(formData, 'status');
-  const note = formText(formData, 'note');
-  try {
-    await api('POST', `/api/admin/leads/payment/${encodeURIComponent(leadId)}/status`, {
-      status,
-      note,
-    });
-  } catch (error) {
-    return leadFormFailure<StatusField>(error, { status, note }, 'note', form);
-  }
-  return sentRedirect(request, { form });
-}
+/** A sales lead's status with sales' note; then the list again (the filter may no longer match it). */
+const saveStatus =
+  (type: SalesLeadType) =>
+  async ({ api, formData, request }: SectionActionArgs, leadId: string, form: string) => {
+    const status = formText(formData, 'status');
+    const note = formText(formData, 'note');
+    try {
+      await api('POST', `/api/admin/leads/${type}/${encodeURIComponent(leadId)}/status`, {
+        status,
+        note,
+      });
+    } catch (error) {
+      return leadFormFailure<StatusField>(error, { status, note }, 'note', form);
+    }
+    return sentRedirect(request, { form });
+  };
 
 /**
  * 'Daten löschen' for one address, once confirmed: the page then says how
@@ -46,8 +50,7 @@ async function saveStatus(
  */
 async function erase({ api, formData, request }: SectionActionArgs, _id: string, form: string) {
   const email = formText(formData, 'email');
-  if (formText(formData, CONFIRM_FIELD) !== 'yes')
-    return leadFormDone<EraseQuestion>({ confirm: email }, form);
+  if (!isConfirmed(formData)) return leadFormDone<EraseQuestion>({ confirm: email }, form);
   let result: ErasureResult;
   try {
     result = (await (await api('POST', '/api/admin/erasures', { email })).json()) as ErasureResult;
@@ -61,12 +64,14 @@ type Deleted = ErasureResult['deleted'];
 const DELETED: readonly (keyof Deleted)[] = [
   'emailCaptures',
   'paymentLeads',
+  'contactRequests',
+  'newsletterSubscriptions',
   'feedback',
   'pageViews',
   'downloads',
 ];
 
-/** The erasure's counts for the URL: `2.1.0.5.1`. */
+/** The erasure's counts for the URL: `2.1.0.1.0.5.1`. */
 export const erasureCounts = (deleted: Deleted) => DELETED.map((key) => deleted[key]).join('.');
 
 /** The counts out of the URL again; undefined for anything else (a hand-made URL). */
@@ -77,4 +82,8 @@ export function parseErasureCounts(text: string | undefined): Deleted | undefine
   return Object.fromEntries(DELETED.map((key, index) => [key, Number(counts[index])])) as Deleted;
 }
 
-export const leadForms: ConsoleForms = { [STATUS_FORM]: saveStatus, [ERASE_FORM]: erase };
+export const leadForms: ConsoleForms = {
+  [STATUS_FORMS.payment]: saveStatus('payment'),
+  [STATUS_FORMS.contact]: saveStatus('contact'),
+  [ERASE_FORM]: erase,
+};

@@ -136,6 +136,39 @@ describe('download dialog (SPEC §2/§4/§5/§8)', () => {
     expect(within(again).getByLabelText('Email-Adresse')).toHaveValue('');
   });
 
+  it('offers the monthly newsletter as an unticked box; ticked, it asks for it and says a confirmation mail follows', async () => {
+    const { user, bodiesOf } = setup();
+    const dialog = await openDialog(user);
+    const box = within(dialog).getByRole('checkbox', {
+      name: 'Ja, ich möchte den Newsletter mit Tipps & Tricks bekommen.',
+    });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(
+      '1 Newsletter mit Tipps & Tricks pro Monat. Kostenlos. Abmeldung jederzeit möglich. Du bekommst zuerst eine E-Mail, mit der du deine Anmeldung bestätigst.',
+    );
+    await user.type(within(dialog).getByLabelText('Email-Adresse'), 'anna@beispiel.de');
+    await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: 'Jetzt herunterladen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodiesOf('POST', CAPTURE)).toEqual([
+      expect.objectContaining({ email: 'anna@beispiel.de', newsletterOptIn: true }),
+    ]);
+    expect(
+      await screen.findByText(
+        'Dein Download startet gleich. Bitte bestätige noch deine Newsletter-Anmeldung: Wir haben dir eine E-Mail geschickt.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('skipping asks for no newsletter, even with the box ticked', async () => {
+    const { user, bodiesOf } = setup();
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Überspringen' }));
+    await waitFor(() => expect(opened).toHaveBeenCalled());
+    expect(bodiesOf('POST', CAPTURE)).toEqual([]);
+  });
+
   it('shows "Wird gesendet..." while sending', async () => {
     let answer: (response: Response) => void = () => undefined;
     const { user } = setup();

@@ -31,7 +31,10 @@ export function DownloadDialog({
       onDownload(done.slidesUrl);
       setOpen(false);
       if (done.captured)
-        toast({ title: t('dialog.toastSuccessTitle'), description: t('dialog.toastSuccessText') });
+        toast({
+          title: t('dialog.toastSuccessTitle'),
+          description: t(done.newsletter ? 'dialog.toastConfirmText' : 'dialog.toastSuccessText'),
+        });
     },
     onFailure: (failure) => {
       if (failure.fieldErrors.email) return; // shown at the field

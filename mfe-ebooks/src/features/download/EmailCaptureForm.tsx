@@ -1,6 +1,7 @@
 import { HONEYPOT_FIELD } from 'contracts/lead-fields';
 import {
   Button,
+  CheckboxField,
   colors,
   EmailField,
   fontSize,
@@ -12,15 +13,23 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { ebooksTexts } from '../../texts';
-import { SKIP_INTENT, type DownloadDone, type DownloadField } from './downloadAction';
+import {
+  NEWSLETTER_FIELD,
+  NEWSLETTER_YES,
+  SKIP_INTENT,
+  type DownloadDone,
+  type DownloadField,
+} from './downloadAction';
 
 export type EmailCaptureFormState = ReturnType<typeof useLeadForm<DownloadField, DownloadDone>>;
 
 /**
  * The download's form (SPEC §2/§5/§8), in the dialog and on the download
  * page alike: a real form posted to the download page's action (works
- * without script); the API validates the address. 'Überspringen' is a second
- * submit button: the download without an address.
+ * without script); the API validates the address. The newsletter is an
+ * unticked box (consent is given, never assumed; ticked, a confirmation mail
+ * follows). 'Überspringen' is a second submit button: the download without an
+ * address.
  */
 export function EmailCaptureForm({ form }: { form: EmailCaptureFormState }) {
   const { t } = useSectionTexts(ebooksTexts);
@@ -36,6 +45,18 @@ export function EmailCaptureForm({ form }: { form: EmailCaptureFormState }) {
         name="email"
         defaultValue={failure?.values.email ?? ''}
       />
+      <CheckboxField
+        label={t('dialog.newsletterLabel')}
+        hint={
+          <>
+            <span>{t('dialog.newsletterNote')}</span>{' '}
+            <span>{t('dialog.newsletterConfirmNote')}</span>
+          </>
+        }
+        name={NEWSLETTER_FIELD}
+        value={NEWSLETTER_YES}
+        defaultChecked={failure?.values.newsletter === NEWSLETTER_YES}
+      />
       <HoneypotField label="Website" name={HONEYPOT_FIELD} />
       {failure && !emailError ? (
         <Note role="alert">{`${t('dialog.toastErrorTitle')}: ${t('dialog.toastErrorText')}`}</Note>
@@ -43,7 +64,6 @@ export function EmailCaptureForm({ form }: { form: EmailCaptureFormState }) {
       <Button type="submit" $size="lg" disabled={sending}>
         {sending ? t('dialog.sending') : t('dialog.submit')}
       </Button>
-      <Note>{t('dialog.newsletterNote')}</Note>
       <SkipButton type="submit" name="intent" value={SKIP_INTENT} disabled={sending}>
         {t('dialog.skip')}
       </SkipButton>

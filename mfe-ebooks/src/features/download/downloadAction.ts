@@ -16,20 +16,27 @@ export const EMAIL_CAPTURE_PATH = '/api/email/capture';
 export const TRACK_DOWNLOAD_PATH = '/api/track/download';
 /** The skip button's value of `intent`: download without an address. */
 export const SKIP_INTENT = 'skip';
-export type DownloadField = 'email';
+/** The newsletter checkbox (unticked unless the visitor ticks it): its value when ticked. */
+export const NEWSLETTER_FIELD = 'newsletter';
+export const NEWSLETTER_YES = 'yes';
+export type DownloadField = 'email' | typeof NEWSLETTER_FIELD;
 
 /** What a hydrated page gets back: it opens the slides in a new tab itself. */
 export interface DownloadDone {
   slidesUrl: string;
   /** The address was stored (the visitor did not skip): the page thanks. */
   captured: boolean;
+  /** The visitor asked for the newsletter: a confirmation mail is on its way (double opt-in). */
+  newsletter: boolean;
 }
 
 /**
  * The download's action (the shared form convention, shared-ui
  * forms/leadForm.ts), on the e-book's download page: with an address it is
- * stored first (newsletter opt-in always false, SPEC §5; a refused address
- * keeps the visitor on the form), 'Überspringen' stores none; then the
+ * stored first (a refused address keeps the visitor on the form) — with the
+ * newsletter only when its unticked box was ticked, which starts the double
+ * opt-in (the API mails a confirmation link; unticked, the opt-in is false as
+ * SPEC §5 says) — 'Überspringen' stores none and asks for nothing; then the
  * download is tracked and the visitor gets the slides: a page without
  * script is redirected to them, a hydrated one opens them in a new tab.
  */
@@ -52,13 +59,14 @@ export async function downloadAction({
     return data(null, { status: 404 });
   }
   const captured = formText(formData, 'intent') !== SKIP_INTENT;
+  const newsletter = captured && formText(formData, NEWSLETTER_FIELD) === NEWSLETTER_YES;
   if (captured) {
     const email = formText(formData, 'email');
     try {
       await api('POST', EMAIL_CAPTURE_PATH, {
         ...(visitorId ? { visitorId } : {}),
         email,
-        newsletterOptIn: false,
+        newsletterOptIn: newsletter,
         ebookCategory: ebook.category,
         ebookId: ebook.id,
         country: locale.country,
@@ -68,12 +76,16 @@ export async function downloadAction({
           : {}),
       });
     } catch (error) {
-      return leadFormFailure<DownloadField>(error, { email }, 'email');
+      return leadFormFailure<DownloadField>(
+        error,
+        { email, ...(newsletter ? { [NEWSLETTER_FIELD]: NEWSLETTER_YES } : {}) },
+        'email',
+      );
     }
   }
   await trackDownload(api, ebook, visitorId, request, hydrated);
   if (!hydrated) return redirect(ebook.googleSlidesUrl, 303);
-  return leadFormDone<DownloadDone>({ slidesUrl: ebook.googleSlidesUrl, captured });
+  return leadFormDone<DownloadDone>({ slidesUrl: ebook.googleSlidesUrl, captured, newsletter });
 }
 
 /** POST /api/track/download. Never fails the download: tracking failures are only logged (SPEC §8). */

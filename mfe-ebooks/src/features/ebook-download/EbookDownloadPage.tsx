@@ -51,7 +51,10 @@ function DownloadCard({ ebook }: { ebook: EbookDetail }) {
       if (!done) return;
       download.start(done.slidesUrl);
       if (done.captured)
-        toast({ title: t('dialog.toastSuccessTitle'), description: t('dialog.toastSuccessText') });
+        toast({
+          title: t('dialog.toastSuccessTitle'),
+          description: t(done.newsletter ? 'dialog.toastConfirmText' : 'dialog.toastSuccessText'),
+        });
     },
   });
   return (

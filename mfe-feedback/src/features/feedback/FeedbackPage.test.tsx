@@ -75,8 +75,25 @@ describe('feedback page (the form posts to the page; the API validates)', () => 
       await screen.findByText('Dein Feedback wurde erfolgreich übermittelt.'),
     ).toBeInTheDocument();
 
+    // Under the card, a line leads to the board, where the entry appears once checked.
+    expect(
+      screen.getByText('Sobald wir deinen Eintrag geprüft haben, erscheint er im Ideen-Board.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Zum Ideen-Board – lies mit und stimm ab' }),
+    ).toHaveAttribute('href', '/de_DE/feedback/board');
+
     await userEvent.setup().click(screen.getByRole('link', { name: 'Weiteres Feedback senden' }));
     expect(await screen.findByLabelText('Sei ehrlich, bitte...')).toHaveValue('');
+  });
+
+  it('leads to the voting board from the form', () => {
+    renderPage({ country: 'ES', route: '/es_ES/feedback' });
+    expect(screen.getByText('¿Qué piden otros pequeños empresarios?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir al tablón de ideas: lee y vota' })).toHaveAttribute(
+      'href',
+      '/es_ES/feedback/board',
+    );
   });
 
   it('omits the visitor id when there is none', async () => {

@@ -11,6 +11,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { feedbackTexts } from '../../texts';
+import { BoardLink } from '../board/BoardLink';
 import type { FEEDBACK_FIELD } from './feedbackAction';
 import { FeedbackForm } from './FeedbackForm';
 import { ThankYouCard } from './ThankYouCard';
@@ -47,9 +48,12 @@ export function FeedbackPage() {
         {form.sent ? (
           <ThankYouCard />
         ) : (
-          <Card>
-            <FeedbackForm form={form} />
-          </Card>
+          <>
+            <Card>
+              <FeedbackForm form={form} />
+            </Card>
+            <BoardLink line={t('board.feedbackLine')} />
+          </>
         )}
       </Narrow>
     </PageSection>

@@ -2,20 +2,28 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button, Card, colors, useSectionTexts } from 'shared-ui';
 import styled from 'styled-components';
 import { feedbackTexts } from '../../texts';
+import { BoardLink } from '../board/BoardLink';
 
-/** The thank-you view; 'Weiteres Feedback senden' is a link back to the empty form. */
+/**
+ * The thank-you view; 'Weiteres Feedback senden' is a link back to the empty
+ * form. Under the card a line leads to the board, where the entry appears
+ * once checked.
+ */
 export function ThankYouCard() {
   const { t } = useSectionTexts(feedbackTexts);
   const { pathname } = useLocation();
   return (
-    <ThanksCard role="status">
-      <Check aria-hidden="true">✓</Check>
-      <h2>{t('feedback.thanksTitle')}</h2>
-      <p>{t('feedback.thanksText')}</p>
-      <Button as={Link} to={pathname} $variant="secondary">
-        {t('feedback.again')}
-      </Button>
-    </ThanksCard>
+    <>
+      <ThanksCard role="status">
+        <Check aria-hidden="true">✓</Check>
+        <h2>{t('feedback.thanksTitle')}</h2>
+        <p>{t('feedback.thanksText')}</p>
+        <Button as={Link} to={pathname} $variant="secondary">
+          {t('feedback.again')}
+        </Button>
+      </ThanksCard>
+      <BoardLink line={t('board.thanksLine')} />
+    </>
   );
 }
 

@@ -1,30 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RoadmapVotes } from 'contracts';
 import {
   colors,
   Container,
   fontSize,
   gradientFor,
+  layout,
   Lead,
   PageSection,
   PageTitle,
   radius,
   space,
+  useLocale,
   useSectionTexts,
 } from 'shared-ui';
 import styled, { css } from 'styled-components';
 import { feedbackTexts } from '../../texts';
-import { roadmapItems, type RoadmapStatus } from './roadmapItems';
+import { BoardLink } from '../board/BoardLink';
+import { roadmapVotesQuery } from '../board/boardQueries';
+import { roadmapAnchor, roadmapItems, type RoadmapStatus } from './roadmapItems';
 
-/** SPEC §2 roadmap: a timeline of 6 items; the current one is marked 'Aktuell'. */
+/**
+ * SPEC §2 roadmap: a timeline of 6 items; the current one is marked
+ * 'Aktuell'. An item the board's entries are linked to shows their votes;
+ * without the board's answer the items stand alone.
+ */
 export function RoadmapPage() {
   const { t } = useSectionTexts(feedbackTexts);
+  const { data: votes } = useQuery(roadmapVotesQuery());
   return (
     <PageSection>
       <Container>
         <PageTitle>{t('roadmap.heading')}</PageTitle>
         <Lead>{t('roadmap.intro')}</Lead>
+        <BoardLink line={t('board.roadmapLine')} />
         <Timeline>
           {roadmapItems.map((item) => (
-            <Item key={item.key} $status={item.status} data-status={item.status}>
+            <Item
+              key={item.key}
+              id={roadmapAnchor(item.key)}
+              $status={item.status}
+              data-status={item.status}
+            >
               <Dot aria-hidden="true" $gradient={gradientFor(item.gradient)} />
               <ItemCard $current={item.status === 'current'}>
                 <Meta>
@@ -37,6 +54,7 @@ export function RoadmapPage() {
                 </Meta>
                 <h2>{t(`roadmap.items.${item.key}.title`)}</h2>
                 <p>{t(`roadmap.items.${item.key}.description`)}</p>
+                <BoardVotes votes={votes?.find((entry) => entry.roadmapItem === item.key)} />
               </ItemCard>
             </Item>
           ))}
@@ -45,6 +63,23 @@ export function RoadmapPage() {
     </PageSection>
   );
 }
+
+/** An item's votes from the board; nothing for an item no published entry is linked to. */
+function BoardVotes({ votes }: { votes: RoadmapVotes[number] | undefined }) {
+  const { t } = useSectionTexts(feedbackTexts);
+  const language = useLocale((state) => state.language);
+  if (!votes?.entries) return null;
+  const formatted = new Intl.NumberFormat(language).format(votes.votes);
+  return <Votes>{t('board.roadmapVotes', { count: votes.votes, formatted })}</Votes>;
+}
+
+const Votes = styled.p`
+  && {
+    margin-top: ${space.sm};
+    color: ${colors.text};
+    font-weight: 700;
+  }
+`;
 
 const Timeline = styled.ol`
   list-style: none;
@@ -64,6 +99,7 @@ const Timeline = styled.ol`
 
 const Item = styled.li<{ $status: RoadmapStatus }>`
   position: relative;
+  scroll-margin-top: calc(${layout.headerHeight} + ${space.md});
   margin-bottom: ${space.lg};
   ${({ $status }) =>
     $status === 'upcoming' &&

@@ -3,12 +3,22 @@ import { Button, useLocalePath, useSectionTexts, VisuallyHidden } from 'shared-u
 import { productsTexts } from '../../texts';
 import { ctaTarget } from './ctaTarget';
 
-/** The product's call to action; external web pages open in a new tab without opener or referrer. */
+/**
+ * The product's call to action; external web pages open in a new tab without
+ * opener or referrer; a part of the page (`#beratung`, the contact form) is a
+ * plain in-page link, which works before and without script.
+ */
 export function CtaLink({ link, text }: { link: string; text: string }) {
   const { t } = useSectionTexts(productsTexts);
   const to = useLocalePath();
   const target = ctaTarget(link);
   if (!target) return null;
+  if (target.kind === 'anchor')
+    return (
+      <Button as="a" href={target.hash} $size="lg">
+        {text}
+      </Button>
+    );
   if (target.kind === 'site')
     return (
       <Button as={Link} to={target.localized ? target.path : to(target.path)} $size="lg">

@@ -65,6 +65,30 @@ describe('product detail page', () => {
     expect(cta).not.toHaveAttribute('target');
   });
 
+  it("leads a call to action '#beratung' to the page's own contact form, without leaving the page", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, testProduct({ ctaText: 'Angebot anfragen', ctaLink: '#beratung' })),
+    );
+    const { container } = renderDetail('/de_DE/hellocash/pos-system');
+    const cta = await screen.findByRole('link', { name: 'Angebot anfragen' });
+    expect(cta).toHaveAttribute('href', '#beratung');
+    expect(container.querySelector('section#beratung')).not.toBeNull();
+    // The call to action is the way there: no second link to the form.
+    expect(screen.queryByRole('link', { name: 'Beratung anfragen' })).not.toBeInTheDocument();
+  });
+
+  it('offers the contact form beside a call to action that leads elsewhere', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, testProduct()));
+    renderDetail('/de_DE/hellocash/pos-system');
+    expect(await screen.findByRole('link', { name: 'Beratung anfragen' })).toHaveAttribute(
+      'href',
+      '#beratung',
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Beratung anfragen' }),
+    ).toBeInTheDocument();
+  });
+
   it("says 'Produkt nicht gefunden' for an unknown or inactive slug", async () => {
     fetchMock.mockResolvedValue(jsonResponse(404, { message: 'Produkt nicht gefunden' }));
     renderDetail('/de_DE/hellocash/gibt-es-nicht');

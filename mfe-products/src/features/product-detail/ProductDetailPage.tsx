@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from 'contracts';
+import { CONTACT_FORM_ANCHOR } from 'contracts/lead-fields';
 import { Link, useParams } from 'react-router-dom';
 import {
   BackLink,
   Card,
   CheckList,
   colors,
+  Button,
   Container,
   fontSize,
   Lead,
@@ -18,9 +20,11 @@ import {
 import styled from 'styled-components';
 import { productsTexts } from '../../texts';
 import { brandLook, isBrandSlug, type BrandSlug } from '../brands/brands';
+import { ContactRequestCard } from '../contact-request/ContactRequestCard';
 import { productQuery } from '../products/productQueries';
 import { LoadError, StatusText } from '../products/QueryStates';
 import { CtaLink } from './CtaLink';
+import { ctaTarget } from './ctaTarget';
 
 /**
  * SPEC §2 product detail by slug. `brand` is the product line whose path was
@@ -80,7 +84,16 @@ function ProductDetail({ product }: { product: Product }) {
           </CheckList>
         </FeatureCard>
       ) : null}
-      <CtaLink link={product.ctaLink} text={product.ctaText} />
+      <Actions>
+        <CtaLink link={product.ctaLink} text={product.ctaText} />
+        {/* Every product page has the contact form: when the call to action leads elsewhere, this leads to it. */}
+        {ctaTarget(product.ctaLink)?.kind === 'anchor' ? null : (
+          <Button as="a" href={`#${CONTACT_FORM_ANCHOR}`} $size="lg" $variant="secondary">
+            {t('contact.cta')}
+          </Button>
+        )}
+      </Actions>
+      <ContactRequestCard product={product} />
     </article>
   );
 }
@@ -110,6 +123,12 @@ const Hero = styled.header<{ $gradient: string | undefined }>`
   padding-left: ${space.md};
   border-left: 6px solid ${colors.border};
   ${({ $gradient }) => ($gradient ? `border-image: ${$gradient} 1;` : '')}
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.md};
 `;
 
 const FeatureCard = styled(Card)`

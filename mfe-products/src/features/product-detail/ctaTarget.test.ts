@@ -12,14 +12,19 @@ describe('call-to-action target', () => {
       { kind: 'web', href: 'https://hellocash.de/registrieren' },
     ],
     ['mailto:hallo@example.com', { kind: 'app', href: 'mailto:hallo@example.com' }],
+    ['#beratung', { kind: 'anchor', hash: '#beratung' }],
   ])('%s', (link, target) => {
     expect(ctaTarget(link)).toEqual(target);
   });
 
-  it.each(['javascript:alert(1)', '//evil.example/x', 'data:text/html,x', 'kein link', ''])(
-    'gives no link for %s',
-    (link) => {
-      expect(ctaTarget(link)).toBeNull();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    '//evil.example/x',
+    'data:text/html,x',
+    'kein link',
+    '',
+    '#"><script>',
+  ])('gives no link for %s', (link) => {
+    expect(ctaTarget(link)).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router-dom';
 import { localePath, type SectionRoute } from 'shared-ui';
 import { isBrandSlug, productPath, type BrandSlug } from '../brands/brands';
+import { contactRequestAction } from '../contact-request/contactRequestAction';
 import { productMeta } from '../products/pageMeta';
 import { productStructuredData } from '../products/structuredData';
 import { productQuery } from '../products/productQueries';
@@ -32,5 +33,7 @@ export function productDetailRoute(brand?: BrandSlug): Omit<SectionRoute, 'id' |
       productMeta(i18n, queryClient, params.slug ?? '', brand),
     structuredData: (i18n, { params, queryClient, url }) =>
       productStructuredData(i18n, queryClient, params.slug ?? '', url),
+    // 'Beratung anfragen' (#beratung) posts to the product's page.
+    action: contactRequestAction,
   };
 }

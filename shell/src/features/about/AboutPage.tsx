@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { FeatureCards } from '../../components/FeatureCards';
 
 /** 'Was ist {brand}?' (SPEC §2): what the brand offers, in three feature cards. */
-export function AboutPage() {
+export default function AboutPage() {
   const { t } = useTranslation('shell');
   const to = useLocalePath();
   return (

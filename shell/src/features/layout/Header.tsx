@@ -29,7 +29,7 @@ export function Header() {
     <Bar>
       <HeaderHeight />
       <TopRow>
-        <Logo to={to()} aria-label={`${siteConfig.brand.name} – ${t('nav.home')}`}>
+        <Logo to={to()} aria-label={`${siteConfig.brand.name} – ${t('shellMenu:home')}`}>
           hello<span>{siteConfig.brand.name.replace(/^hello/, '')}</span>
         </Logo>
         <FullNavOnly>

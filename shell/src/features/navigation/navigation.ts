@@ -1,7 +1,7 @@
 import { BRAND, POS_BRAND } from 'contracts/brand';
 import { menuLabel, type Country, type Language, type MenuName } from 'shared-ui';
 import type { SiteMenuEntry } from '../sections/siteTable';
-import { shellTexts } from '../../texts';
+import { shellMenuTexts } from '../../texts/menuTexts';
 
 /**
  * The site's navigation as data (SPEC §2 "Navigation and layout"): the shell
@@ -15,21 +15,21 @@ export const shellMenuEntries: SiteMenuEntry[] = [
     section: 'shell',
     path: '',
     order: 10,
-    label: menuLabel(shellTexts, (c) => c.nav.home),
+    label: menuLabel(shellMenuTexts, (c) => c.home),
   },
   {
     menu: 'top',
     section: 'shell',
     path: 'about',
     order: 20,
-    label: menuLabel(shellTexts, (c) => c.nav.about),
+    label: menuLabel(shellMenuTexts, (c) => c.about),
   },
   {
     menu: 'top',
     section: 'shell',
     path: `warum-${BRAND.slug}`,
     order: 30,
-    label: menuLabel(shellTexts, (c) => c.nav.why),
+    label: menuLabel(shellMenuTexts, (c) => c.why),
   },
 ];
 

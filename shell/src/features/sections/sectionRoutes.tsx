@@ -36,7 +36,7 @@ export interface ShellRouteContext {
 
 /** What a route of the table carries for the shell's head, preloads and sitemap. */
 export type ShellRouteHandle =
-  | { kind: 'shell'; metaKey: ShellMetaKey }
+  | { kind: 'shell'; metaKey: ShellMetaKey; preload?: () => Promise<unknown> }
   | { kind: 'section'; section: string; route: SectionRoute };
 
 /** A page offered in other countries only: the not-found page under this locale. */

@@ -20,7 +20,7 @@ import { FeatureCards } from '../../components/FeatureCards';
  * 'helloCash <> {brand}' (SPEC §2): why the point-of-sale provider now also
  * makes marketing — intro, three feature cards, a mission card, a closing card.
  */
-export function WhyPage() {
+export default function WhyPage() {
   const { t } = useTranslation('shell');
   const to = useLocalePath();
   return (

@@ -6,6 +6,7 @@ import {
   leadExportQuerySchema,
   leadListQuerySchema,
   paymentLeadStatusInputSchema,
+  type SalesLeadType,
 } from 'contracts';
 import type { Services } from '../../../services';
 import { parseWith } from '../../validate';
@@ -33,12 +34,14 @@ export const exportLeads =
     await pipeline(Readable.from(leadCsvChunks(actor.user.language, batches)), res);
   };
 
-export const setPaymentLeadStatus =
+/** A pre-registration's or contact request's status and note. */
+export const setSalesLeadStatus =
+  (type: SalesLeadType) =>
   ({ admin }: Services): RequestHandler =>
   async (req, res) => {
     const input = parseWith(paymentLeadStatusInputSchema, req.body);
     res.json(
-      await admin.leadDesk.setPaymentStatus(actorOf(req, res), String(req.params.id), input),
+      await admin.leadDesk.setSalesStatus(actorOf(req, res), type, String(req.params.id), input),
     );
   };
 

@@ -14,7 +14,7 @@ const de = {
     necessary: {
       name: 'Notwendig',
       description:
-        'Damit die Website funktioniert und sich deine Einstellungen merkt: Sprache, Land, helles oder dunkles Design und diese Auswahl. Diese Speicherungen sind unbedingt erforderlich und lassen sich nicht abschalten.',
+        'Damit die Website funktioniert und sich deine Einstellungen merkt: Sprache, Land, helles oder dunkles Design und diese Auswahl – und, sobald du im Ideen-Board abstimmst, deine Stimmen. Diese Speicherungen sind unbedingt erforderlich und lassen sich nicht abschalten.',
     },
     statistics: {
       name: 'Statistik',
@@ -68,7 +68,7 @@ const es: SettingsCatalog = {
     necessary: {
       name: 'Necesarias',
       description:
-        'Para que el sitio web funcione y recuerde tus ajustes: idioma, país, diseño claro u oscuro y esta elección. Son estrictamente necesarias y no se pueden desactivar.',
+        'Para que el sitio web funcione y recuerde tus ajustes: idioma, país, diseño claro u oscuro y esta elección; y, en cuanto votes en el tablón de ideas, tus votos. Son estrictamente necesarias y no se pueden desactivar.',
     },
     statistics: {
       name: 'Estadística',
@@ -123,7 +123,7 @@ const fr: SettingsCatalog = {
     necessary: {
       name: 'Nécessaires',
       description:
-        'Pour que le site fonctionne et retienne tes réglages : langue, pays, thème clair ou sombre et ce choix. Ils sont strictement nécessaires et ne peuvent pas être désactivés.',
+        'Pour que le site fonctionne et retienne tes réglages : langue, pays, thème clair ou sombre et ce choix – et, dès que tu votes sur le tableau des idées, tes votes. Ils sont strictement nécessaires et ne peuvent pas être désactivés.',
     },
     statistics: {
       name: 'Statistiques',

@@ -1,0 +1,87 @@
+import type { BoardEntry } from 'contracts';
+import { Link } from 'react-router-dom';
+import { colors, fontSize, layout, radius, space, useLocalePath, useSectionTexts } from 'shared-ui';
+import styled from 'styled-components';
+import { feedbackTexts } from '../../texts';
+import { roadmapAnchor } from '../roadmap/roadmapItems';
+import { entryAnchor } from './boardAction';
+import { StatusBadge } from './StatusBadge';
+import { useBoardFormat } from './useBoardFormat';
+import { VoteForm } from './VoteForm';
+
+/** Characters of the text that name an entry without a title (for its vote button). */
+const NAME_LENGTH = 80;
+
+/**
+ * One published entry: the editor's title (if any) and the visitor's text as
+ * written — marked with its own language where it is not the page's, so it
+ * is read out in that language — its status, date, roadmap item and vote.
+ */
+export function BoardEntryCard({ entry }: { entry: BoardEntry }) {
+  const { t } = useSectionTexts(feedbackTexts);
+  const localePath = useLocalePath();
+  const format = useBoardFormat();
+  const lang = entry.language && entry.language !== format.language ? entry.language : undefined;
+  const name =
+    entry.title ??
+    (entry.text.length > NAME_LENGTH ? `${entry.text.slice(0, NAME_LENGTH)}…` : entry.text);
+  return (
+    <Card id={entryAnchor(entry.id)} tabIndex={-1}>
+      <Meta>
+        <StatusBadge status={entry.status} />
+        <time dateTime={entry.createdAt}>
+          {t('board.postedOn', { date: format.day(entry.createdAt) })}
+        </time>
+      </Meta>
+      {entry.title ? <Title lang={lang}>{entry.title}</Title> : null}
+      <Text lang={lang}>{entry.text}</Text>
+      {entry.roadmapItem ? (
+        <RoadmapLink to={`${localePath('roadmap')}#${roadmapAnchor(entry.roadmapItem)}`}>
+          {t('board.onRoadmap', { title: t(`roadmap.items.${entry.roadmapItem}.title`) })}
+        </RoadmapLink>
+      ) : null}
+      <VoteForm entry={entry} name={name} />
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  display: grid;
+  gap: ${space.sm};
+  padding: ${space.lg};
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.lg};
+  background: ${colors.surface};
+  scroll-margin-top: calc(${layout.headerHeight} + ${space.md});
+  &:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.sm};
+  font-size: ${fontSize.sm};
+  color: ${colors.textMuted};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${fontSize.xl};
+`;
+
+// As written: the visitor's line breaks stay, long words wrap on small screens.
+const Text = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const RoadmapLink = styled(Link)`
+  justify-self: start;
+  font-weight: 700;
+  color: ${colors.text};
+`;

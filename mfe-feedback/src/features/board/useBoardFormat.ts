@@ -1,0 +1,16 @@
+import { useMemo } from 'react';
+import { useLocale } from 'shared-ui';
+
+/** Numbers and dates in the page's language (Intl); dates as the API's UTC day, the same on server and browser. */
+export function useBoardFormat() {
+  const language = useLocale((state) => state.language);
+  return useMemo(() => {
+    const number = new Intl.NumberFormat(language);
+    const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+    return {
+      language,
+      number: (value: number) => number.format(value),
+      day: (iso: string) => day.format(new Date(iso)),
+    };
+  }, [language]);
+}

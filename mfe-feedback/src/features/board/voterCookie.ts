@@ -1,0 +1,17 @@
+import { BOARD_VOTER_COOKIE } from 'contracts/board-fields';
+
+/**
+ * On the shell's server: the page request's voter cookie, as headers for the
+ * API, so the server renders the visitor's own votes (their cookie only: the
+ * visitor's other cookies are none of the board's business). In the browser
+ * nothing: the browser sends the cookie itself (it is HttpOnly, the page
+ * never reads it).
+ */
+export function voterCookieHeaders(request: Request): Record<string, string> | undefined {
+  if (typeof window !== 'undefined') return undefined;
+  const kept = (request.headers.get('cookie') ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part.startsWith(`${BOARD_VOTER_COOKIE}=`));
+  return kept.length ? { cookie: kept.join('; ') } : undefined;
+}

@@ -1,0 +1,22 @@
+import type { SectionTexts } from 'shared-ui';
+
+interface ShellMenuCatalog {
+  home: string;
+  about: string;
+  why: string;
+}
+
+/**
+ * The labels of the shell's own menu entries, in every language: the menu is
+ * data built before any page renders (as the sections' menu labels travel
+ * with their declarations), so these few stay in the first load while the
+ * shell's other texts load per language (loadShellCatalog.ts).
+ */
+export const shellMenuTexts: SectionTexts<ShellMenuCatalog> = {
+  ns: 'shellMenu',
+  resources: {
+    de: { home: 'Home', about: 'Was?', why: 'helloCash <> helloMarketing' },
+    es: { home: 'Inicio', about: '¿Qué es?', why: 'helloCash <> helloMarketing' },
+    fr: { home: 'Accueil', about: 'Quoi ?', why: 'helloCash <> helloMarketing' },
+  },
+};
