@@ -5,6 +5,7 @@ import { ebookCoverPath, ebookListItemSchema, type EbookListItem } from 'contrac
 import { bookCoverSvg } from '../src/covers/coverSvg';
 import { coverVersion } from '../src/covers/coverVersion';
 import { escapeXml } from '../src/covers/escapeXml';
+import { coverService } from '../src/services/covers';
 import { textWidth } from '../src/covers/textWidth';
 import { wrapText } from '../src/covers/wrapText';
 import { toDbTimestamp } from '../src/data/rows';
@@ -136,6 +137,32 @@ describe('cover text', () => {
     expect(coverVersion({ ...ebook, gradientType: 'rainbow' })).toBe(
       coverVersion({ ...ebook, gradientType: 'emerald-teal' }),
     );
+  });
+});
+
+describe('the drawn covers kept in memory', () => {
+  const ebook = (id: string): EbookListItem => ({
+    id,
+    numericId: null,
+    slug: id,
+    title: `Titel ${id}`,
+    category: 'TikTok',
+    gradientType: 'orange-pink',
+    description: null,
+    coverVersion: 'v1',
+  });
+
+  it('draws an image once and keeps it; beyond the byte budget the least recently used goes', async () => {
+    const covers = coverService({ maxBytes: 4000 }); // two book SVGs of ~1.5 KB
+    const first = covers.image(ebook('a'), 'de', 'svg');
+    expect(covers.image(ebook('a'), 'de', 'svg')).toBe(first);
+    expect(covers.image(ebook('a'), 'es', 'svg')).not.toBe(first);
+    await first;
+    await covers.image(ebook('b'), 'de', 'svg');
+    await covers.image(ebook('c'), 'de', 'svg');
+    // 'a' in German was used least recently: drawn again, the others still kept.
+    expect(covers.image(ebook('c'), 'de', 'svg')).toBe(covers.image(ebook('c'), 'de', 'svg'));
+    expect(covers.image(ebook('a'), 'de', 'svg')).not.toBe(first);
   });
 });
 

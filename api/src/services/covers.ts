@@ -17,8 +17,12 @@ export interface CoverService {
 }
 
 export interface CoverServiceOptions {
-  /** Drawn images kept in memory, the least recently used dropped first (default 200, ~10 MB of PNGs). */
-  maxEntries?: number;
+  /**
+   * Bytes of drawn images kept in memory, the least recently used dropped
+   * first (default 24 MiB: a link preview PNG is ~280 KB of smooth gradients,
+   * a book SVG ~1.5 KB). Browsers and the edge keep the immutable URLs anyway.
+   */
+  maxBytes?: number;
 }
 
 export function coverText(ebook: EbookListItem, language: Language): CoverText {
@@ -31,11 +35,14 @@ export function coverText(ebook: EbookListItem, language: Language): CoverText {
 
 /**
  * Draws covers once per e-book, language, format and version: a PNG takes
- * tens of milliseconds, a cached one nothing. Concurrent requests for the
+ * a few hundred milliseconds, a kept one nothing. Concurrent requests for the
  * same image share one drawing.
  */
-export function coverService({ maxEntries = 200 }: CoverServiceOptions = {}): CoverService {
-  const drawn = new Map<string, Promise<Buffer>>();
+export function coverService({
+  maxBytes = 24 * 1024 * 1024,
+}: CoverServiceOptions = {}): CoverService {
+  const drawn = new Map<string, { image: Promise<Buffer>; bytes: number }>();
+  let keptBytes = 0;
 
   function draw(ebook: EbookListItem, language: Language, format: EbookCoverFormat) {
     const text = coverText(ebook, language);
@@ -44,16 +51,38 @@ export function coverService({ maxEntries = 200 }: CoverServiceOptions = {}): Co
       : svgToPng(socialImageSvg(text));
   }
 
+  function forget(key: string) {
+    const entry = drawn.get(key);
+    if (!entry) return;
+    drawn.delete(key);
+    keptBytes -= entry.bytes;
+  }
+
   return {
     image(ebook, language, format) {
       const key = `${ebook.id} ${language} ${format} ${ebook.coverVersion}`;
-      let image = drawn.get(key);
-      if (image) drawn.delete(key); // re-inserted last: the Map's order is the eviction order
-      image ??= draw(ebook, language, format);
-      drawn.set(key, image);
-      image.catch(() => drawn.delete(key));
-      if (drawn.size > maxEntries) drawn.delete(drawn.keys().next().value as string);
-      return image;
+      const kept = drawn.get(key);
+      if (kept) {
+        // Used again: moved to the end, the Map's order is the eviction order.
+        drawn.delete(key);
+        drawn.set(key, kept);
+        return kept.image;
+      }
+      const entry = { image: draw(ebook, language, format), bytes: 0 };
+      drawn.set(key, entry);
+      entry.image.then(
+        (image) => {
+          if (drawn.get(key) !== entry) return;
+          entry.bytes = image.length;
+          keptBytes += image.length;
+          while (keptBytes > maxBytes && drawn.size > 1)
+            forget(drawn.keys().next().value as string);
+        },
+        () => {
+          if (drawn.get(key) === entry) forget(key);
+        },
+      );
+      return entry.image;
     },
   };
 }
