@@ -2,8 +2,10 @@
 // (`npm run admin`, the staff command line; in production images too).
 // Libraries stay in node_modules (native better-sqlite3 and argon2, knex's
 // dynamic driver requires); the workspace package `contracts`, which ships
-// TypeScript source, is bundled.
+// TypeScript source, is bundled. The covers' font goes beside the bundle
+// (dist/fonts/), where src/covers/coverPng.ts finds it as in the sources.
 import path from 'node:path';
+import { rspack } from '@rspack/core';
 import { createNodeConfig } from '../build/rspack.base.mjs';
 
 const dir = import.meta.dirname;
@@ -20,5 +22,9 @@ const server = createNodeConfig({
 export default (env, argv) => {
   const config = server(env, argv);
   config.entry = { ...config.entry, admin: './src/cli/admin-main.ts' };
+  config.plugins = [
+    ...(config.plugins ?? []),
+    new rspack.CopyRspackPlugin({ patterns: [{ from: 'src/covers/fonts', to: 'fonts' }] }),
+  ];
   return config;
 };

@@ -116,7 +116,11 @@ test.describe('structured data and link previews', () => {
       'E-Books',
       'Facebook für lokale Unternehmen: Der Praxis-Leitfaden',
     ]);
-    expect(image).toMatch(/\/static\/og\/ebooks\.png$/);
+    // Its own cover as the preview (issue 19), drawn by the API in the page's language.
+    expect(image).toMatch(
+      /\/api\/ebooks\/10000000-0000-4000-8000-000000000001\/cover\.png\?language=de&amp;v=[\w-]+$/,
+    );
+    await expectPreviewImage(request, image);
   });
 
   test('a payment provider: its trail', async ({ request }) => {

@@ -34,7 +34,7 @@ async function open(page: Page, path: string) {
 test.describe('Verifactu section', () => {
   // The menu's Verifactu entry (ES only) is tested with the header in shell.spec.ts.
 
-  test('the hub works under any locale and opens only the quick test', async ({ page }) => {
+  test('the hub works under any locale and links its pages', async ({ page }) => {
     const { problems } = watchConsole(page);
     await open(page, `/de_DE/${HUB}`);
     await expect(
@@ -44,8 +44,12 @@ test.describe('Verifactu section', () => {
       page.getByText('Ab 1. Januar 2027 für körperschaftsteuerpflichtige Unternehmen'),
     ).toBeVisible();
     const questions = page.getByRole('region', { name: 'Deine Fragen zu Verifactu' });
-    await expect(questions.getByText('Demnächst verfügbar')).toHaveCount(4);
-    await expect(page.getByRole('button', { name: 'PDF-Leitfaden herunterladen' })).toBeDisabled();
+    await expect(questions.getByRole('link')).toHaveCount(5);
+    await expect(page.getByText('Demnächst verfügbar')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'PDF-Leitfaden herunterladen' })).toHaveAttribute(
+      'href',
+      '/de_DE/hellocash/verifactu/leitfaden.pdf',
+    );
 
     await page.getByRole('link', { name: 'Muss ich Verifactu nutzen?' }).click();
     await expect(page).toHaveURL(/\/de_DE\/hellocash\/verifactu\/muss-ich-verifactu-nutzen$/);

@@ -41,7 +41,16 @@ describe('GET /api/ebooks', () => {
     expect(list.length).toBeGreaterThanOrEqual(9);
     for (const item of res.body)
       expect(Object.keys(item).sort()).toEqual(
-        ['category', 'gradientType', 'id', 'numericId', 'slug', 'title'].sort(),
+        [
+          'category',
+          'coverVersion',
+          'description',
+          'gradientType',
+          'id',
+          'numericId',
+          'slug',
+          'title',
+        ].sort(),
       );
     expect(list.find((e) => e.id === FACEBOOK)).toMatchObject({
       numericId: 1,

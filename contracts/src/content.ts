@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BRAND, POS_BRAND } from './brand';
 import { recordIdSchema } from './common';
+import { GRADIENT_TYPES } from './ebookCovers';
 import { countryQuerySchema, languageQuerySchema } from './locale';
 import { optionalFilter, textField } from './textField';
 
@@ -17,14 +18,7 @@ export const testimonialSchema = z.object({
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
-export const GRADIENT_TYPES = [
-  'emerald-teal',
-  'purple-pink',
-  'cyan-purple',
-  'orange-pink',
-] as const;
 export const gradientTypeSchema = z.enum(GRADIENT_TYPES);
-export type GradientType = z.infer<typeof gradientTypeSchema>;
 
 /** GET /api/ebooks */
 export const ebookListItemSchema = z.object({
@@ -34,6 +28,10 @@ export const ebookListItemSchema = z.object({
   title: z.string(),
   category: z.string(),
   gradientType: z.string(),
+  /** The e-book's own description (in its language); null: the page describes it by its category. */
+  description: z.string().nullable(),
+  /** Changes when its cover would look different: the cover's URL carries it (`ebookCoverPath`). */
+  coverVersion: z.string(),
 });
 export type EbookListItem = z.infer<typeof ebookListItemSchema>;
 
@@ -69,6 +67,18 @@ export const glossaryEntrySchema = z.object({
   definition: z.string(),
 });
 export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
+
+/** GET /api/ebooks/:id/cover.svg and cover.png */
+export const ebookCoverQuerySchema = z.object({
+  /** The language of the category's name; none: German. */
+  language: languageQuerySchema,
+  /** The version the URL was built with; only the current one is cached for good. */
+  v: z
+    .string()
+    .regex(/^[\w-]{1,64}$/, 'Parameter v muss eine Cover-Version sein')
+    .optional(),
+});
+export type EbookCoverQuery = z.infer<typeof ebookCoverQuerySchema>;
 
 /** GET /api/stats/downloads */
 export const downloadStatsSchema = z.object({ count: z.number().int().nonnegative() });

@@ -11,6 +11,7 @@ export * from './productPages';
 export * from './locale';
 export * from './email';
 export * from './content';
+export * from './ebookCovers';
 export * from './leads';
 export * from './contactRequests';
 export * from './newsletter';

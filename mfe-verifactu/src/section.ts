@@ -1,6 +1,6 @@
 import { defineSection, menuLabel, sectionMeta, type SectionRoute } from 'shared-ui';
 import { faqQuery, glossaryQuery } from './content/knowledgeQueries';
-import { HUB_PATH, subpagePath, type Subpage } from './content/paths';
+import { GUIDE_PATH, HUB_PATH, subpagePath, type Subpage } from './content/paths';
 import { faqPageStructuredData, subpageBreadcrumbs } from './content/structuredData';
 import { verifactuTexts } from './texts';
 
@@ -88,6 +88,14 @@ export const section = defineSection({
       loader: ({ queryClient, locale }) =>
         queryClient.prefetchQuery(glossaryQuery(locale.language)),
     }),
+  ],
+  files: [
+    {
+      // The PDF guide the hub offers: made on the shell's server, in the locale's language.
+      id: 'verifactu.guide',
+      path: GUIDE_PATH,
+      respond: (args) => import('./features/guide/guideFile').then((m) => m.guideFile(args)),
+    },
   ],
   menu: [
     {

@@ -29,6 +29,7 @@ import { createConsentConfigCache } from './consent/consentConfigCache';
 import { consentRoutes } from './consent/consentRoute';
 import { pageConsent, pageConsentOf } from './consent/pageConsent';
 import { createSiteRoutes } from './render/siteRoutes';
+import { sectionFiles } from './sectionFiles';
 import { createRemotesReader, readRemotesConfig, remotesVersion } from './remotes';
 import { requestGuard } from './security/requestGuard';
 import { securityHeaders } from './security/securityHeaders';
@@ -176,6 +177,11 @@ export function createShellServer(config: ShellServerConfig): RequestListener {
       remotesOrigin: config.remotesOrigin,
       origin: originOf,
     }),
+  );
+  // Files sections make (a PDF guide) before the rule that no page has an extension.
+  app.get(
+    '/{*path}',
+    sectionFiles(async () => (await site.current()).table),
   );
   app.get('/{*path}', async (req, res, next) => {
     if (/\.[a-z0-9]+$/i.test(req.path)) {

@@ -124,6 +124,31 @@ describe('structured data and link previews', () => {
     expect(headTags({ ...base, pageType: 'newsroom' })).toContain('/static/og/shell.png');
   });
 
+  it("shows the page's own image (an e-book's cover) instead, escaped, with its alt text", () => {
+    const tags = headTags({
+      ...base,
+      pageType: 'ebooks',
+      meta: {
+        ...meta,
+        image: {
+          path: '/api/ebooks/1/cover.png?language=es&v=abc',
+          type: 'image/png',
+          width: 1200,
+          height: 630,
+          alt: 'Facebook "Ads" & más',
+        },
+      },
+    });
+    expect(tags).toContain(
+      '<meta property="og:image" content="https://example.com/api/ebooks/1/cover.png?language=es&amp;v=abc">',
+    );
+    expect(tags).not.toContain('/static/og/ebooks.png');
+    expect(tags).toContain(
+      '<meta property="og:image:alt" content="Facebook &quot;Ads&quot; &amp; más">',
+    );
+    expect(tags).toContain('<meta property="og:image:width" content="1200">');
+  });
+
   it('writes each item as JSON-LD with the schema.org context, parseable back', () => {
     const tags = headTags({
       ...base,

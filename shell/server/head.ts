@@ -68,6 +68,20 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 };
 export const ogImagePath = (pageType = 'shell') =>
   `/static/og/${OG_IMAGE_TYPES.includes(pageType) ? pageType : 'shell'}.png`;
 
+/** The page's own image (PageMeta.image, an e-book's cover), else its page type's. */
+function ogImageTags(origin: string, meta: PageMeta, pageType: string | undefined): string[] {
+  const image = meta.image ?? { path: ogImagePath(pageType), type: 'image/png', ...OG_IMAGE_SIZE };
+  return [
+    `<meta property="og:image" content="${escapeHtml(`${origin}${image.path}`)}">`,
+    `<meta property="og:image:type" content="${escapeHtml(image.type)}">`,
+    `<meta property="og:image:width" content="${image.width}">`,
+    `<meta property="og:image:height" content="${image.height}">`,
+    ...(meta.image
+      ? [`<meta property="og:image:alt" content="${escapeHtml(meta.image.alt)}">`]
+      : []),
+  ];
+}
+
 /**
  * JSON-LD script elements, one per item. The JSON is escaped for a script
  * element (`<` as \u003c), so no text from the API can close it.
@@ -137,10 +151,7 @@ export function headTags({
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${url(locale)}">`,
     `<meta property="og:locale" content="${locale}">`,
-    `<meta property="og:image" content="${escapeHtml(`${origin}${ogImagePath(pageType)}`)}">`,
-    `<meta property="og:image:type" content="image/png">`,
-    `<meta property="og:image:width" content="${OG_IMAGE_SIZE.width}">`,
-    `<meta property="og:image:height" content="${OG_IMAGE_SIZE.height}">`,
+    ...ogImageTags(origin, meta, pageType),
     `<meta name="twitter:card" content="summary_large_image">`,
     ...structuredDataTags(structuredData),
   ].join('\n');

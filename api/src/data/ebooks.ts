@@ -5,6 +5,7 @@ import {
   type EbookDetail,
   type EbookListItem,
 } from 'contracts';
+import { coverVersion } from '../covers/coverVersion';
 import type { Db } from '../db/connection';
 import { parseTextList } from './rows';
 
@@ -18,6 +19,7 @@ interface EbookRow {
   category: string;
   google_slides_url: string;
   gradient_type: string;
+  description: string | null;
   countries: unknown;
   created_at: unknown;
 }
@@ -33,6 +35,13 @@ function toListItem(row: EbookRow): EbookListItem {
     title: row.title,
     category: row.category,
     gradientType: row.gradient_type,
+    // An empty text is no description.
+    description: row.description?.trim() || null,
+    coverVersion: coverVersion({
+      title: row.title,
+      category: row.category,
+      gradientType: row.gradient_type,
+    }),
   });
 }
 

@@ -9,6 +9,7 @@ import * as m0007 from './migrations/20261123_0007_lead_desk';
 import * as m0008 from './migrations/20261123_0008_consent';
 import * as m0009 from './migrations/20261124_0009_voting_board';
 import * as m0010 from './migrations/20261125_0010_contact_newsletter';
+import * as m0011 from './migrations/20261125_0011_ebook_descriptions';
 import * as m0012 from './migrations/20261125_0012_pixel_versions';
 
 interface NamedMigration {
@@ -32,6 +33,7 @@ const migrations: NamedMigration[] = [
   { name: '20261123_0008_consent', migration: m0008 },
   { name: '20261124_0009_voting_board', migration: m0009 },
   { name: '20261125_0010_contact_newsletter', migration: m0010 },
+  { name: '20261125_0011_ebook_descriptions', migration: m0011 },
   { name: '20261125_0012_pixel_versions', migration: m0012 },
 ];
 

@@ -4,6 +4,7 @@ import { boardService, type BoardOptions, type BoardService } from './board';
 import { createConsoleServices, type ConsoleServiceOptions, type ConsoleServices } from './console';
 import { consentService, type ConsentService } from './consent';
 import { contentService, type ContentService } from './content';
+import { coverService, type CoverService } from './covers';
 import { cookielessVisitors, type CookielessVisitors } from './cookieless-visitors';
 import { feedbackService, type FeedbackService } from './feedback';
 import { healthService, type HealthService } from './health';
@@ -19,6 +20,8 @@ export interface Services {
   tracking: TrackingService;
   health: HealthService;
   content: ContentService;
+  /** The e-books' covers, drawn from their records. */
+  covers: CoverService;
   leads: LeadsService;
   /** The newsletter's double opt-in and unsubscription. */
   newsletter: NewsletterService;
@@ -50,6 +53,7 @@ export function createServices(
     tracking: trackingService(db, visitors),
     health: healthService(db),
     content: contentService(db),
+    covers: coverService(),
     leads: leadsService(db, admin.erasure, newsletter),
     newsletter,
     consent: consentService(db),

@@ -18,6 +18,7 @@ import {
   downloadRecordSchema,
   downloadStatsQuerySchema,
   downloadStatsSchema,
+  ebookCoverQuerySchema,
   ebookDetailSchema,
   ebookListItemSchema,
   emailCaptureInputSchema,
@@ -62,6 +63,7 @@ import {
   listTestimonials,
 } from './handlers/content';
 import { consentConfig, recordConsent } from './handlers/consent';
+import { ebookCover } from './handlers/covers';
 import { submitFeedback } from './handlers/feedback';
 import { liveness, readiness } from './handlers/health';
 import { captureEmail, registerPaymentLead, requestContact } from './handlers/leads';
@@ -101,8 +103,8 @@ export interface RouteDef {
   cache?: CachePolicy;
   /** Cached answers this write changes; dropped before the write is acknowledged. */
   invalidates?: CacheTag;
-  /** Media type of the success answer when it is not JSON (the console's CSV export). */
-  produces?: 'text/csv';
+  /** Media type of the success answer when it is not JSON (the console's CSV export, the e-book covers). */
+  produces?: 'text/csv' | 'image/svg+xml' | 'image/png';
   /** Console routes (admin/routes.ts): the staff roles allowed, or 'anyone' (signing in). */
   roles?: readonly StaffRole[] | 'anyone';
 }
@@ -135,6 +137,8 @@ export const routeTable: readonly RouteDef[] = [
   { method: 'get', path: '/api/ebooks', summary: 'E-Books', handler: listEbooks, request: { query: countryFilterQuerySchema }, responses: { 200: list(ebookListItemSchema) }, cache: contentCache },
   { method: 'get', path: '/api/ebooks/numeric/:numericId', summary: 'E-Book nach numerischer ID', handler: getEbookByNumericId, request: { params: { numericId: numericIdParamSchema } }, responses: { 200: ebookDetailSchema }, errors: [400, 404], cache: contentCache },
   { method: 'get', path: '/api/ebooks/:id', summary: 'E-Book nach UUID', handler: getEbookById, request: { params: { id: uuidParamSchema } }, responses: { 200: ebookDetailSchema }, errors: [400, 404], cache: contentCache },
+  { method: 'get', path: '/api/ebooks/:id/cover.svg', summary: 'E-Book-Cover als Buch (SVG, ?language=, ?v= für ein Jahr cachebar)', handler: ebookCover('svg'), request: { params: { id: uuidParamSchema }, query: ebookCoverQuerySchema }, responses: { 200: z.string() }, errors: [400, 404], produces: 'image/svg+xml' },
+  { method: 'get', path: '/api/ebooks/:id/cover.png', summary: 'E-Book-Vorschaubild 1200×630 (PNG, og:image)', handler: ebookCover('png'), request: { params: { id: uuidParamSchema }, query: ebookCoverQuerySchema }, responses: { 200: z.string() }, errors: [400, 404], produces: 'image/png' },
   { method: 'get', path: '/api/stats/downloads', summary: 'Downloads je Kategorie', handler: downloadStats, request: { query: downloadStatsQuerySchema }, responses: { 200: downloadStatsSchema }, cache: downloadCountsCache },
   { method: 'post', path: '/api/email/capture', summary: 'E-Mail erfassen (E-Book-Dialog; newsletterOptIn: Bestätigungs-Mail, Double-Opt-in)', handler: captureEmail, request: { body: emailCaptureInputSchema }, responses: { 201: emailCaptureRecordSchema } },
   { method: 'post', path: '/api/newsletter/confirm', summary: 'Newsletter: Adresse bestätigen (Link der Bestätigungs-Mail, 48 h)', handler: confirmNewsletter, request: { body: newsletterConfirmInputSchema }, responses: { 200: newsletterConfirmedSchema }, errors: [404, 409, 410] },

@@ -117,6 +117,8 @@ const examples: Record<string, { url: string; body?: () => Record<string, unknow
   'get /api/ebooks': { url: '/api/ebooks?country=DE' },
   'get /api/ebooks/numeric/:numericId': { url: '/api/ebooks/numeric/1' },
   'get /api/ebooks/:id': { url: `/api/ebooks/${SEEDED_EBOOK_ID}` },
+  'get /api/ebooks/:id/cover.svg': { url: `/api/ebooks/${SEEDED_EBOOK_ID}/cover.svg?language=es` },
+  'get /api/ebooks/:id/cover.png': { url: `/api/ebooks/${SEEDED_EBOOK_ID}/cover.png?language=fr` },
   'get /api/stats/downloads': { url: '/api/stats/downloads?category=Facebook' },
   'post /api/email/capture': {
     url: '/api/email/capture',

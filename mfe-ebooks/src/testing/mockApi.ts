@@ -43,6 +43,8 @@ export const facebookEbook: EbookDetail = {
   slug: 'facebook-fuer-lokale-unternehmen',
   category: 'Facebook',
   gradientType: 'emerald-teal',
+  description: null,
+  coverVersion: 'v1Facebook01',
   googleSlidesUrl: 'https://docs.google.com/presentation/d/abc/edit',
 };
 

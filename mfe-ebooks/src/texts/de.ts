@@ -18,6 +18,8 @@ export const de = {
   },
   card: {
     free: 'GRATIS DOWNLOAD',
+    /** The count badge of an e-book nobody has downloaded yet (counts start at 1). */
+    new: 'Neu',
     downloads_one: '{{formatted}}× heruntergeladen',
     downloads_other: '{{formatted}}× heruntergeladen',
     description: 'Professionelle Tipps und Strategien für {{category}}',
@@ -61,17 +63,19 @@ export const de = {
     toastErrorText:
       'Email konnte nicht gespeichert werden. Versuche es erneut oder überspringe diesen Schritt.',
   },
-  /** Display name and 'Das erwartet dich:' bullets per category (features/ebooks/categories.ts); `other` for a category added later. */
+  /**
+   * 'Das erwartet dich:' bullets per category (features/ebooks/categories.ts; the
+   * names are contracts' EBOOK_CATEGORY_NAMES, the covers show them too); `other`
+   * for a category added later.
+   */
   categories: {
     facebook: {
-      name: 'Facebook',
       bullets: [
         'Wie du mit deiner Facebook-Seite Kunden aus deiner Umgebung erreichst',
         'Beitragsideen und ein Wochenplan, der dich wenig Zeit kostet',
       ],
     },
     facebookInstagram: {
-      name: 'Facebook und Instagram',
       bullets: [
         'Werbeanzeigen auf Facebook und Instagram Schritt für Schritt erstellen',
         'Mit kleinem Budget die richtige Zielgruppe in deiner Region erreichen',
@@ -80,7 +84,6 @@ export const de = {
       ],
     },
     instagram: {
-      name: 'Instagram',
       bullets: [
         'Reels-Ideen, die du ohne Kamerateam umsetzen kannst',
         'Profil, Bio und Highlights, die neue Follower überzeugen',
@@ -88,7 +91,6 @@ export const de = {
       ],
     },
     tiktok: {
-      name: 'TikTok',
       bullets: [
         'Die ersten Videos in 15 Sekunden: Formate, die funktionieren',
         'Trends und Sounds für dein Geschäft nutzen, ohne dich zu verbiegen',
@@ -96,7 +98,6 @@ export const de = {
       ],
     },
     linkedin: {
-      name: 'LinkedIn',
       bullets: [
         'Ein Profil, das Auftraggeber auf den ersten Blick überzeugt',
         'Beiträge, die deine Erfahrung zeigen und Anfragen bringen',
@@ -104,7 +105,6 @@ export const de = {
       ],
     },
     googleBusinessProfile: {
-      name: 'Google Unternehmensprofil',
       bullets: [
         'Dein Unternehmensprofil vollständig und überzeugend einrichten',
         'Mehr Bewertungen sammeln und richtig darauf antworten',
@@ -112,7 +112,6 @@ export const de = {
       ],
     },
     whatsappBusiness: {
-      name: 'WhatsApp Business',
       bullets: [
         'Katalog, Schnellantworten und Abwesenheitsnachrichten einrichten',
         'Bestellungen und Terminanfragen direkt im Chat annehmen',
@@ -120,7 +119,6 @@ export const de = {
       ],
     },
     pinterest: {
-      name: 'Pinterest',
       bullets: [
         'Pins gestalten, die deine Produkte ins Blickfeld rücken',
         'Pinnwände so anlegen, dass Kunden dich finden',

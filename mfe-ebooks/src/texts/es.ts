@@ -14,6 +14,7 @@ export const es: EbooksCatalog = {
   },
   card: {
     free: 'DESCARGA GRATUITA',
+    new: 'Nuevo',
     downloads_one: '{{formatted}} descarga',
     downloads_other: '{{formatted}} descargas',
     description: 'Consejos y estrategias profesionales para {{category}}',
@@ -58,14 +59,12 @@ export const es: EbooksCatalog = {
   },
   categories: {
     facebook: {
-      name: 'Facebook',
       bullets: [
         'Cómo llegar a clientes de tu zona con tu página de Facebook',
         'Ideas de publicaciones y un plan semanal que te lleva poco tiempo',
       ],
     },
     facebookInstagram: {
-      name: 'Facebook e Instagram',
       bullets: [
         'Crear anuncios en Facebook e Instagram paso a paso',
         'Llegar al público adecuado de tu zona con poco presupuesto',
@@ -74,7 +73,6 @@ export const es: EbooksCatalog = {
       ],
     },
     instagram: {
-      name: 'Instagram',
       bullets: [
         'Ideas de Reels que puedes grabar sin equipo profesional',
         'Un perfil, una biografía y unas historias destacadas que convencen',
@@ -82,7 +80,6 @@ export const es: EbooksCatalog = {
       ],
     },
     tiktok: {
-      name: 'TikTok',
       bullets: [
         'Tus primeros vídeos en 15 segundos: formatos que funcionan',
         'Aprovechar tendencias y sonidos sin dejar de ser tú mismo',
@@ -90,7 +87,6 @@ export const es: EbooksCatalog = {
       ],
     },
     linkedin: {
-      name: 'LinkedIn',
       bullets: [
         'Un perfil que convence a tus clientes a primera vista',
         'Publicaciones que muestran tu experiencia y generan consultas',
@@ -98,7 +94,6 @@ export const es: EbooksCatalog = {
       ],
     },
     googleBusinessProfile: {
-      name: 'Perfil de Empresa de Google',
       bullets: [
         'Configurar tu Perfil de Empresa de forma completa y atractiva',
         'Conseguir más reseñas y responderlas como es debido',
@@ -106,7 +101,6 @@ export const es: EbooksCatalog = {
       ],
     },
     whatsappBusiness: {
-      name: 'WhatsApp Business',
       bullets: [
         'Configurar el catálogo, las respuestas rápidas y los mensajes de ausencia',
         'Recibir pedidos y solicitudes de cita directamente en el chat',
@@ -114,7 +108,6 @@ export const es: EbooksCatalog = {
       ],
     },
     pinterest: {
-      name: 'Pinterest',
       bullets: [
         'Diseñar pines que ponen tus productos en primer plano',
         'Organizar tus tableros para que los clientes te encuentren',

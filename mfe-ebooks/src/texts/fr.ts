@@ -14,6 +14,7 @@ export const fr: EbooksCatalog = {
   },
   card: {
     free: 'TÉLÉCHARGEMENT GRATUIT',
+    new: 'Nouveau',
     downloads_one: '{{formatted}} téléchargement',
     downloads_other: '{{formatted}} téléchargements',
     description: 'Conseils et stratégies de pro pour {{category}}',
@@ -57,14 +58,12 @@ export const fr: EbooksCatalog = {
   },
   categories: {
     facebook: {
-      name: 'Facebook',
       bullets: [
         'Comment toucher les clients de ton quartier avec ta page Facebook',
         'Des idées de publications et un planning hebdomadaire qui te prend peu de temps',
       ],
     },
     facebookInstagram: {
-      name: 'Facebook et Instagram',
       bullets: [
         'Créer des publicités sur Facebook et Instagram étape par étape',
         'Toucher le bon public de ta région avec un petit budget',
@@ -73,7 +72,6 @@ export const fr: EbooksCatalog = {
       ],
     },
     instagram: {
-      name: 'Instagram',
       bullets: [
         'Des idées de Reels à tourner sans équipe de tournage',
         'Un profil, une bio et des stories à la une qui convainquent',
@@ -81,7 +79,6 @@ export const fr: EbooksCatalog = {
       ],
     },
     tiktok: {
-      name: 'TikTok',
       bullets: [
         'Tes premières vidéos en 15 secondes : les formats qui marchent',
         'Profiter des tendances et des sons sans te travestir',
@@ -89,7 +86,6 @@ export const fr: EbooksCatalog = {
       ],
     },
     linkedin: {
-      name: 'LinkedIn',
       bullets: [
         'Un profil qui convainc tes clients au premier coup d’œil',
         'Des publications qui montrent ton expertise et attirent des demandes',
@@ -97,7 +93,6 @@ export const fr: EbooksCatalog = {
       ],
     },
     googleBusinessProfile: {
-      name: 'Fiche d’établissement Google',
       bullets: [
         'Configurer ta fiche d’établissement de façon complète et convaincante',
         'Obtenir plus d’avis et y répondre comme il faut',
@@ -105,7 +100,6 @@ export const fr: EbooksCatalog = {
       ],
     },
     whatsappBusiness: {
-      name: 'WhatsApp Business',
       bullets: [
         'Configurer le catalogue, les réponses rapides et les messages d’absence',
         'Recevoir commandes et demandes de rendez-vous directement dans le chat',
@@ -113,7 +107,6 @@ export const fr: EbooksCatalog = {
       ],
     },
     pinterest: {
-      name: 'Pinterest',
       bullets: [
         'Créer des épingles qui mettent tes produits en valeur',
         'Organiser tes tableaux pour que les clients te trouvent',

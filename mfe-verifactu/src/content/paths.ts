@@ -24,6 +24,9 @@ export const SUBPAGES = {
 } as const;
 export type Subpage = keyof typeof SUBPAGES;
 
+/** The PDF guide (features/guide), in the language of the locale it is fetched under. */
+export const GUIDE_PATH = `${HUB_PATH}/leitfaden.pdf`;
+
 /** A subpage's path below the locale. */
 export const subpagePath = (subpage: Subpage) => `${HUB_PATH}/${SUBPAGES[subpage]}`;
 

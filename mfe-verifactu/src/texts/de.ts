@@ -33,17 +33,19 @@ export const de = {
     audienceSelfEmployed: 'Für Selbstständige (Autónomos)',
     twoMinuteCheck: '2-Minuten-Check',
     pdfGuide: 'PDF-Leitfaden herunterladen',
-    pdfGuideSoon: 'Der PDF-Leitfaden erscheint in Kürze.',
+    pdfGuideNote: 'Stichtage, Checklisten, Strafen und FAQ zum Ausdrucken – als PDF.',
     questionsHeading: 'Deine Fragen zu Verifactu',
     comingSoonNote: 'Diese Seite wird gerade vorbereitet.',
     questions: {
       howItWorks: {
         title: 'Was ist Verifactu und wie funktioniert es?',
         text: 'Vom Verkauf bis zur Meldung an die Steuerbehörde – in vier Schritten erklärt.',
+        cta: 'So funktioniert es',
       },
       deadlines: {
         title: 'Ab wann gilt die Pflicht für mich?',
         text: 'Alle Stichtage für Unternehmen und Selbstständige, mit Countdown.',
+        cta: 'Zu den Stichtagen',
       },
       obligation: {
         title: 'Muss ich Verifactu nutzen?',
@@ -53,12 +55,15 @@ export const de = {
       register: {
         title: 'Reicht meine Kasse?',
         text: 'Die 5-Punkte-Checkliste für deine Kasse.',
+        cta: 'Zur Checkliste',
       },
       fines: {
         title: 'Welche Strafen drohen?',
         text: 'Bußgelder und Risiken im Überblick.',
+        cta: 'Zu den Strafen',
       },
     },
+    industryCta: 'Mehr zu deiner Branche',
     industriesHeading: 'Verifactu in deiner Branche',
     industries: {
       hairBeauty: {
@@ -355,6 +360,23 @@ export const de = {
         },
       },
     },
+  },
+  /** The PDF guide (features/guide): built from the same content as the pages. */
+  guide: {
+    fileName: 'verifactu-leitfaden.pdf',
+    title: 'Verifactu-Leitfaden',
+    subtitle:
+      'Die neue Kassenpflicht in Spanien: Stichtage, Checks, Strafen und die häufigsten Fragen',
+    author: 'helloCASH',
+    keywords: 'Verifactu, Kassenpflicht, Spanien, AEAT, Rechnungsprogramm',
+    obligationIntro: 'Die Pflicht gilt für dich, wenn du die drei Fragen so beantwortest:',
+    checklistNote:
+      'Hake ab, was deine Kasse kann. Jedes leere Kästchen ist eine Lücke, die du vor dem Stichtag schließen solltest.',
+    fineRange: '{{range}} · {{risk}}',
+    faqUnavailable:
+      'Die häufigsten Fragen und Antworten findest du im Verifactu-Bereich von helloCASH unter „Häufige Fragen (FAQ)“.',
+    disclaimer: 'Dieser Leitfaden gibt einen Überblick und ersetzt keine Steuerberatung.',
+    footer: 'helloCASH · Verifactu-Leitfaden · Seite {{page}} von {{pages}}',
   },
   faq: {
     metaTitle: 'Verifactu FAQ – häufige Fragen',

@@ -29,17 +29,20 @@ export const es: VerifactuCatalog = {
     audienceSelfEmployed: 'Para autónomos',
     twoMinuteCheck: 'Test de 2 minutos',
     pdfGuide: 'Descargar la guía en PDF',
-    pdfGuideSoon: 'La guía en PDF estará disponible muy pronto.',
+    pdfGuideNote:
+      'Fechas, listas de control, sanciones y preguntas frecuentes para imprimir, en PDF.',
     questionsHeading: 'Tus preguntas sobre Verifactu',
     comingSoonNote: 'Estamos preparando esta página.',
     questions: {
       howItWorks: {
         title: '¿Qué es Verifactu y cómo funciona?',
         text: 'De la venta al envío a Hacienda, explicado en cuatro pasos.',
+        cta: 'Ver cómo funciona',
       },
       deadlines: {
         title: '¿Desde cuándo me afecta?',
         text: 'Todas las fechas para empresas y autónomos, con cuenta atrás.',
+        cta: 'Ver las fechas',
       },
       obligation: {
         title: '¿Tengo que usar Verifactu?',
@@ -49,12 +52,15 @@ export const es: VerifactuCatalog = {
       register: {
         title: '¿Me sirve mi caja?',
         text: 'La lista de control de 5 puntos para tu caja.',
+        cta: 'Ir a la lista de control',
       },
       fines: {
         title: '¿Qué sanciones hay?',
         text: 'Multas y riesgos de un vistazo.',
+        cta: 'Ver las sanciones',
       },
     },
+    industryCta: 'Más sobre tu sector',
     industriesHeading: 'Verifactu en tu sector',
     industries: {
       hairBeauty: {
@@ -350,6 +356,22 @@ export const es: VerifactuCatalog = {
         },
       },
     },
+  },
+  guide: {
+    fileName: 'verifactu-guia.pdf',
+    title: 'Guía Verifactu',
+    subtitle:
+      'La nueva obligación para las cajas en España: fechas, comprobaciones, sanciones y las preguntas más frecuentes',
+    author: 'helloCASH',
+    keywords: 'Verifactu, caja registradora, España, AEAT, programa de facturación',
+    obligationIntro: 'La obligación te afecta si respondes así a las tres preguntas:',
+    checklistNote:
+      'Marca lo que hace tu caja. Cada casilla vacía es un punto que deberías resolver antes de la fecha límite.',
+    fineRange: '{{range}} · {{risk}}',
+    faqUnavailable:
+      'Encontrarás las preguntas y respuestas más frecuentes en la sección Verifactu de helloCASH, en «Preguntas frecuentes».',
+    disclaimer: 'Esta guía ofrece una visión general y no sustituye el asesoramiento fiscal.',
+    footer: 'helloCASH · Guía Verifactu · Página {{page}} de {{pages}}',
   },
   faq: {
     metaTitle: 'Preguntas frecuentes sobre Verifactu',

@@ -28,17 +28,19 @@ export const fr: VerifactuCatalog = {
     audienceSelfEmployed: 'Pour les indépendants (autónomos)',
     twoMinuteCheck: 'Test en 2 minutes',
     pdfGuide: 'Télécharger le guide PDF',
-    pdfGuideSoon: 'Le guide PDF sera bientôt disponible.',
+    pdfGuideNote: 'Échéances, listes de contrôle, sanctions et FAQ à imprimer, en PDF.',
     questionsHeading: 'Tes questions sur Verifactu',
     comingSoonNote: 'Cette page est en préparation.',
     questions: {
       howItWorks: {
         title: 'Qu’est-ce que Verifactu et comment ça marche ?',
         text: 'De la vente à la déclaration au fisc, expliqué en quatre étapes.',
+        cta: 'Voir comment ça marche',
       },
       deadlines: {
         title: 'À partir de quand suis-je concerné ?',
         text: 'Toutes les échéances pour les sociétés et les indépendants, avec compte à rebours.',
+        cta: 'Voir les échéances',
       },
       obligation: {
         title: 'Dois-je utiliser Verifactu ?',
@@ -48,12 +50,15 @@ export const fr: VerifactuCatalog = {
       register: {
         title: 'Ma caisse suffit-elle ?',
         text: 'La liste de contrôle en 5 points pour ta caisse.',
+        cta: 'Ouvrir la liste de contrôle',
       },
       fines: {
         title: 'Quelles sanctions ?',
         text: 'Amendes et risques en un coup d’œil.',
+        cta: 'Voir les sanctions',
       },
     },
+    industryCta: 'En savoir plus sur ton secteur',
     industriesHeading: 'Verifactu dans ton secteur',
     industries: {
       hairBeauty: {
@@ -352,6 +357,22 @@ export const fr: VerifactuCatalog = {
         },
       },
     },
+  },
+  guide: {
+    fileName: 'verifactu-guide.pdf',
+    title: 'Guide Verifactu',
+    subtitle:
+      'La nouvelle obligation pour les caisses en Espagne : échéances, vérifications, sanctions et questions fréquentes',
+    author: 'helloCASH',
+    keywords: 'Verifactu, caisse enregistreuse, Espagne, AEAT, logiciel de facturation',
+    obligationIntro: 'L’obligation te concerne si tu réponds ainsi aux trois questions :',
+    checklistNote:
+      'Coche ce que ta caisse sait faire. Chaque case vide est un point à régler avant l’échéance.',
+    fineRange: '{{range}} · {{risk}}',
+    faqUnavailable:
+      'Tu trouveras les questions et réponses fréquentes dans l’espace Verifactu de helloCASH, rubrique « Questions fréquentes (FAQ) ».',
+    disclaimer: 'Ce guide donne une vue d’ensemble et ne remplace pas un conseil fiscal.',
+    footer: 'helloCASH · Guide Verifactu · Page {{page}} sur {{pages}}',
   },
   faq: {
     metaTitle: 'FAQ Verifactu : questions fréquentes',

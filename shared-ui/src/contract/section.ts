@@ -14,6 +14,12 @@ import type { Country, Language, Locale } from '../locale/locale';
  */
 export interface SectionDeclaration {
   routes: SectionRoute[];
+  /**
+   * Files the section makes from its own content when asked (a PDF guide):
+   * the shell's server answers a GET of `/{locale}/{path}` with what the
+   * file's `respond` returns. Pages link them with a plain `<a href>`.
+   */
+  files?: SectionFile[];
   menu?: MenuEntry[];
   /**
    * Pages that come from data (every e-book, every product), for the sitemap.
@@ -60,6 +66,22 @@ export interface SectionActionArgs extends SectionLoaderArgs {
 export interface PageMeta {
   title: string;
   description: string;
+  /**
+   * The page's own link-preview image (og:image), e.g. an e-book's cover; a
+   * path on the site (absolute URLs are made from the site's origin). None:
+   * the image of the page's type.
+   */
+  image?: PageImage;
+}
+
+/** A raster image social networks accept (PNG or JPEG), with its size. */
+export interface PageImage {
+  path: string;
+  type: 'image/png' | 'image/jpeg';
+  width: number;
+  height: number;
+  /** What the image shows, for those who cannot see it (og:image:alt). */
+  alt: string;
 }
 
 /**
@@ -154,6 +176,27 @@ export interface SectionRoute {
    * the answer with `useLeadForm()`.
    */
   action?: (args: SectionActionArgs) => Promise<unknown>;
+}
+
+/**
+ * A file a section answers itself, on the shell's server only (its code, and
+ * whatever library it needs, never runs in the browser): written like a
+ * route, accepted like one (id, prefixes, no collisions).
+ */
+export interface SectionFile {
+  /** Unique on the site: `<section>.<file>`, e.g. `verifactu.guide`. */
+  id: string;
+  /** Relative to the locale prefix, with its extension: `hellocash/verifactu/leitfaden.pdf`. */
+  path: string;
+  /** The countries whose visitors may fetch it (default: all); elsewhere it does not exist. */
+  countries?: readonly Country[];
+  /**
+   * The answer, with its own headers (Content-Type, Content-Disposition,
+   * Cache-Control, ETag: a matching If-None-Match is answered 304 by the
+   * shell). The locale says which language to write it in; `queryClient`
+   * loads API data as the section's pages do. A failure is answered 503.
+   */
+  respond: (args: SectionLoaderArgs) => Promise<Response>;
 }
 
 /**

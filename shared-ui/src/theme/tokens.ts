@@ -3,6 +3,8 @@
  * class on <html> (set before first paint, DESIGN.md §4): switching themes
  * re-renders nothing, and server-rendered HTML is right for both themes.
  */
+import { GRADIENT_STOPS, GRADIENT_TYPES, type GradientType } from 'contracts/ebook-covers';
+
 const palette = {
   light: {
     bg: '#f7f8fa',
@@ -48,14 +50,18 @@ export function colorVariables(mode: keyof typeof palette): string {
     .join('\n');
 }
 
-/** The gradient types of SPEC §2; unknown types fall back to emerald-teal. */
-export const gradients = {
-  'emerald-teal': 'linear-gradient(135deg, #10b981 0%, #0d9488 100%)',
-  'purple-pink': 'linear-gradient(135deg, #8b5cf6 0%, #ec4899 100%)',
-  'cyan-purple': 'linear-gradient(135deg, #06b6d4 0%, #8b5cf6 100%)',
-  'orange-pink': 'linear-gradient(135deg, #f97316 0%, #ec4899 100%)',
-} as const;
-export type GradientType = keyof typeof gradients;
+/**
+ * The gradient types of SPEC §2 as CSS; unknown types fall back to
+ * emerald-teal. The stops are the contracts' (the e-book covers the API
+ * draws use the same ones).
+ */
+export const gradients = Object.fromEntries(
+  GRADIENT_TYPES.map((type) => {
+    const [from, to] = GRADIENT_STOPS[type];
+    return [type, `linear-gradient(135deg, ${from} 0%, ${to} 100%)`];
+  }),
+) as Record<GradientType, string>;
+export type { GradientType };
 
 export function gradientFor(type: string | null | undefined): string {
   return gradients[type as GradientType] ?? gradients['emerald-teal'];

@@ -14,19 +14,20 @@ import { ebooksTexts } from '../../texts';
 import { DownloadDialog } from '../download/DownloadDialog';
 import { PopupFallback } from '../download/PopupFallback';
 import { useEbookDownload } from '../download/useEbookDownload';
-import { categoryBullets, categoryName } from '../ebooks/categories';
+import { categoryBullets } from '../ebooks/categories';
+import { ebookDescription } from '../ebooks/description';
 import { EbookCover } from '../ebooks/EbookCover';
 
 /** A found e-book: cover with badges, title, description, 'Das erwartet dich:', download. */
 export function EbookDetailView({ ebook }: { ebook: EbookDetail }) {
-  const { t } = useSectionTexts(ebooksTexts);
+  const { t, i18n } = useSectionTexts(ebooksTexts);
   const download = useEbookDownload(ebook);
   return (
     <Article>
-      <EbookCover gradientType={ebook.gradientType} category={ebook.category} tall />
+      <EbookCover ebook={ebook} tall />
       <Body>
         <PageTitle>{ebook.title}</PageTitle>
-        <Lead>{t('card.description', { category: categoryName(t, ebook.category) })}</Lead>
+        <Lead>{ebookDescription(t, i18n.language, ebook)}</Lead>
         <h2>{t('detail.highlightsTitle')}</h2>
         <Highlights>
           {categoryBullets(t, ebook.category).map((bullet) => (

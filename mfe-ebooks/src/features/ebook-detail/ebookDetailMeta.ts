@@ -1,6 +1,8 @@
+import { EBOOK_SOCIAL_IMAGE_SIZE, ebookCoverPath } from 'contracts/ebook-covers';
 import {
   addTexts,
   breadcrumbList,
+  isLanguage,
   type I18n,
   type JsonLd,
   type PageMeta,
@@ -24,15 +26,28 @@ function ebookState({ params, queryClient }: PageMetaContext) {
   return ref ? queryClient.getQueryState(ebookDetailQuery(ref).queryKey) : undefined;
 }
 
-/** The e-book's title in <title> and link previews, from the cache the loader filled. */
+/**
+ * The e-book's title in <title> and link previews, its own description if it
+ * has one, and its cover as the preview image (the API's 1200×630 PNG in the
+ * page's language), from the cache the loader filled.
+ */
 export function ebookDetailMeta(i18n: I18n, page: PageMetaContext): PageMeta {
   const t = ebookTexts(i18n);
   const state = ebookState(page);
   const ebook = state?.data;
   if (ebook) {
+    const language = isLanguage(i18n.language) ? i18n.language : 'de';
     return {
       title: ebook.title,
-      description: t('detail.metaDescription', { category: categoryName(t, ebook.category) }),
+      description:
+        ebook.description ??
+        t('detail.metaDescription', { category: categoryName(language, ebook.category) }),
+      image: {
+        path: ebookCoverPath(ebook, language, 'png'),
+        type: 'image/png',
+        ...EBOOK_SOCIAL_IMAGE_SIZE,
+        alt: ebook.title,
+      },
     };
   }
   if (state?.error && !isNotFoundError(state.error)) {

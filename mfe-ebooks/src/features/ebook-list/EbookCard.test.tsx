@@ -62,12 +62,45 @@ describe('e-book card (SPEC §2)', () => {
     ['es', 'ES', 12345, '12.345 descargas'],
     ['es', 'ES', 1, '1 descarga'],
     ['fr', 'FR', 1234, '1\u202f234 téléchargements'],
-    ['fr', 'FR', 0, '0 téléchargement'],
+    ['fr', 'FR', 1, '1 téléchargement'],
   ] as const)('formats the count for %s (%s, %d)', async (language, country, count, text) => {
     renderCard({}, count, { language, country });
     expect(await screen.findByTestId('download-count')).toHaveTextContent(text, {
       normalizeWhitespace: false,
     });
+  });
+
+  it.each([
+    ['de', 'DE', 'Neu'],
+    ['es', 'ES', 'Nuevo'],
+    ['fr', 'FR', 'Nouveau'],
+  ] as const)(
+    'says %s "%s" instead of a count of 0 (counts start at 1)',
+    async (language, country, text) => {
+      renderCard({}, 0, { language, country });
+      expect(await screen.findByTestId('download-count')).toHaveTextContent(text);
+      expect(screen.queryByText(/0\s*(×|descarga|téléchargement)/)).not.toBeInTheDocument();
+    },
+  );
+
+  it("shows the e-book's cover in the page's language, versioned, with its size reserved", () => {
+    const { container } = renderCard({ coverVersion: 'abc123' }, 3, { language: 'es' });
+    const cover = screen.getByTestId('ebook-cover');
+    expect(cover).toHaveAttribute(
+      'src',
+      '/api/ebooks/10000000-0000-4000-8000-000000000001/cover.svg?language=es&v=abc123',
+    );
+    expect(cover).toHaveAttribute('width', '600');
+    expect(cover).toHaveAttribute('height', '800');
+    // The title is the card's heading: the image adds nothing to read out.
+    expect(cover).toHaveAttribute('alt', '');
+    expect(container.querySelector('svg')).toBeNull();
+  });
+
+  it("shows the e-book's own description where it has one", () => {
+    renderCard({ description: 'Wie du mit deiner Seite Kundschaft gewinnst.' }, 1);
+    expect(screen.getByText('Wie du mit deiner Seite Kundschaft gewinnst.')).toBeInTheDocument();
+    expect(screen.queryByText(/Professionelle Tipps/)).not.toBeInTheDocument();
   });
 
   it('names the category in the language of the page', () => {

@@ -3,20 +3,27 @@ import { Link } from 'react-router-dom';
 import { colors, fontSize, radius, space, useLocalePath, useSectionTexts } from 'shared-ui';
 import styled from 'styled-components';
 import { ebooksTexts } from '../../texts';
-import { categoryName } from '../ebooks/categories';
+import { ebookDescription } from '../ebooks/description';
 import { EbookCover } from '../ebooks/EbookCover';
 import { ebookPath } from '../ebooks/ebookRef';
 
 /** SPEC §2 "E-book list and card": the whole card is one link to the e-book. */
-export function EbookCard({ ebook }: { ebook: EbookListItem }) {
-  const { t } = useSectionTexts(ebooksTexts);
+export function EbookCard({
+  ebook,
+  priority = false,
+}: {
+  ebook: EbookListItem;
+  /** In the first row: its cover loads at once. */
+  priority?: boolean;
+}) {
+  const { t, i18n } = useSectionTexts(ebooksTexts);
   const localePath = useLocalePath();
   return (
     <CardLink to={localePath(ebookPath(ebook))}>
-      <EbookCover gradientType={ebook.gradientType} category={ebook.category} />
+      <EbookCover ebook={ebook} priority={priority} />
       <Body>
         <h2>{ebook.title}</h2>
-        <p>{t('card.description', { category: categoryName(t, ebook.category) })}</p>
+        <p>{ebookDescription(t, i18n.language, ebook)}</p>
         <More>
           {t('card.more')} <span aria-hidden="true">→</span>
         </More>

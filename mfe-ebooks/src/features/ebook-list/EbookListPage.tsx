@@ -15,6 +15,9 @@ import { ebooksTexts } from '../../texts';
 import { ebookListQuery } from '../ebooks/ebookQueries';
 import { EbookCard } from './EbookCard';
 
+/** Covers of the first cards load at once; the rest when scrolled to. */
+const FIRST_ROW = 3;
+
 /** SPEC §2 e-book list: the e-books offered in the visitor's country, as cards. */
 export function EbookListPage() {
   const { t } = useSectionTexts(ebooksTexts);
@@ -30,9 +33,9 @@ export function EbookListPage() {
           <Status role="status">{t('list.loading')}</Status>
         ) : ebooks?.length ? (
           <Grid>
-            {ebooks.map((ebook) => (
+            {ebooks.map((ebook, index) => (
               <li key={ebook.id}>
-                <EbookCard ebook={ebook} />
+                <EbookCard ebook={ebook} priority={index < FIRST_ROW} />
               </li>
             ))}
           </Grid>

@@ -1,69 +1,88 @@
-import { gradientFor, radius, space } from 'shared-ui';
+import type { EbookListItem } from 'contracts';
+import { EBOOK_COVER_SIZE, ebookCoverPath, gradientTypeOf } from 'contracts/ebook-covers';
+import { gradientFor, media, radius, space, useLocale } from 'shared-ui';
 import styled from 'styled-components';
 import { FreeBadge } from './Badges';
 import { DownloadCountBadge } from './DownloadCountBadge';
-import { gradientTypeOf } from './gradient';
 
-/** The coloured top of a card and of the detail page: gradient, book icon, both badges. */
+type CoverEbook = Pick<EbookListItem, 'id' | 'category' | 'gradientType' | 'coverVersion'>;
+
+/**
+ * The top of a card and of the detail page: the e-book's cover (drawn by the
+ * API from its title, category and gradient, in the page's language) on a
+ * darker shade of its gradient, with both badges. The image says nothing the
+ * page does not say in text beside it (the title is the card's heading), so
+ * screen readers skip it.
+ */
 export function EbookCover({
-  gradientType,
-  category,
+  ebook,
   tall = false,
+  priority = false,
 }: {
-  gradientType: string;
-  category: string;
+  ebook: CoverEbook;
+  /** The detail page: a larger book. */
   tall?: boolean;
+  /** In the first screenful: loaded at once rather than when scrolled to. */
+  priority?: boolean;
 }) {
-  const type = gradientTypeOf(gradientType);
+  const language = useLocale((state) => state.language);
+  const type = gradientTypeOf(ebook.gradientType);
   return (
-    <Cover data-gradient={type} $gradient={gradientFor(type)} $tall={tall}>
+    <Cover data-gradient={type} $gradient={gradientFor(type)}>
       <Badges>
         <FreeBadge />
-        <DownloadCountBadge category={category} />
+        <DownloadCountBadge category={ebook.category} />
       </Badges>
-      <BookIcon />
+      <Book
+        src={ebookCoverPath(ebook, language, 'svg')}
+        alt=""
+        width={EBOOK_COVER_SIZE.width}
+        height={EBOOK_COVER_SIZE.height}
+        loading={priority || tall ? 'eager' : 'lazy'}
+        decoding="async"
+        $tall={tall}
+        data-testid="ebook-cover"
+      />
     </Cover>
   );
 }
 
-function BookIcon() {
-  return (
-    <Icon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M4 5.5A2.5 2.5 0 0 1 6.5 3H20v15H6.5A2.5 2.5 0 0 0 4 20.5v-15Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinejoin="round"
-      />
-      <path d="M4 20.5A2.5 2.5 0 0 1 6.5 18H20v3H6.5A2.5 2.5 0 0 1 4 20.5Z" fill="currentColor" />
-      <path d="M9 7.5h7M9 10.5h5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-    </Icon>
-  );
-}
-
-const Cover = styled.div<{ $gradient: string; $tall: boolean }>`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  justify-content: space-between;
-  min-height: ${({ $tall }) => ($tall ? '14rem' : '9rem')};
-  padding: ${space.md};
+const Cover = styled.div<{ $gradient: string }>`
+  display: grid;
+  /* Badges on top; the book centred in the rest (the detail page's cover is as tall as its text). */
+  grid-template-rows: auto 1fr;
+  justify-items: center;
+  align-items: center;
+  gap: ${space.md};
+  padding: ${space.md} ${space.md} ${space.lg};
   border-radius: ${radius.lg} ${radius.lg} 0 0;
-  background: ${({ $gradient }) => $gradient};
-  /* The gradients are the same in both themes; white reads on all four. */
-  color: #ffffff;
+  /* The gradient, darkened: the book in its bright colours stands out, in both themes. */
+  background:
+    linear-gradient(rgb(0 0 0 / 0.28), rgb(0 0 0 / 0.28)), ${({ $gradient }) => $gradient};
 `;
 
 const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
+  align-self: start;
+  justify-self: stretch;
   gap: ${space.sm};
 `;
 
-const Icon = styled.svg`
-  align-self: flex-end;
-  width: 3.5rem;
-  height: 3.5rem;
-  opacity: 0.9;
+const Book = styled.img<{ $tall: boolean }>`
+  display: block;
+  /* width and height attributes keep the space before the image arrives (no layout shift). */
+  width: auto;
+  height: ${({ $tall }) => ($tall ? '24rem' : '13rem')};
+  max-width: 100%;
+  aspect-ratio: ${EBOOK_COVER_SIZE.width} / ${EBOOK_COVER_SIZE.height};
+  object-fit: contain;
+  border-radius: 3px 8px 8px 3px;
+  box-shadow:
+    0 14px 28px rgb(0 0 0 / 0.35),
+    0 2px 6px rgb(0 0 0 / 0.25);
+  ${media.mobile} {
+    height: ${({ $tall }) => ($tall ? '18rem' : '13rem')};
+  }
 `;

@@ -1,4 +1,5 @@
-import type { TFunction } from 'shared-ui';
+import { ebookCategoryName } from 'contracts/ebook-covers';
+import { isLanguage, type TFunction } from 'shared-ui';
 import type { EbooksCatalog } from '../../texts/de';
 
 type CategoryKey = keyof EbooksCatalog['categories'];
@@ -16,12 +17,11 @@ const CATEGORY_KEYS: Record<string, Exclude<CategoryKey, 'other'>> = {
 };
 
 /**
- * A category's name in the visitor's language; a category the catalogs do
- * not know yet keeps the name it has in the database.
+ * A category's name in the page's language, as the e-book's cover names it;
+ * a category not known yet keeps the name it has in the database.
  */
-export function categoryName(t: TFunction, category: string): string {
-  const key = CATEGORY_KEYS[category];
-  return key ? t(`categories.${key}.name`) : category;
+export function categoryName(language: string, category: string): string {
+  return isLanguage(language) ? ebookCategoryName(category, language) : category;
 }
 
 /** The 'Das erwartet dich:' bullets of a category (general ones for an unknown category). */

@@ -1,8 +1,32 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { colors, fontSize, space } from 'shared-ui';
 import styled from 'styled-components';
 import { surfacePanel } from '../../components/surfacePanel';
 import { ComingSoonBadge } from '../../components/ComingSoon';
+
+/** A card whose page exists: the whole card is one link (one click target, one tab stop). */
+export function LinkedCard({
+  to,
+  title,
+  text,
+  cta,
+}: {
+  to: string;
+  title: string;
+  text: string;
+  cta: string;
+}) {
+  return (
+    <OpenCard>
+      <h3>
+        <CardLink to={to}>{title}</CardLink>
+      </h3>
+      <p>{text}</p>
+      <Cta aria-hidden="true">{cta} →</Cta>
+    </OpenCard>
+  );
+}
 
 /** A card that is not open yet: its text blurred, the 'Demnächst verfügbar' mark readable. */
 export function ComingSoonCard({
@@ -47,7 +71,7 @@ const Grid = styled.ul`
   list-style: none;
 `;
 
-export const CardItem = styled.li<{ $muted?: boolean }>`
+const CardItem = styled.li<{ $muted?: boolean }>`
   position: relative;
   display: grid;
   align-content: start;
@@ -61,6 +85,40 @@ export const CardItem = styled.li<{ $muted?: boolean }>`
   p {
     margin: 0;
   }
+`;
+
+const OpenCard = styled(CardItem)`
+  border: 2px solid ${colors.primary};
+  transition: transform 0.15s ease;
+  &:hover {
+    transform: translateY(-2px);
+  }
+  &:focus-within {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** The link's box covers the card, so the whole card is its click target. */
+const CardLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+const Cta = styled.span`
+  margin-top: auto;
+  padding-top: ${space.sm};
+  color: ${colors.primary};
+  font-weight: 700;
+  font-size: ${fontSize.md};
 `;
 
 const Blurred = styled.div`

@@ -19,42 +19,47 @@ describe('verifactu hub', () => {
     ).toHaveLength(2);
   });
 
-  it('opens only the quick-test card; the others are marked coming soon', () => {
+  it('links every question card to the page that answers it; none is marked coming soon', () => {
     renderSection(<HubPage />, { country: 'ES', language: 'de' });
     const questions = screen.getByRole('region', { name: 'Deine Fragen zu Verifactu' });
     const cards = within(questions).getAllByRole('listitem');
     expect(cards).toHaveLength(5);
-    expect(cards.map((card) => within(card).queryAllByRole('link').length)).toEqual([
-      0, 0, 1, 0, 0,
-    ]);
-    expect(within(cards[2]!).getByRole('link')).toHaveAttribute(
-      'href',
+    expect(cards.map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual([
+      '/de_ES/hellocash/verifactu/so-funktioniert',
+      '/de_ES/hellocash/verifactu/ab-wann',
+      // The hub links the long path (SPEC §2).
       '/de_ES/hellocash/verifactu/muss-ich-verifactu-nutzen',
-    );
-    for (const index of [0, 1, 3, 4]) {
-      expect(cards[index]).toHaveTextContent('Demnächst verfügbar');
-    }
-    expect(cards[2]).not.toHaveTextContent('Demnächst verfügbar');
+      '/de_ES/hellocash/verifactu/reicht-meine-kasse',
+      '/de_ES/hellocash/verifactu/strafen',
+    ]);
+    expect(within(cards[3]!).getByRole('link')).toHaveAccessibleName('Reicht meine Kasse?');
+    expect(questions).not.toHaveTextContent('Demnächst verfügbar');
   });
 
-  it('marks the three industry cards coming soon', () => {
-    renderSection(<HubPage />);
-    const industries = screen.getByRole('region', { name: 'Verifactu in deiner Branche' });
-    const cards = within(industries).getAllByRole('listitem');
-    expect(cards).toHaveLength(3);
-    cards.forEach((card) => expect(card).toHaveTextContent('Demnächst verfügbar'));
-    expect(within(industries).queryAllByRole('link')).toHaveLength(0);
+  it('links the three industry cards to their pages', () => {
+    renderSection(<HubPage />, { country: 'FR' });
+    const industries = screen.getByRole('region', { name: 'Verifactu dans ton secteur' });
+    const links = within(industries).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/fr_FR/hellocash/verifactu/friseur-beauty',
+      '/fr_FR/hellocash/verifactu/cafe-gastro',
+      '/fr_FR/hellocash/verifactu/einzelhandel',
+    ]);
+    expect(industries).not.toHaveTextContent('Bientôt disponible');
   });
 
-  it('leads the 2-Minuten-Check to the quick test and explains the disabled PDF guide', () => {
+  it('leads the 2-Minuten-Check to the quick test and offers the PDF guide as a plain link', () => {
     renderSection(<HubPage />, { country: 'ES' });
     expect(screen.getByRole('link', { name: 'Test de 2 minutos' })).toHaveAttribute(
       'href',
       '/es_ES/hellocash/verifactu/muss-ich',
     );
-    const pdf = screen.getByRole('button', { name: 'Descargar la guía en PDF' });
-    expect(pdf).toBeDisabled();
-    expect(pdf).toHaveAccessibleDescription(/La guía en PDF estará disponible muy pronto\./);
+    const guide = screen.getByRole('link', { name: 'Descargar la guía en PDF' });
+    expect(guide).toHaveAttribute('href', '/es_ES/hellocash/verifactu/leitfaden.pdf');
+    expect(guide).toHaveAttribute('download', 'verifactu-guia.pdf');
+    expect(guide).toHaveAccessibleDescription(
+      'Fechas, listas de control, sanciones y preguntas frecuentes para imprimir, en PDF.',
+    );
   });
 
   it('links to faq and glossar', () => {

@@ -1,17 +1,19 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
   colors,
   Container,
+  fontSize,
   Lead,
   PageSection,
   PageTitle,
   space,
+  useLocalePath,
   useSectionTexts,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { ComingSoonButton } from '../../components/ComingSoon';
-import { useVerifactuPath } from '../../content/paths';
+import { GUIDE_PATH, useVerifactuPath } from '../../content/paths';
 import { verifactuTexts } from '../../texts';
 import { AudienceBadges } from './AudienceBadges';
 import { DatesBanner } from './DatesBanner';
@@ -34,9 +36,7 @@ export function HubPage() {
           <Button as={Link} to={path('obligationCheck')} $size="lg">
             {t('hub.twoMinuteCheck')}
           </Button>
-          <ComingSoonButton explanation={t('hub.pdfGuideSoon')}>
-            {t('hub.pdfGuide')}
-          </ComingSoonButton>
+          <GuideLink />
         </Actions>
         <QuestionCards />
         <IndustryCards />
@@ -55,6 +55,44 @@ export function HubPage() {
     </PageSection>
   );
 }
+
+/**
+ * The PDF guide: a plain link (the shell's server answers it with the PDF in
+ * the page's language), so it downloads with or without script.
+ */
+function GuideLink() {
+  const { t } = useSectionTexts(verifactuTexts);
+  const localePath = useLocalePath();
+  const noteId = useId();
+  return (
+    <Guide>
+      <Button
+        as="a"
+        href={localePath(GUIDE_PATH)}
+        type="application/pdf"
+        download={t('guide.fileName')}
+        $variant="secondary"
+        $size="lg"
+        aria-describedby={noteId}
+      >
+        {t('hub.pdfGuide')}
+      </Button>
+      <GuideNote id={noteId}>{t('hub.pdfGuideNote')}</GuideNote>
+    </Guide>
+  );
+}
+
+const Guide = styled.div`
+  display: grid;
+  gap: ${space.sm};
+  justify-items: start;
+`;
+
+const GuideNote = styled.p`
+  margin: 0;
+  color: ${colors.textMuted};
+  font-size: ${fontSize.sm};
+`;
 
 const Actions = styled.div`
   display: flex;

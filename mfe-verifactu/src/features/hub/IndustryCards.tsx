@@ -1,24 +1,36 @@
 import { useSectionTexts } from 'shared-ui';
+import { useVerifactuPath } from '../../content/paths';
+import { section } from '../../section';
 import { verifactuTexts } from '../../texts';
-import { CardList, ComingSoonCard, HubSection } from './CardGrid';
+import { CardList, ComingSoonCard, HubSection, LinkedCard } from './CardGrid';
+import { INDUSTRY_CARDS, withPages } from './hubCards';
 
-const INDUSTRIES = ['hairBeauty', 'cafeGastro', 'retail'] as const;
-
-/** The hub's three industry cards, marked coming soon (SPEC §2). */
+/** The hub's three industry cards (SPEC §2): each a link to its industry's page. */
 export function IndustryCards() {
   const { t } = useSectionTexts(verifactuTexts);
+  const path = useVerifactuPath();
   return (
     <HubSection aria-labelledby="verifactu-industries">
       <h2 id="verifactu-industries">{t('hub.industriesHeading')}</h2>
       <CardList>
-        {INDUSTRIES.map((industry) => (
-          <ComingSoonCard
-            key={industry}
-            title={t(`hub.industries.${industry}.title`)}
-            text={t(`hub.industries.${industry}.text`)}
-            note={t('hub.comingSoonNote')}
-          />
-        ))}
+        {withPages(INDUSTRY_CARDS, section.routes).map(({ card, page, exists }) =>
+          exists ? (
+            <LinkedCard
+              key={card}
+              to={path(page)}
+              title={t(`hub.industries.${card}.title`)}
+              text={t(`hub.industries.${card}.text`)}
+              cta={t('hub.industryCta')}
+            />
+          ) : (
+            <ComingSoonCard
+              key={card}
+              title={t(`hub.industries.${card}.title`)}
+              text={t(`hub.industries.${card}.text`)}
+              note={t('hub.comingSoonNote')}
+            />
+          ),
+        )}
       </CardList>
     </HubSection>
   );

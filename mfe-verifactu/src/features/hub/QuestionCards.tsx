@@ -1,16 +1,11 @@
-import { Link } from 'react-router-dom';
-import { colors, fontSize, space, useSectionTexts } from 'shared-ui';
-import styled from 'styled-components';
+import { useSectionTexts } from 'shared-ui';
 import { useVerifactuPath } from '../../content/paths';
+import { section } from '../../section';
 import { verifactuTexts } from '../../texts';
-import { CardItem, CardList, ComingSoonCard, HubSection } from './CardGrid';
+import { CardList, ComingSoonCard, HubSection, LinkedCard } from './CardGrid';
+import { QUESTION_CARDS, withPages } from './hubCards';
 
-const QUESTIONS = ['howItWorks', 'deadlines', 'obligation', 'register', 'fines'] as const;
-
-/**
- * The hub's five question cards (SPEC §2): only the quick test (3) is open;
- * 1, 2, 4 and 5 are blurred and marked 'Demnächst verfügbar'.
- */
+/** The hub's five question cards (SPEC §2): each a link to the page that answers it. */
 export function QuestionCards() {
   const { t } = useSectionTexts(verifactuTexts);
   const path = useVerifactuPath();
@@ -18,23 +13,20 @@ export function QuestionCards() {
     <HubSection aria-labelledby="verifactu-questions">
       <h2 id="verifactu-questions">{t('hub.questionsHeading')}</h2>
       <CardList ordered>
-        {QUESTIONS.map((question) =>
-          question === 'obligation' ? (
-            <OpenCard key={question}>
-              <h3>
-                {/* The hub links the long path (SPEC §2); both paths show the same page. */}
-                <CardLink to={path('obligationCheckLong')}>
-                  {t('hub.questions.obligation.title')}
-                </CardLink>
-              </h3>
-              <p>{t('hub.questions.obligation.text')}</p>
-              <Cta aria-hidden="true">{t('hub.questions.obligation.cta')} →</Cta>
-            </OpenCard>
+        {withPages(QUESTION_CARDS, section.routes).map(({ card, page, exists }) =>
+          exists ? (
+            <LinkedCard
+              key={card}
+              to={path(page)}
+              title={t(`hub.questions.${card}.title`)}
+              text={t(`hub.questions.${card}.text`)}
+              cta={t(`hub.questions.${card}.cta`)}
+            />
           ) : (
             <ComingSoonCard
-              key={question}
-              title={t(`hub.questions.${question}.title`)}
-              text={t(`hub.questions.${question}.text`)}
+              key={card}
+              title={t(`hub.questions.${card}.title`)}
+              text={t(`hub.questions.${card}.text`)}
               note={t('hub.comingSoonNote')}
             />
           ),
@@ -43,35 +35,3 @@ export function QuestionCards() {
     </HubSection>
   );
 }
-
-const OpenCard = styled(CardItem)`
-  border: 2px solid ${colors.primary};
-  &:hover {
-    transform: translateY(-2px);
-  }
-  &:focus-within {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-/** The link covers the whole card: one click target, one tab stop. */
-const CardLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  &:focus-visible {
-    outline: none;
-  }
-`;
-
-const Cta = styled.span`
-  margin-top: ${space.sm};
-  color: ${colors.primary};
-  font-weight: 700;
-  font-size: ${fontSize.md};
-`;

@@ -149,6 +149,39 @@ describe('the site table', () => {
     ]);
   });
 
+  it("accepts a section's files like its pages, and refuses them for the same reasons", () => {
+    const respond = async () => new Response('%PDF-');
+    const guide = { id: 'verifactu.guide', path: '/hellocash/verifactu/leitfaden.pdf', respond };
+    const table = build({
+      products,
+      verifactu: {
+        ...verifactu,
+        files: [
+          guide,
+          { id: 'verifactu.outside', path: 'feedback/x.pdf', respond },
+          { id: 'verifactu.twin', path: 'hellocash/verifactu/faq', respond },
+          { id: 'verifactu.hub', path: 'hellocash/verifactu/x.pdf', respond },
+        ],
+      },
+      feedback,
+    });
+    expect(table.files.get('verifactu')).toEqual([
+      { ...guide, path: 'hellocash/verifactu/leitfaden.pdf' },
+    ]);
+    expect(table.refusals).toEqual([
+      expect.stringContaining(
+        'file "feedback/x.pdf" refused: it is under a prefix of section "feedback"',
+      ),
+      expect.stringContaining('file "hellocash/verifactu/faq" refused: it collides with a page'),
+      expect.stringContaining(
+        'file "hellocash/verifactu/x.pdf" refused: its id "verifactu.hub" is already used',
+      ),
+    ]);
+    // Files are no pages: not in the snapshot the browser routes and the sitemap lists.
+    expect(pathsOf(table, 'verifactu')).toEqual(['hellocash/verifactu', 'hellocash/verifactu/faq']);
+    expect(table.files.get('products')).toEqual([]);
+  });
+
   it("refuses a menu entry that leads to none of the section's pages", () => {
     const table = build({
       products,
@@ -175,6 +208,7 @@ describe('the site table', () => {
     expect(section.routes.map((r) => r.id)).toEqual(['verifactu.hub', 'verifactu.faq']);
     expect(table.snapshot.menu.map((entry) => entry.section)).toContain('verifactu');
     expect(table.routes.has('verifactu')).toBe(false);
+    expect(table.files.has('verifactu')).toBe(false);
     expect(table.declarations.get('verifactu')).toBe(verifactu);
   });
 

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { Country, MenuEntry, SectionDeclaration, SectionRoute } from 'shared-ui';
+import type { Country, MenuEntry, SectionDeclaration, SectionFile, SectionRoute } from 'shared-ui';
 import type { RemotesConfig } from './remotesConfig';
 
 /**
@@ -45,6 +45,8 @@ export interface SiteTable {
   snapshot: SiteSnapshot;
   /** The accepted routes of every loaded section, with their code. */
   routes: Map<string, SectionRoute[]>;
+  /** The accepted files of every loaded section (the server answers them; see sectionFiles.ts). */
+  files: Map<string, SectionFile[]>;
   /** Each section's declaration in use: the loaded one, or the last good one of a failed section. */
   declarations: Map<string, SectionDeclaration>;
   /** One line per refused route or menu entry, naming the section and the path. */
@@ -107,6 +109,7 @@ export function buildSiteTable({
   const taken = new Map<string, string>(shellPaths.map((path) => [routeShape(path), 'the shell']));
   const ids = new Set<string>();
   const routes = new Map<string, SectionRoute[]>();
+  const files = new Map<string, SectionFile[]>();
   const inUse = new Map<string, SectionDeclaration>();
   const sections: SiteSection[] = [];
   const menu: SiteMenuEntry[] = [];
@@ -118,33 +121,44 @@ export function buildSiteTable({
     const refuse = (what: string, path: string, why: string) => {
       if (!failed) refusals.push(`section "${name}": ${what} "${path}" refused: ${why}`);
     };
-    const accepted: SectionRoute[] = [];
-    for (const route of declaration?.routes ?? []) {
-      const path = trimSlashes(route.path);
+    /** A route or file may take its path: its id is the section's, its path is free and granted. */
+    const accept = (what: string, { id, path: declaredPath }: { id: string; path: string }) => {
+      const path = trimSlashes(declaredPath);
       const shape = routeShape(path);
       const owner = ownerOf(grants, path);
       const firstSegment = path.split('/')[0] ?? '';
-      if (!route.id.startsWith(`${name}.`)) {
-        refuse('route', path, `its id "${route.id}" does not start with "${name}."`);
-      } else if (ids.has(route.id)) {
-        refuse('route', path, `its id "${route.id}" is already used`);
+      if (!id.startsWith(`${name}.`)) {
+        refuse(what, path, `its id "${id}" does not start with "${name}."`);
+      } else if (ids.has(id)) {
+        refuse(what, path, `its id "${id}" is already used`);
       } else if (RESERVED_FIRST_SEGMENTS.includes(firstSegment)) {
-        refuse('route', path, `"${firstSegment}" is reserved`);
+        refuse(what, path, `"${firstSegment}" is reserved`);
       } else if (owner !== name) {
         refuse(
-          'route',
+          what,
           path,
           owner
             ? `it is under a prefix of section "${owner}"`
             : `it is outside the section's prefixes (${prefixes.join(', ')})`,
         );
       } else if (taken.has(shape)) {
-        refuse('route', path, `it collides with a page of ${taken.get(shape)}`);
+        refuse(what, path, `it collides with a page of ${taken.get(shape)}`);
       } else {
         taken.set(shape, `section "${name}"`);
-        ids.add(route.id);
-        accepted.push({ ...route, path });
+        ids.add(id);
+        return path;
       }
+      return undefined;
+    };
+    const accepted: SectionRoute[] = [];
+    for (const route of declaration?.routes ?? []) {
+      const path = accept('route', route);
+      if (path !== undefined) accepted.push({ ...route, path });
+    }
+    const acceptedFiles: SectionFile[] = [];
+    for (const file of declaration?.files ?? []) {
+      const path = accept('file', file);
+      if (path !== undefined) acceptedFiles.push({ ...file, path });
     }
     for (const entry of declaration?.menu ?? []) {
       const path = trimSlashes(entry.path);
@@ -152,7 +166,10 @@ export function buildSiteTable({
         menu.push({ ...entry, path, section: name });
       else refuse('menu entry', path, 'it leads to no page of the section');
     }
-    if (!failed) routes.set(name, accepted);
+    if (!failed) {
+      routes.set(name, accepted);
+      files.set(name, acceptedFiles);
+    }
     if (declaration) inUse.set(name, declaration);
     sections.push({
       name,
@@ -168,5 +185,5 @@ export function buildSiteTable({
     });
   }
   menu.sort((a, b) => a.order - b.order);
-  return { snapshot: { version, sections, menu }, routes, declarations: inUse, refusals };
+  return { snapshot: { version, sections, menu }, routes, files, declarations: inUse, refusals };
 }

@@ -1,0 +1,35 @@
+import type { RequestHandler } from 'express';
+import { ebookCoverQuerySchema, uuidParamSchema, type EbookCoverFormat } from 'contracts';
+import type { Services } from '../../services';
+import { parseWith } from '../validate';
+
+const MEDIA_TYPES: Record<EbookCoverFormat, string> = {
+  svg: 'image/svg+xml; charset=utf-8',
+  png: 'image/png',
+};
+
+/** The URL names the cover's current version: it never changes, keep it for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** No or an old version in the URL: the current cover, kept briefly (the ETag makes asking again cheap). */
+export const REVALIDATE_SOON = 'public, max-age=300';
+
+/**
+ * An e-book's cover (`svg`: the book; `png`: the 1200×630 link preview) in
+ * the language of `?language=`. 404 for an e-book that does not exist.
+ */
+export const ebookCover =
+  (format: EbookCoverFormat) =>
+  ({ content, covers }: Services): RequestHandler =>
+  async (req, res) => {
+    const id = parseWith(uuidParamSchema, req.params.id);
+    const { language = 'de', v } = parseWith(ebookCoverQuerySchema, req.query);
+    const ebook = await content.ebookById(id);
+    const image = await covers.image(ebook, language, format);
+    res.set({
+      'Content-Type': MEDIA_TYPES[format],
+      'Cache-Control': v === ebook.coverVersion ? IMMUTABLE : REVALIDATE_SOON,
+      ETag: `"${ebook.coverVersion}-${language}-${format}"`,
+    });
+    // Express answers 304 itself when If-None-Match names this ETag.
+    res.send(image);
+  };
