@@ -164,7 +164,7 @@ describe('GET /api/consent/config', () => {
       ['marketing', false],
     ]);
     const [necessary, statistics, marketing] = de.categories;
-    expect(necessary?.services.map((s) => s.id)).toEqual(['consent', 'preferences']);
+    expect(necessary?.services.map((s) => s.id)).toEqual(['consent', 'preferences', 'board-votes']);
     expect(statistics?.services.map((s) => s.id)).toEqual(['visitor-count']);
     expect(statistics?.services[0]?.storage).toContainEqual({
       name: 'visitor_id',
