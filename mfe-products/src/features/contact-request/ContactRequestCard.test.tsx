@@ -76,7 +76,8 @@ describe("'Beratung anfragen' on a product page", () => {
 
     answer(jsonResponse(201, { id: 'x' }));
     const thanks = await screen.findByRole('heading', { name: /Danke für deine Anfrage!/ });
-    expect(thanks).toHaveFocus();
+    // The focus moves in an effect after the thanks are committed.
+    await waitFor(() => expect(thanks).toHaveFocus());
     expect(thanks.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
     expect(
       screen.getByText(
