@@ -21,10 +21,15 @@ export function buildChangedSection(
     recursive: true,
     filter: (source) => !source.includes(`${path.sep}dist`),
   });
-  // The section's own config, pointing at the shared build settings from here.
+  // The section's own config (it may add to the shared one), pointing at the shared build settings from here.
+  const config = path.join(dir, 'rspack.config.mjs');
+  const sharedSettings = "'../build/rspack.base.mjs'";
+  const source = readFileSync(config, 'utf8');
+  if (!source.includes(sharedSettings))
+    throw new Error(`${config} does not import ${sharedSettings}`);
   writeFileSync(
-    path.join(dir, 'rspack.config.mjs'),
-    `import { createRemoteConfig } from ${JSON.stringify(path.join(repoRoot, 'build/rspack.base.mjs'))};\nexport default createRemoteConfig({ dir: import.meta.dirname });\n`,
+    config,
+    source.replace(sharedSettings, JSON.stringify(path.join(repoRoot, 'build/rspack.base.mjs'))),
   );
   change(dir);
   execFileSync(
