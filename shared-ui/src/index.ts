@@ -22,6 +22,7 @@ export * from './contract/section';
 export * from './contract/structuredData';
 export * from './visitor/VisitorContext';
 export * from './i18n/commonTexts';
+export * from './i18n/recordLanguage';
 export * from './i18n/sectionMeta';
 export * from './tracking/deviceType';
 export * from './primitives/FormControls';
