@@ -3,7 +3,7 @@ import type { FeedbackCatalog } from './de';
 export const fr: FeedbackCatalog = {
   menu: { roadmap: 'Feuille de route', feedback: 'Que veux-tu ?' },
   feedback: {
-    metaTitle: 'Avis – Que voulez-vous ?',
+    metaTitle: 'Ton avis – Que veux-tu ?',
     metaDescription:
       'Dis-nous ce qui te complique la vie de petit entrepreneur : nous construisons ce qui t’aide vraiment.',
     heading: 'Que veux-TU vraiment ?',
@@ -56,7 +56,7 @@ export const fr: FeedbackCatalog = {
         date: '15.12.2025',
         title: 'Pré-inscription helloPayment',
         description:
-          'Soyez payé plus vite : comparez les prestataires de paiement et pré-inscrivez-vous directement.',
+          'Être payé plus vite : compare les prestataires de paiement et pré-inscris-toi directement.',
       },
       posts: {
         date: 'T1 2026',

@@ -54,13 +54,13 @@ const es: CommonCatalog = {
 
 const fr: CommonCatalog = {
   validation: {
-    feedbackTooShort: 'Veuillez saisir au moins 10 caractères',
-    feedbackTooLong: 'Veuillez saisir au maximum 5000 caractères',
-    invalidEmail: 'Veuillez saisir une adresse e-mail valide',
+    feedbackTooShort: 'Saisis au moins 10 caractères',
+    feedbackTooLong: 'Saisis 5000 caractères au maximum',
+    invalidEmail: 'Saisis une adresse e-mail valide',
     invalidProvider: "Le prestataire doit être 'mollie' ou 'adyen'",
-    contactNameMissing: 'Indique ton nom',
+    contactNameMissing: 'Saisis ton nom',
     contactNameTooLong: 'Ton nom peut contenir 120 caractères au maximum',
-    businessMissing: 'Indique le nom de ton entreprise',
+    businessMissing: 'Saisis le nom de ton entreprise',
     businessTooLong: "Le nom de l'entreprise peut contenir 160 caractères au maximum",
     invalidPhone: 'Saisis un numéro de téléphone valide',
     unknownProduct: 'Produit inconnu',
