@@ -24,9 +24,9 @@ test.describe('server-rendered pages', () => {
     {
       path: '/es_ES/roadmap',
       lang: 'es',
-      heading: 'Próximamente',
+      heading: 'Hoja de ruta',
       content: 'Lanzamiento de la biblioteca de e-books',
-      title: 'Próximamente – nuestra hoja de ruta | helloMarketing',
+      title: 'Hoja de ruta – lo que ya está hecho y lo que viene | helloMarketing',
     },
   ];
 

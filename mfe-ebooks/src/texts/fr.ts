@@ -122,14 +122,14 @@ export const fr: EbooksCatalog = {
     },
   },
   stories: {
-    metaTitle: 'Témoignages de réussite – de vraies entreprises, de vrais résultats',
+    metaTitle: 'Témoignages clients – de vraies entreprises, de vrais résultats',
     metaDescription:
       'De petites entreprises d’Allemagne, d’Espagne et de France racontent comment elles gagnent de nouveaux clients grâce aux réseaux sociaux.',
-    heading: 'Témoignages de réussite',
+    heading: 'Témoignages clients',
     intro:
       'De petites entreprises racontent comment elles ont gagné de nouveaux clients grâce aux réseaux sociaux.',
     loading: 'Chargement des témoignages...',
-    empty: 'Aucun témoignage de réussite disponible pour le moment.',
+    empty: 'Aucun témoignage disponible pour le moment.',
     industry: 'Secteur',
     location: 'Lieu',
   },

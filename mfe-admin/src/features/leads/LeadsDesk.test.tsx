@@ -190,7 +190,7 @@ describe('the leads desk', () => {
     const user = userEvent.setup();
     await user.click(screen.getByText('Cambiar estado'));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Prerregistro no encontrado');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Preinscripción no encontrada');
   });
 
   it("erases an address only after the confirmation: 'Daten löschen'", async () => {
