@@ -117,6 +117,14 @@ test.describe('server-rendered pages', () => {
     const notFound = await request.get('/de_DE/gibt-es-nicht');
     expect(notFound.status()).toBe(404);
     expect(await notFound.text()).toContain('404 Page Not Found');
+    for (const [path, heading] of [
+      ['/es_ES/no-existe', '404 Página no encontrada'],
+      ['/fr_FR/n-existe-pas', '404 Page introuvable'],
+    ]) {
+      const translated = await request.get(path);
+      expect(translated.status()).toBe(404);
+      expect(await translated.text()).toContain(heading);
+    }
     expect((await request.get('/kein-locale')).status()).toBe(404);
 
     const root = await request.get('/', {

@@ -39,7 +39,7 @@ export const fr: ConsoleCatalog = {
   },
   state: {
     loading: 'Chargement...',
-    noRightTitle: 'Pas de droit',
+    noRightTitle: 'Accès refusé',
     noRightText: 'Ton rôle ne permet pas de voir cette page. Adresse-toi à un·e admin.',
     failed: "Les données n'ont pas pu être chargées.",
     retry: 'Réessayer',
@@ -152,7 +152,7 @@ export const fr: ConsoleCatalog = {
     rejectConfirm: 'Oui, refuser',
     merge: 'Fusionner comme doublon',
     mergeIntro:
-      'Cette idée est déjà sur le tableau ? Alors fusionne l’entrée avec l’originale : ses votes passent à l’originale, et qui a voté pour les deux ne compte qu’une fois. L’entrée elle-même n’apparaît plus.',
+      'Cette idée est déjà sur le tableau ? Alors fusionne l’entrée avec l’originale : ses votes passent à l’originale, et les personnes qui ont voté pour les deux ne comptent qu’une fois. L’entrée elle-même n’apparaît plus.',
     mergeTarget: 'Originale (idée publiée)',
     mergeChoose: 'Choisis',
     mergeOption_one: '{{label}} ({{formatted}} vote)',
@@ -163,9 +163,9 @@ export const fr: ConsoleCatalog = {
     mergeSubmit: 'Fusionner …',
     mergeConfirmTitle: 'Fusionner vraiment ?',
     mergeConfirmText_one:
-      'Cette entrée est fusionnée dans « {{target}} ». Son {{formatted}} vote passe à l’originale ; qui a voté pour les deux ne compte qu’une fois. Impossible de revenir en arrière.',
+      'Cette entrée est fusionnée dans « {{target}} ». Son {{formatted}} vote passe à l’originale ; les personnes qui ont voté pour les deux ne comptent qu’une fois. Impossible de revenir en arrière.',
     mergeConfirmText_other:
-      'Cette entrée est fusionnée dans « {{target}} ». Ses {{formatted}} votes passent à l’originale ; qui a voté pour les deux ne compte qu’une fois. Impossible de revenir en arrière.',
+      'Cette entrée est fusionnée dans « {{target}} ». Ses {{formatted}} votes passent à l’originale ; les personnes qui ont voté pour les deux ne comptent qu’une fois. Impossible de revenir en arrière.',
     mergeConfirm: 'Oui, fusionner',
     decided: {
       publish: 'Publiée : l’idée est maintenant sur le tableau des idées.',
@@ -337,7 +337,7 @@ export const fr: ConsoleCatalog = {
     signInThrottled: 'Trop de tentatives de connexion, réessaie plus tard',
     signInNeedsHttps: 'Connexion possible uniquement en HTTPS',
     notSignedIn: 'Non connecté',
-    forbidden: 'Pas de droit',
+    forbidden: 'Accès refusé',
     foreignOrigin: "Requête d'une autre origine refusée",
     usernameInvalid:
       "Nom d'utilisateur : 3 à 64 caractères, uniquement minuscules, chiffres, point, tiret ou tiret bas",
