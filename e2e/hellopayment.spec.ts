@@ -63,7 +63,7 @@ test.describe('payment provider comparison', () => {
       page.getByRole('heading', { level: 1, name: 'Adyen mit helloCASH' }),
     ).toBeVisible();
     for (const heading of [
-      'Ihre Vorteile',
+      'Deine Vorteile',
       'Preismodell',
       'Terminal-Funktionen',
       'Für wen geeignet?',
@@ -94,7 +94,7 @@ test.describe('payment provider comparison', () => {
       page.getByRole('heading', { level: 1, name: 'Adyen avec helloCASH' }),
     ).toBeVisible();
     await expect(page.getByLabel('Adresse e-mail*')).toBeVisible();
-    await expect(page.getByLabel('Quel est votre niveau d’intérêt ?')).toHaveValue('high');
+    await expect(page.getByLabel('Quel est ton niveau d’intérêt ?')).toHaveValue('high');
   });
 
   test('raw HTML of a provider page holds its facts and a form that posts to the page', async ({

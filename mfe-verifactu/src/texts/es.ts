@@ -3,7 +3,7 @@ import type { VerifactuCatalog } from './de';
 export const es: VerifactuCatalog = {
   menu: { verifactu: 'Verifactu' },
   common: {
-    back: 'Volver al resumen',
+    back: 'Volver a la vista general',
     comingSoon: 'Próximamente',
     yes: 'Sí',
     no: 'No',

@@ -23,6 +23,9 @@ const de: CommonCatalog = {
     newsletterLinkInvalid: 'Dieser Link ist ungültig',
     newsletterLinkExpired: 'Dieser Bestätigungslink ist abgelaufen',
     newsletterLinkUsed: 'Dieser Bestätigungslink wurde bereits verwendet',
+    tooManyRequests: 'Zu viele Anfragen, bitte später erneut versuchen',
+    serviceUnavailable: 'Datenbank vorübergehend nicht erreichbar',
+    internal: 'Interner Serverfehler',
   },
   toast: {
     close: 'Schließen',
@@ -47,6 +50,10 @@ const es: CommonCatalog = {
     newsletterLinkInvalid: 'Este enlace no es válido',
     newsletterLinkExpired: 'Este enlace de confirmación ha caducado',
     newsletterLinkUsed: 'Este enlace de confirmación ya se ha utilizado',
+    tooManyRequests: 'Demasiadas solicitudes. Vuelve a intentarlo más tarde.',
+    serviceUnavailable:
+      'El servicio no está disponible en este momento. Vuelve a intentarlo en unos minutos.',
+    internal: 'Algo ha fallado por nuestra parte. Vuelve a intentarlo más tarde.',
   },
   toast: { close: 'Cerrar', region: 'Notificaciones ({{hotkey}})', label: 'Notificación' },
   error: { title: 'Error' },
@@ -67,6 +74,10 @@ const fr: CommonCatalog = {
     newsletterLinkInvalid: "Ce lien n'est pas valide",
     newsletterLinkExpired: 'Ce lien de confirmation a expiré',
     newsletterLinkUsed: 'Ce lien de confirmation a déjà été utilisé',
+    tooManyRequests: 'Trop de requêtes. Réessaie un peu plus tard.',
+    serviceUnavailable:
+      'Le service est momentanément indisponible. Réessaie dans quelques minutes.',
+    internal: 'Une erreur s’est produite de notre côté. Réessaie plus tard.',
   },
   toast: { close: 'Fermer', region: 'Notifications ({{hotkey}})', label: 'Notification' },
   error: { title: 'Erreur' },

@@ -121,6 +121,19 @@ describe('pre-registration', () => {
     expect(screen.getByRole('button', { name: 'Jetzt voranmelden' })).toBeEnabled();
   });
 
+  it("says the API's own answer in the visitor's language", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(429, { message: 'Zu viele Anfragen, bitte später erneut versuchen' }),
+    );
+    renderCard('mollie', { country: 'ES', route: '/es_ES/hellocash/hellopayment/mollie' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Correo electrónico*'), 'bar@ejemplo.es');
+    await user.click(screen.getByRole('button', { name: 'Preinscribirme ahora' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: Demasiadas solicitudes. Vuelve a intentarlo más tarde.',
+    );
+  });
+
   it('falls back to the generic text when the network fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     renderCard('mollie', { visitorId: VISITOR });
