@@ -120,7 +120,7 @@ test.describe('server-rendered pages', () => {
     for (const [path, heading] of [
       ['/es_ES/no-existe', '404 Página no encontrada'],
       ['/fr_FR/n-existe-pas', '404 Page introuvable'],
-    ]) {
+    ] as const) {
       const translated = await request.get(path);
       expect(translated.status()).toBe(404);
       expect(await translated.text()).toContain(heading);
