@@ -79,12 +79,18 @@ test.describe('server-rendered pages', () => {
     request,
   }) => {
     const html = await (await request.get('/de_DE/feedback')).text();
-    // Requested in one wave from <head> while the HTML arrives (deferred, so
-    // they never hold up the first paint): the route's remote is among them.
+    // Requested in one wave from <head> while the HTML arrives: the route's
+    // remote is among them. The entry is preloaded there too, and started
+    // from the end of <body> once the page has been painted.
     expect(html).toContain('"/remotes/feedback/remoteEntry.js"');
     expect(html).toContain('"/remotes/feedback/mf-manifest.json"');
     expect(html).toMatch(
-      /<script defer nonce="[^"]+" src="\/static\/main\.[^"]+\.js"><\/script>[\s\S]*<\/head>/,
+      /<link rel="preload" as="script" fetchpriority="low" nonce="[^"]+" href="\/static\/main\.[^"]+\.js">[\s\S]*<\/head>/,
+    );
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    // The entry starts from the last script of <body>, once the page has been painted.
+    expect(html).toMatch(
+      /<script nonce="[^"]+">\(function startAfterFirstPaint[\s\S]*?\(\["\/static\/main\.[^"]+\.js"\]\);<\/script>\s*<\/body>/,
     );
 
     const requested: string[] = [];
