@@ -24,9 +24,9 @@ test.describe('server-rendered pages', () => {
     {
       path: '/es_ES/roadmap',
       lang: 'es',
-      heading: 'Próximamente',
+      heading: 'Hoja de ruta',
       content: 'Lanzamiento de la biblioteca de e-books',
-      title: 'Próximamente – nuestra hoja de ruta | helloMarketing',
+      title: 'Hoja de ruta – lo que ya está hecho y lo que viene | helloMarketing',
     },
   ];
 
@@ -123,6 +123,14 @@ test.describe('server-rendered pages', () => {
     const notFound = await request.get('/de_DE/gibt-es-nicht');
     expect(notFound.status()).toBe(404);
     expect(await notFound.text()).toContain('404 Page Not Found');
+    for (const [path, heading] of [
+      ['/es_ES/no-existe', '404 Página no encontrada'],
+      ['/fr_FR/n-existe-pas', '404 Page introuvable'],
+    ] as const) {
+      const translated = await request.get(path);
+      expect(translated.status()).toBe(404);
+      expect(await translated.text()).toContain(heading);
+    }
     expect((await request.get('/kein-locale')).status()).toBe(404);
 
     const root = await request.get('/', {
