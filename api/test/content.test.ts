@@ -21,7 +21,7 @@ describe('GET /api/testimonials', () => {
     const res = await request(ctx.app).get('/api/testimonials');
     expect(res.status).toBe(200);
     const list = testimonialSchema.array().parse(res.body);
-    expect(list.length).toBeGreaterThanOrEqual(6);
+    expect(list.length).toBeGreaterThanOrEqual(9);
     const times = list.map((t) => t.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
     expect(list.find((t) => t.name === 'Sabine Krüger')).toMatchObject({
@@ -29,8 +29,86 @@ describe('GET /api/testimonials', () => {
       branche: 'Floristik',
       location: 'Münster',
       imageUrl: null,
+      country: 'DE',
+      language: 'de',
     });
   });
+
+  it.each([
+    ['DE', 'de'],
+    ['ES', 'es'],
+    ['FR', 'fr'],
+  ] as const)(
+    'answers the businesses of country=%s, at least two, in their own language %s',
+    async (country, language) => {
+      const res = await request(ctx.app).get('/api/testimonials').query({ country });
+      expect(res.status).toBe(200);
+      const list = testimonialSchema.array().parse(res.body);
+      expect(list.length).toBeGreaterThanOrEqual(2);
+      for (const story of list) expect(story).toMatchObject({ country, language });
+      const expected = await ctx.db('testimonials').where({ country }).pluck('id');
+      expect(list.map((t) => t.id).sort()).toEqual([...expected].sort());
+    },
+  );
+
+  it("answers Spain's stories in German for a German speaker in Spain (de_ES)", async () => {
+    const res = await request(ctx.app)
+      .get('/api/testimonials')
+      .query({ country: 'ES', language: 'de' });
+    const lucia = testimonialSchema
+      .array()
+      .parse(res.body)
+      .find((t) => t.name === 'Lucía Fernández');
+    expect(lucia).toMatchObject({
+      language: 'de',
+      business: 'Panadería La Espiga',
+      branche: 'Bäckerei',
+      country: 'ES',
+    });
+    expect(lucia?.quote).toMatch(/Sonntagsbrot/);
+  });
+
+  it('answers a story without the asked language in its own, saying so', async () => {
+    const id = randomUUID();
+    await ctx.db('testimonials').insert({
+      id,
+      name: 'Ana Solo',
+      country: 'ES',
+      language: 'es',
+      created_at: toDbTimestamp(new Date('2020-01-01')),
+    });
+    await ctx.db('testimonial_translations').insert({
+      testimonial_id: id,
+      language: 'es',
+      quote: 'Solo en español.',
+      business: 'Tienda Ana',
+      branche: null,
+      location: null,
+    });
+    const res = await request(ctx.app)
+      .get('/api/testimonials')
+      .query({ country: 'es', language: 'FR' });
+    const ana = testimonialSchema
+      .array()
+      .parse(res.body)
+      .find((t) => t.id === id);
+    expect(ana).toMatchObject({
+      language: 'es',
+      quote: 'Solo en español.',
+      business: 'Tienda Ana',
+    });
+    const others = res.body.filter((t: { id: string }) => t.id !== id);
+    for (const story of others) expect(story.language).toBe('fr');
+  });
+
+  it.each([{ country: 'IT' }, { language: 'en' }, { language: 'de ' }])(
+    'rejects %o with 400 JSON',
+    async (query) => {
+      const res = await request(ctx.app).get('/api/testimonials').query(query);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/^Parameter (country|language) muss/);
+    },
+  );
 });
 
 describe('GET /api/ebooks', () => {
@@ -43,10 +121,12 @@ describe('GET /api/ebooks', () => {
       expect(Object.keys(item).sort()).toEqual(
         [
           'category',
+          'categoryLabel',
           'coverVersion',
           'description',
           'gradientType',
           'id',
+          'language',
           'numericId',
           'slug',
           'title',
@@ -56,6 +136,8 @@ describe('GET /api/ebooks', () => {
       numericId: 1,
       category: 'Facebook',
       slug: 'facebook-fuer-lokale-unternehmen',
+      // No language asked: each in its own.
+      language: 'de',
     });
   });
 
@@ -125,6 +207,8 @@ describe('GET /api/ebooks/:id and /api/ebooks/numeric/:numericId', () => {
     const detail = ebookDetailSchema.parse(res.body);
     expect(detail).toMatchObject({ id: FACEBOOK, numericId: 1, category: 'Facebook' });
     expect(detail.googleSlidesUrl).toMatch(/^https:\/\/docs\.google\.com\/presentation\/d\//);
+    // SPEC §2: Facebook's 'Das erwartet dich:' has two bullets.
+    expect(detail.highlights).toHaveLength(2);
   });
 
   it('answers the same detail by numeric id', async () => {
@@ -235,10 +319,14 @@ describe('GET /api/products/brand/:brand', () => {
     FR: ['logiciel-de-caisse', 'avantages-hellocash', 'paiement-par-carte'],
   };
 
+  /** Each country's line interleaved: by place in the line, then oldest first. */
+  const byPlace = (lines: Record<string, string[]>) =>
+    [0, 1, 2].flatMap((place) => ['DE', 'ES', 'FR'].map((country) => lines[country]![place]!));
+
   it.each([
-    ['hellomarketing', [...MARKETING.DE, ...MARKETING.ES, ...MARKETING.FR]],
-    ['hellocash', [...POS.DE, ...POS.ES, ...POS.FR]],
-  ])('lists the active products of %s, oldest first', async (brand, slugs) => {
+    ['hellomarketing', byPlace(MARKETING)],
+    ['hellocash', byPlace(POS)],
+  ])("lists the active products of %s in the lines' order", async (brand, slugs) => {
     const res = await request(ctx.app).get(`/api/products/brand/${brand}`);
     expect(res.status).toBe(200);
     const list = productSchema.array().parse(res.body);
@@ -287,6 +375,7 @@ describe('GET /api/products/:slug', () => {
         'features',
         'id',
         'imageUrl',
+        'language',
         'longDescription',
         'name',
         'shortDescription',

@@ -8,9 +8,9 @@ import { escapeXml } from '../src/covers/escapeXml';
 import { coverService } from '../src/services/covers';
 import { textWidth } from '../src/covers/textWidth';
 import { wrapText } from '../src/covers/wrapText';
-import { toDbTimestamp } from '../src/data/rows';
 import { IMMUTABLE, REVALIDATE_SOON } from '../src/web/handlers/covers';
 import { setupTestApp } from './support/app';
+import { insertEbook } from './support/content-rows';
 
 const ctx = setupTestApp();
 
@@ -26,20 +26,12 @@ function parseSvg(svg: string): Document {
 const titleLines = (svg: string) =>
   [...parseSvg(svg).querySelectorAll('text tspan')].map((tspan) => tspan.textContent);
 
-async function insertEbook(title: string): Promise<string> {
-  const id = randomUUID();
-  await ctx.db('ebooks').insert({
-    id,
+const insertCoverEbook = (title: string) =>
+  insertEbook(ctx.db, {
     title,
-    slug: `cover-test-${id.slice(0, 8)}`,
     category: 'Google Unternehmensprofil',
-    google_slides_url: 'https://docs.google.com/presentation/d/cover-test/edit',
-    gradient_type: 'orange-pink',
-    countries: JSON.stringify(['DE']),
-    created_at: toDbTimestamp(),
+    gradientType: 'orange-pink',
   });
-  return id;
-}
 
 /** The e-book as the API lists it (fresh: the detail of a new id is not cached yet). */
 async function ebookOf(id: string): Promise<EbookListItem> {
@@ -127,11 +119,22 @@ describe('cover text', () => {
     expect(short).toContain('font-size="60"');
   });
 
-  it('changes its version with what it shows, and only then', () => {
-    const ebook = { title: 'A', category: 'TikTok', gradientType: 'orange-pink' };
+  it('changes its version with what it shows in any language, and only then', () => {
+    const texts = [
+      ['de', 'A', 'TikTok'],
+      ['fr', 'Le A', 'TikTok'],
+    ] as const;
+    const ebook = { gradientType: 'orange-pink', texts };
     expect(coverVersion(ebook)).toBe(coverVersion({ ...ebook }));
-    expect(coverVersion({ ...ebook, title: 'B' })).not.toBe(coverVersion(ebook));
-    expect(coverVersion({ ...ebook, category: 'Pinterest' })).not.toBe(coverVersion(ebook));
+    // The order the database answers the languages in does not matter.
+    expect(coverVersion({ ...ebook, texts: [texts[1], texts[0]] })).toBe(coverVersion(ebook));
+    expect(coverVersion({ ...ebook, texts: [texts[0], ['fr', 'Le B', 'TikTok']] })).not.toBe(
+      coverVersion(ebook),
+    );
+    expect(coverVersion({ ...ebook, texts: [texts[0], ['fr', 'Le A', 'Pinterest']] })).not.toBe(
+      coverVersion(ebook),
+    );
+    expect(coverVersion({ ...ebook, texts: [texts[0]] })).not.toBe(coverVersion(ebook));
     expect(coverVersion({ ...ebook, gradientType: 'purple-pink' })).not.toBe(coverVersion(ebook));
     // An unknown gradient is drawn as emerald-teal, so it is the same cover.
     expect(coverVersion({ ...ebook, gradientType: 'rainbow' })).toBe(
@@ -141,28 +144,30 @@ describe('cover text', () => {
 });
 
 describe('the drawn covers kept in memory', () => {
-  const ebook = (id: string): EbookListItem => ({
+  const ebook = (id: string, language: 'de' | 'es' = 'de'): EbookListItem => ({
     id,
     numericId: null,
     slug: id,
-    title: `Titel ${id}`,
+    title: `Titel ${id} ${language}`,
     category: 'TikTok',
+    categoryLabel: 'TikTok',
     gradientType: 'orange-pink',
     description: null,
     coverVersion: 'v1',
+    language,
   });
 
   it('draws an image once and keeps it; beyond the byte budget the least recently used goes', async () => {
     const covers = coverService({ maxBytes: 4000 }); // two book SVGs of ~1.5 KB
-    const first = covers.image(ebook('a'), 'de', 'svg');
-    expect(covers.image(ebook('a'), 'de', 'svg')).toBe(first);
-    expect(covers.image(ebook('a'), 'es', 'svg')).not.toBe(first);
+    const first = covers.image(ebook('a'), 'svg');
+    expect(covers.image(ebook('a'), 'svg')).toBe(first);
+    expect(covers.image(ebook('a', 'es'), 'svg')).not.toBe(first);
     await first;
-    await covers.image(ebook('b'), 'de', 'svg');
-    await covers.image(ebook('c'), 'de', 'svg');
+    await covers.image(ebook('b'), 'svg');
+    await covers.image(ebook('c'), 'svg');
     // 'a' in German was used least recently: drawn again, the others still kept.
-    expect(covers.image(ebook('c'), 'de', 'svg')).toBe(covers.image(ebook('c'), 'de', 'svg'));
-    expect(covers.image(ebook('a'), 'de', 'svg')).not.toBe(first);
+    expect(covers.image(ebook('c'), 'svg')).toBe(covers.image(ebook('c'), 'svg'));
+    expect(covers.image(ebook('a'), 'svg')).not.toBe(first);
   });
 });
 
@@ -176,7 +181,7 @@ describe('GET /api/ebooks/:id/cover.svg', () => {
     );
   });
 
-  it('draws the book with its title, its category in the language asked for, and its gradient', async () => {
+  it('draws the book with its title and category in the language asked for, and its gradient', async () => {
     const ebook = await ebookOf(FACEBOOK_ES);
     const { res, svg } = await getSvg(ebookCoverPath(ebook, 'es', 'svg'));
     expect(res.status).toBe(200);
@@ -194,10 +199,25 @@ describe('GET /api/ebooks/:id/cover.svg', () => {
 
     const french = await getSvg(ebookCoverPath(ebook, 'fr', 'svg'));
     expect(french.svg).toContain('>Facebook et Instagram</text>');
+    expect(titleLines(french.svg).join(' ')).toContain('des publicités à petit budget');
+    const german = await getSvg(ebookCoverPath(ebook, 'de', 'svg'));
+    expect(parseSvg(german.svg).querySelector('title')?.textContent).toBe(
+      'Facebook und Instagram: Werbeanzeigen mit kleinem Budget – Facebook und Instagram',
+    );
+  });
+
+  it('draws an e-book without the asked language in its own (title and category alike)', async () => {
+    const id = await insertCoverEbook('Nur deutscher Titel');
+    const ebook = await ebookOf(id);
+    const { res, svg } = await getSvg(ebookCoverPath(ebook, 'es', 'svg'));
+    expect(res.status).toBe(200);
+    expect(parseSvg(svg).querySelector('title')?.textContent).toBe(
+      'Nur deutscher Titel – Google Unternehmensprofil',
+    );
   });
 
   it('escapes a hostile title: the image stays well-formed and shows the text as text', async () => {
-    const id = await insertEbook(HOSTILE_TITLE);
+    const id = await insertCoverEbook(HOSTILE_TITLE);
     const ebook = await ebookOf(id);
     const { res, svg } = await getSvg(ebookCoverPath(ebook, 'de', 'svg'));
     expect(res.status).toBe(200);
@@ -230,9 +250,9 @@ describe('GET /api/ebooks/:id/cover.svg', () => {
   });
 
   it('moves to a new version when the title changes; the old URL is no longer kept for good', async () => {
-    const id = await insertEbook('Erster Titel');
+    const id = await insertCoverEbook('Erster Titel');
     const before = await ebookOf(id);
-    await ctx.db('ebooks').where({ id }).update({ title: 'Zweiter Titel' });
+    await ctx.db('ebook_translations').where({ ebook_id: id }).update({ title: 'Zweiter Titel' });
     const { res, svg } = await getSvg(ebookCoverPath(before, 'de', 'svg'));
     expect(res.status).toBe(200);
     expect(titleLines(svg)).toEqual(['Zweiter Titel']);

@@ -20,7 +20,10 @@ const tables = [
   'email_captures',
   'testimonials',
   'ebooks',
+  'ebook_translations',
   'products',
+  'product_translations',
+  'testimonial_translations',
   'payment_leads',
   'faqs',
   'glossary',
@@ -36,7 +39,11 @@ const tables = [
 ];
 
 /** Both drivers' codes for a unique-constraint violation. */
-const duplicate = { code: expect.stringMatching(/^(SQLITE_CONSTRAINT_UNIQUE|ER_DUP_ENTRY)$/) };
+const duplicate = {
+  code: expect.stringMatching(
+    /^(SQLITE_CONSTRAINT_UNIQUE|SQLITE_CONSTRAINT_PRIMARYKEY|ER_DUP_ENTRY)$/,
+  ),
+};
 
 describe('migrations and seeds', () => {
   it('create every table and are idempotent', async () => {
@@ -86,13 +93,17 @@ describe('migrations and seeds', () => {
     const id = randomUUID();
     await db('ebooks').insert({
       id,
-      title: 'T',
       slug: `t-${id}`,
       category: 'marketing',
       google_slides_url: 'https://example.com',
     });
     const ebook = await db('ebooks').where({ id }).first();
-    expect(ebook).toMatchObject({ gradient_type: 'emerald-teal', countries: '["DE"]' });
+    expect(ebook).toMatchObject({
+      gradient_type: 'emerald-teal',
+      countries: '["DE"]',
+      language: 'de',
+      version: 1,
+    });
     expect(ebook.created_at).toBeTruthy();
 
     await db('payment_leads').insert({ id, visitor_id: id, email: 'a@b.de', provider: 'mollie' });
@@ -118,7 +129,6 @@ describe('migrations and seeds', () => {
     const ebook = (slug: string, numericId: number | null) => ({
       id: randomUUID(),
       numeric_id: numericId,
-      title: 'T',
       slug,
       category: 'c',
       google_slides_url: 'https://example.com',
@@ -129,6 +139,18 @@ describe('migrations and seeds', () => {
     await expect(db('ebooks').insert(ebook('unique-b', 9001))).rejects.toMatchObject(duplicate);
     // Several e-books may lack a numeric id.
     await db('ebooks').insert([ebook('unique-c', null), ebook('unique-d', null)]);
+
+    // One text per record and language.
+    const texts = {
+      ebook_id: randomUUID(),
+      language: 'es',
+      title: 'T',
+      category_label: 'c',
+      highlights: '[]',
+    };
+    await db('ebook_translations').insert(texts);
+    await expect(db('ebook_translations').insert(texts)).rejects.toMatchObject(duplicate);
+    await db('ebook_translations').insert({ ...texts, language: 'fr' });
 
     await db('users').insert({ id: randomUUID(), username: 'anna', password: 'x' });
     await expect(

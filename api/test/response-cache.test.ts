@@ -5,6 +5,7 @@ import { downloadStatsSchema } from 'contracts';
 import { createApp } from '../src/app';
 import { createResponseCache } from '../src/web/response-cache';
 import { setupTestApp } from './support/app';
+import { insertProduct, insertTestimonial } from './support/content-rows';
 
 /**
  * The GET answers come from memory (DESIGN.md §8) — but a write through the
@@ -60,21 +61,15 @@ describe('download counts', () => {
 });
 
 describe('content lists', () => {
-  const insertTestimonial = (name: string) =>
-    ctx.db('testimonials').insert({
-      id: randomUUID(),
-      name,
-      business: 'Café Test',
-      quote: 'Sehr gut.',
-      created_at: '2030-01-01 00:00:00.000',
-    });
+  const insertStory = (name: string) =>
+    insertTestimonial(ctx.db, { name, createdAt: new Date('2030-01-01T00:00:00Z') });
 
   it('are served from memory for the TTL, then read again', async () => {
     clock = 1_000_000;
     const app = appAt(60);
     const first = await request(app).get('/api/testimonials');
     const name = `Neu ${randomUUID().slice(0, 6)}`;
-    await insertTestimonial(name);
+    await insertStory(name);
     clock += 59_000;
     const cached = await request(app).get('/api/testimonials');
     expect(cached.body).toEqual(first.body);
@@ -83,11 +78,16 @@ describe('content lists', () => {
     expect(fresh.body.map((t: { name: string }) => t.name)).toContain(name);
   });
 
-  it('are cached per full query', async () => {
+  it('are cached per full query, the language included', async () => {
     const app = appAt();
     const de = await request(app).get('/api/ebooks?country=DE');
     const fr = await request(app).get('/api/ebooks?country=FR');
     expect(fr.body).not.toEqual(de.body);
+    expect((await request(app).get('/api/ebooks?country=DE')).body).toEqual(de.body);
+    const inSpanish = await request(app).get('/api/ebooks?country=DE&language=es');
+    expect(inSpanish.body.map((e: { language: string }) => e.language)).toEqual(
+      de.body.map(() => 'es'),
+    );
     expect((await request(app).get('/api/ebooks?country=DE')).body).toEqual(de.body);
   });
 
@@ -106,17 +106,7 @@ describe('content lists', () => {
     const app = appAt();
     const slug = `neu-${randomUUID().slice(0, 8)}`;
     expect((await request(app).get(`/api/products/${slug}`)).status).toBe(404);
-    await ctx.db('products').insert({
-      id: randomUUID(),
-      name: 'Neu',
-      slug,
-      brand: 'hellocash',
-      short_description: 'Kurz',
-      cta_text: 'Los',
-      cta_link: '/kontakt',
-      features: '[]',
-      countries: '["DE"]',
-    });
+    await insertProduct(ctx.db, { slug });
     expect((await request(app).get(`/api/products/${slug}`)).status).toBe(200);
   });
 
@@ -124,7 +114,7 @@ describe('content lists', () => {
     const app = appAt(0);
     await request(app).get('/api/testimonials');
     const name = `Aus ${randomUUID().slice(0, 6)}`;
-    await insertTestimonial(name);
+    await insertStory(name);
     const res = await request(app).get('/api/testimonials');
     expect(res.body.map((t: { name: string }) => t.name)).toContain(name);
   });

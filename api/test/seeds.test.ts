@@ -3,14 +3,34 @@ import { seed } from '../src/db/migrate';
 import { setupTestApp } from './support/app';
 
 const ctx = setupTestApp();
-const contentTables = ['tracking_pixels', 'testimonials', 'ebooks', 'products', 'faqs', 'glossary'];
+const contentTables = [
+  ['tracking_pixels', 'id'],
+  ['testimonials', 'id'],
+  ['testimonial_translations', 'testimonial_id'],
+  ['ebooks', 'id'],
+  ['ebook_translations', 'ebook_id'],
+  ['products', 'id'],
+  ['product_translations', 'product_id'],
+  ['faqs', 'id'],
+  ['glossary', 'id'],
+] as const;
 
 /** Every row of every seeded table, in a stable order, as comparable JSON. */
 async function snapshot(): Promise<string> {
   const all: Record<string, unknown[]> = {};
-  for (const table of contentTables) all[table] = await ctx.db(table).orderBy('id');
+  for (const [table, key] of contentTables)
+    all[table] = await ctx.db(table).orderBy([key, ...(key === 'id' ? [] : ['language'])]);
   return JSON.stringify(all);
 }
+
+/** A record's texts in its own language (migration 0013). */
+const ownTexts = (table: string, textsTable: string, recordColumn: string) =>
+  ctx
+    .db(`${table} as r`)
+    .join(`${textsTable} as x`, function own() {
+      this.on(`x.${recordColumn}`, 'r.id').andOn('x.language', 'r.language');
+    })
+    .select('r.*', ...['x.*']);
 
 describe('seeds', () => {
   it('change nothing when run again', async () => {
@@ -20,11 +40,68 @@ describe('seeds', () => {
     expect(await snapshot()).toBe(before);
   });
 
-  it('leave edited rows alone', async () => {
+  it('leave edited rows and texts alone, and put back no text an editor removed', async () => {
     const id = '10000000-0000-4000-8000-000000000001';
-    await ctx.db('ebooks').where({ id }).update({ title: 'Bearbeitet' });
+    const texts = () => ctx.db('ebook_translations').where({ ebook_id: id });
+    await texts().where({ language: 'de' }).update({ title: 'Bearbeitet' });
+    await ctx.db('ebooks').where({ id }).update({ slug: 'bearbeitet' });
     await seed(ctx.db);
-    expect((await ctx.db('ebooks').where({ id }).first()).title).toBe('Bearbeitet');
+    expect((await texts().where({ language: 'de' }).first()).title).toBe('Bearbeitet');
+    expect((await ctx.db('ebooks').where({ id }).first()).slug).toBe('bearbeitet');
+    // A language seeded later (missing here) is added; one present is never overwritten.
+    await texts().where({ language: 'fr' }).delete();
+    await seed(ctx.db);
+    expect((await texts().where({ language: 'fr' }).first()).title).toBe(
+      'Facebook pour les entreprises locales : le guide pratique',
+    );
+  });
+
+  it.each([
+    ['ebooks', 'ebook_translations', 'ebook_id'],
+    ['products', 'product_translations', 'product_id'],
+    ['testimonials', 'testimonial_translations', 'testimonial_id'],
+  ])(
+    'give every offered %s its texts in de, es and fr, its own among them',
+    async (table, textsTable, recordColumn) => {
+      const records = await ctx.db(table);
+      const texts = await ctx.db(textsTable);
+      for (const record of records) {
+        if (record.is_active !== undefined && !record.is_active) continue;
+        const languages = texts
+          .filter((row) => row[recordColumn] === record.id)
+          .map((row) => row.language)
+          .sort();
+        expect(`${record.id} ${languages.join(',')}`).toBe(`${record.id} de,es,fr`);
+      }
+    },
+  );
+
+  it('say "du" in German and "tu" in French, and spell the brands helloMarketing and helloCASH', async () => {
+    const texts = [
+      ...(await ctx.db('ebook_translations')).map((r) => [
+        r.language,
+        r.title,
+        r.description,
+        r.highlights,
+      ]),
+      ...(await ctx.db('product_translations')).map((r) => [
+        r.language,
+        r.name,
+        r.short_description,
+        r.long_description,
+        r.features,
+        r.cta_text,
+      ]),
+      ...(await ctx.db('testimonial_translations')).map((r) => [r.language, r.quote]),
+    ];
+    for (const [language, ...parts] of texts) {
+      const text = parts.join(' ');
+      if (language === 'de') expect(text).not.toMatch(/\b(Sie|Ihr|Ihre[mnrs]?|Ihnen)\b/);
+      if (language === 'fr') expect(text).not.toMatch(/(?<![-\w])(vous|votre|vos)\b/i);
+      if (language === 'es') expect(text).not.toMatch(/\b(usted|ustedes|su negocio)\b/i);
+      for (const brand of text.match(/hello ?(cash|marketing)/gi) ?? [])
+        expect(['helloCASH', 'helloMarketing']).toContain(brand);
+    }
   });
 
   it('hold at least 8 e-books across categories, all gradients, slide URLs and countries', async () => {
@@ -54,7 +131,7 @@ describe('seeds', () => {
   );
 
   it('hold products of both brands with the page slugs, features, texts and one inactive', async () => {
-    const rows = await ctx.db('products');
+    const rows = await ownTexts('products', 'product_translations', 'product_id');
     const bySlug = new Map(rows.map((r) => [r.slug, r]));
     for (const [slug, brand] of [
       ['website-loesung', 'hellomarketing'],
@@ -90,12 +167,33 @@ describe('seeds', () => {
     }
   });
 
-  it('hold at least 6 testimonials with industry and location', async () => {
-    const rows = await ctx.db('testimonials');
-    expect(rows.length).toBeGreaterThanOrEqual(6);
-    for (const row of rows) {
+  it("hold at least two testimonials per country, each in its country's language, with industry and location", async () => {
+    const rows = await ownTexts('testimonials', 'testimonial_translations', 'testimonial_id');
+    for (const [country, language] of [
+      ['DE', 'de'],
+      ['ES', 'es'],
+      ['FR', 'fr'],
+    ]) {
+      const own = rows.filter((row) => row.country === country);
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      for (const row of own) expect(row.language).toBe(language);
+    }
+    const texts = await ctx.db('testimonial_translations');
+    for (const row of texts) {
       expect(row.branche).toBeTruthy();
       expect(row.location).toBeTruthy();
+    }
+  });
+
+  it("give each e-book 'Das erwartet dich:' bullets in every language (Facebook 2, Facebook und Instagram 4)", async () => {
+    const rows = await ctx.db('ebooks as e').join('ebook_translations as x', 'x.ebook_id', 'e.id');
+    for (const row of rows) {
+      const bullets = JSON.parse(row.highlights) as string[];
+      const expected =
+        row.category === 'Facebook' ? 2 : row.category === 'Facebook und Instagram' ? 4 : 3;
+      expect(`${row.slug} ${row.language} ${bullets.length}`).toBe(
+        `${row.slug} ${row.language} ${expected}`,
+      );
     }
   });
 

@@ -2,10 +2,17 @@ import { z } from 'zod';
 import { BRAND, POS_BRAND } from './brand';
 import { recordIdSchema } from './common';
 import { GRADIENT_TYPES } from './ebookCovers';
-import { countryQuerySchema, languageQuerySchema } from './locale';
+import { countryQuerySchema, countrySchema, languageQuerySchema, languageSchema } from './locale';
 import { optionalFilter, textField } from './textField';
 
-/** GET /api/testimonials */
+/*
+ * E-books, products and testimonials carry their texts per language. Every
+ * answer names the `language` its texts are in: the one asked for
+ * (`?language=`) where the record has it, else the record's own. A page
+ * whose language differs marks the record's element with it (`lang`).
+ */
+
+/** GET /api/testimonials: a business of one country, its texts in `language`. */
 export const testimonialSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -14,6 +21,9 @@ export const testimonialSchema = z.object({
   branche: z.string().nullable(),
   location: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  /** Where the business is: the success stories show the visitor's country's. */
+  country: countrySchema,
+  language: languageSchema,
   createdAt: z.string(),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
@@ -26,18 +36,24 @@ export const ebookListItemSchema = z.object({
   numericId: z.number().int().nullable(),
   slug: z.string(),
   title: z.string(),
+  /** The stable key download counts are kept by (the spec's German name). */
   category: z.string(),
+  /** The category's name in `language`, as the cover shows it. */
+  categoryLabel: z.string(),
   gradientType: z.string(),
-  /** The e-book's own description (in its language); null: the page describes it by its category. */
+  /** The e-book's own description; null: the page describes it by its category. */
   description: z.string().nullable(),
   /** Changes when its cover would look different: the cover's URL carries it (`ebookCoverPath`). */
   coverVersion: z.string(),
+  language: languageSchema,
 });
 export type EbookListItem = z.infer<typeof ebookListItemSchema>;
 
 /** GET /api/ebooks/:id and /api/ebooks/numeric/:numericId */
 export const ebookDetailSchema = ebookListItemSchema.extend({
   googleSlidesUrl: z.string(),
+  /** 'Das erwartet dich:' — what the e-book teaches, in order; empty: the page shows no list. */
+  highlights: z.array(z.string()),
 });
 export type EbookDetail = z.infer<typeof ebookDetailSchema>;
 
@@ -53,6 +69,7 @@ export const productSchema = z.object({
   ctaText: z.string(),
   ctaLink: z.string(),
   imageUrl: z.string().nullable(),
+  language: languageSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -70,7 +87,7 @@ export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
 
 /** GET /api/ebooks/:id/cover.svg and cover.png */
 export const ebookCoverQuerySchema = z.object({
-  /** The language of the category's name; none: German. */
+  /** The language of the title and the category's name (else the e-book's own); none: its own. */
   language: languageQuerySchema,
   /** The version the URL was built with; only the current one is cached for good. */
   v: z
@@ -89,9 +106,39 @@ export const CATEGORY_MAX_LENGTH = 64;
 export const categoryField = (label: string) =>
   textField({ label, maxLength: CATEGORY_MAX_LENGTH, minVisible: 1, trim: true });
 
-/** Query of the lists that accept an optional `country`. */
-export const countryFilterQuerySchema = z.object({ country: countryQuerySchema });
-export type CountryFilterQuery = z.infer<typeof countryFilterQuerySchema>;
+/**
+ * GET /api/ebooks, /api/products/brand/:brand, /api/testimonials: the
+ * records offered in `country` (none: every one), their texts in `language`
+ * where they have it (none: each record's own).
+ */
+export const contentListQuerySchema = z.object({
+  country: countryQuerySchema,
+  language: languageQuerySchema,
+});
+export type ContentListQuery = z.infer<typeof contentListQuerySchema>;
+
+/** GET of one record (an e-book, a product): its texts in `language` where it has it. */
+export const contentLanguageQuerySchema = z.object({ language: languageQuerySchema });
+export type ContentLanguageQuery = z.infer<typeof contentLanguageQuerySchema>;
+
+/** How many e-books the home page features (and most a caller may ask for). */
+export const FEATURED_EBOOKS = { default: 3, max: 12 } as const;
+
+const featuredLimitMessage = `Parameter limit muss eine Zahl von 1 bis ${FEATURED_EBOOKS.max} sein`;
+
+/**
+ * GET /api/ebooks/featured?country=&language=&limit=: limit 1 to 12 (empty or
+ * absent: 3), a pattern rather than a coerced number (no ' 5', '1e1').
+ */
+export const featuredEbooksQuerySchema = contentListQuerySchema.extend({
+  limit: z
+    .string({ error: featuredLimitMessage })
+    .regex(/^(?:[1-9]|1[0-2])?$/, featuredLimitMessage)
+    .meta({ description: `1 bis ${FEATURED_EBOOKS.max}; leer = ${FEATURED_EBOOKS.default}.` })
+    .optional()
+    .transform((value) => (value ? Number(value) : FEATURED_EBOOKS.default)),
+});
+export type FeaturedEbooksQuery = z.infer<typeof featuredEbooksQuerySchema>;
 
 /** GET /api/stats/downloads?category= */
 export const downloadStatsQuerySchema = z.object({

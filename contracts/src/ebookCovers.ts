@@ -2,8 +2,8 @@ import type { Language } from './localeCodes';
 
 /*
  * What the e-book pages and the covers the API draws (GET
- * /api/ebooks/:id/cover.svg|png) must agree on: the gradients' colours, the
- * categories' names in each language and the covers' URLs. Plain constants
+ * /api/ebooks/:id/cover.svg|png) must agree on: the gradients' colours and
+ * the covers' URLs (the titles and category names are the e-book's texts). Plain constants
  * (no zod), so the browser can use them without loading the schemas.
  */
 
@@ -29,40 +29,6 @@ export function gradientTypeOf(type: string | null | undefined): GradientType {
   return type && (GRADIENT_TYPES as readonly string[]).includes(type)
     ? (type as GradientType)
     : 'emerald-teal';
-}
-
-/**
- * The seeded categories (stable keys, German as the spec writes them, so
- * download statistics stay comparable across countries) and their names per
- * language. A category not listed keeps the name it has in the database.
- */
-export const EBOOK_CATEGORY_NAMES: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
-  Facebook: { de: 'Facebook', es: 'Facebook', fr: 'Facebook' },
-  'Facebook und Instagram': {
-    de: 'Facebook und Instagram',
-    es: 'Facebook e Instagram',
-    fr: 'Facebook et Instagram',
-  },
-  Instagram: { de: 'Instagram', es: 'Instagram', fr: 'Instagram' },
-  TikTok: { de: 'TikTok', es: 'TikTok', fr: 'TikTok' },
-  LinkedIn: { de: 'LinkedIn', es: 'LinkedIn', fr: 'LinkedIn' },
-  'Google Unternehmensprofil': {
-    de: 'Google Unternehmensprofil',
-    es: 'Perfil de Empresa de Google',
-    fr: 'Fiche d’établissement Google',
-  },
-  'WhatsApp Business': {
-    de: 'WhatsApp Business',
-    es: 'WhatsApp Business',
-    fr: 'WhatsApp Business',
-  },
-  Pinterest: { de: 'Pinterest', es: 'Pinterest', fr: 'Pinterest' },
-};
-
-export function ebookCategoryName(category: string, language: Language): string {
-  return Object.hasOwn(EBOOK_CATEGORY_NAMES, category)
-    ? EBOOK_CATEGORY_NAMES[category]![language]
-    : category;
 }
 
 export type EbookCoverFormat = 'svg' | 'png';

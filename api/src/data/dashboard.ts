@@ -1,5 +1,7 @@
 import type { Db } from '../db/connection';
+import { EBOOK_TEXTS } from './ebooks';
 import { toDbTimestamp } from './rows';
+import { leftJoinOwnTexts } from './translations';
 import { dayBucket, weekBucket } from './sql-dates';
 
 /**
@@ -57,12 +59,16 @@ export async function downloadsPerEbook(db: Db, from: Date): Promise<EbookDownlo
     title: string | null;
     category: string | null;
     n: unknown;
-  }[] = await db('downloads as d')
-    .leftJoin('ebooks as b', 'b.id', 'd.ebook_id')
-    .select('d.ebook_id', 'b.title', 'b.category')
+  }[] = await leftJoinOwnTexts(
+    db('downloads as d').leftJoin('ebooks as b', 'b.id', 'd.ebook_id'),
+    EBOOK_TEXTS,
+    'b',
+    'bt',
+  )
+    .select('d.ebook_id', 'bt.title', 'b.category')
     .count({ n: '*' })
     .where('d.created_at', '>=', toDbTimestamp(from))
-    .groupBy('d.ebook_id', 'b.title', 'b.category');
+    .groupBy('d.ebook_id', 'bt.title', 'b.category');
   return rows.map((row) => ({
     ebookId: row.ebook_id,
     title: row.title,

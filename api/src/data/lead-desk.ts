@@ -17,7 +17,10 @@ import {
   type Cursor,
   type SortKey,
 } from './keyset';
+import { EBOOK_TEXTS } from './ebooks';
+import { PRODUCT_TEXTS } from './products';
 import { toBoolean, toDbTimestamp, toIsoTimestamp, toOptionalIsoTimestamp } from './rows';
+import { leftJoinOwnTexts } from './translations';
 import { whereDayRange } from './sql-dates';
 
 /**
@@ -91,14 +94,15 @@ const BRANCHES: readonly Branch[] = [
       email: 'x.email',
       ebook_category: 'x.ebook_category',
       ebook_id: 'x.ebook_id',
-      ebook_title: 'b.title',
+      ebook_title: 'bt.title',
       newsletter_opt_in: 'x.newsletter_opt_in',
     },
     paymentFields: false,
     salesStatus: false,
     newsletterState: false,
     hasEmail: true,
-    join: (query) => query.leftJoin('ebooks as b', 'b.id', 'x.ebook_id'),
+    join: (query) =>
+      leftJoinOwnTexts(query.leftJoin('ebooks as b', 'b.id', 'x.ebook_id'), EBOOK_TEXTS, 'b', 'bt'),
   },
   {
     type: 'payment',
@@ -142,13 +146,19 @@ const BRANCHES: readonly Branch[] = [
       business: 'x.business',
       message: 'x.message',
       product_slug: 'x.product_slug',
-      product_name: 'p.name',
+      product_name: 'pt.name',
     },
     paymentFields: false,
     salesStatus: true,
     newsletterState: false,
     hasEmail: true,
-    join: (query) => query.leftJoin('products as p', 'p.id', 'x.product_id'),
+    join: (query) =>
+      leftJoinOwnTexts(
+        query.leftJoin('products as p', 'p.id', 'x.product_id'),
+        PRODUCT_TEXTS,
+        'p',
+        'pt',
+      ),
   },
   {
     type: 'newsletter',

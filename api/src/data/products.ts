@@ -1,56 +1,86 @@
-import { productSchema, type Country, type Product } from 'contracts';
+import { productSchema, type Country, type Language, type Product } from 'contracts';
 import type { Db } from '../db/connection';
 import { nullable, parseTextList } from './rows';
+import { withTexts, type TranslationTable } from './translations';
 
 const TABLE = 'products';
+export const PRODUCT_TEXTS: TranslationTable = {
+  table: 'product_translations',
+  recordColumn: 'product_id',
+};
 
 interface ProductRow {
   id: string;
-  name: string;
   slug: string;
   brand: string;
-  short_description: string;
-  long_description: string | null;
-  features: unknown;
   image_url: string | null;
-  cta_text: string;
   cta_link: string;
   is_active: unknown;
   countries: unknown;
+  language: string;
+  sort_order: number | string;
   created_at: unknown;
 }
 
-function toProduct(row: ProductRow): Product {
-  return productSchema.parse({
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    brand: row.brand,
-    shortDescription: row.short_description,
-    longDescription: nullable(row.long_description),
-    features: parseTextList(row.features),
-    ctaText: row.cta_text,
-    ctaLink: row.cta_link,
-    imageUrl: nullable(row.image_url),
-  });
+/** A product's texts in one language (product_translations). */
+interface ProductTextsRow {
+  language: string;
+  name: string;
+  short_description: string;
+  long_description: string | null;
+  features: unknown;
+  cta_text: string;
 }
 
-/** Active products of one brand, oldest first; country filtered in JS (see ebooks). */
+const toProduct = (row: ProductRow, shown: ProductTextsRow): Product =>
+  productSchema.parse({
+    id: row.id,
+    name: shown.name,
+    slug: row.slug,
+    brand: row.brand,
+    shortDescription: shown.short_description,
+    longDescription: nullable(shown.long_description),
+    features: parseTextList(shown.features),
+    ctaText: shown.cta_text,
+    ctaLink: row.cta_link,
+    imageUrl: nullable(row.image_url),
+    language: shown.language,
+  });
+
+const productsWithTexts = (db: Db, rows: ProductRow[], language: Language | undefined) =>
+  withTexts(db, PRODUCT_TEXTS, rows, language, toProduct);
+
+export interface ProductListFilter {
+  country?: Country;
+  /** The page's language: each product's texts in it where it has them. */
+  language?: Language;
+}
+
+/**
+ * Active products of one brand in the line's order (sort order, then oldest
+ * first); country filtered in JS (see ebooks).
+ */
 export async function listActiveProductsByBrand(
   db: Db,
   brand: string,
-  country?: Country,
+  { country, language }: ProductListFilter,
 ): Promise<Product[]> {
   const rows = await db<ProductRow>(TABLE)
     .where({ brand })
     .where('is_active', true)
-    .orderBy([{ column: 'created_at' }, { column: 'id' }]);
-  return rows
-    .filter((row) => !country || parseTextList(row.countries).includes(country))
-    .map(toProduct);
+    .orderBy([{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }]);
+  return productsWithTexts(
+    db,
+    rows.filter((row) => !country || parseTextList(row.countries).includes(country)),
+    language,
+  );
 }
 
-export async function findActiveProductBySlug(db: Db, slug: string): Promise<Product | undefined> {
+export async function findActiveProductBySlug(
+  db: Db,
+  slug: string,
+  language?: Language,
+): Promise<Product | undefined> {
   const row = await db<ProductRow>(TABLE).where({ slug }).where('is_active', true).first();
-  return row ? toProduct(row) : undefined;
+  return row ? (await productsWithTexts(db, [row], language))[0] : undefined;
 }

@@ -11,6 +11,7 @@ import * as m0009 from './migrations/20261124_0009_voting_board';
 import * as m0010 from './migrations/20261125_0010_contact_newsletter';
 import * as m0011 from './migrations/20261125_0011_ebook_descriptions';
 import * as m0012 from './migrations/20261125_0012_pixel_versions';
+import * as m0013 from './migrations/20261127_0013_content_translations';
 
 interface NamedMigration {
   name: string;
@@ -35,6 +36,7 @@ const migrations: NamedMigration[] = [
   { name: '20261125_0010_contact_newsletter', migration: m0010 },
   { name: '20261125_0011_ebook_descriptions', migration: m0011 },
   { name: '20261125_0012_pixel_versions', migration: m0012 },
+  { name: '20261127_0013_content_translations', migration: m0013 },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

@@ -1,19 +1,25 @@
 import {
   COUNTRY_LANGUAGE,
   type BrandSlug,
-  type Country,
+  type ContentListQuery,
   type EbookDetail,
   type EbookListItem,
   type Faq,
   type FaqQuery,
   type GlossaryEntry,
   type GlossaryQuery,
+  type Language,
   type Product,
   type Testimonial,
 } from 'contracts';
 import type { Db } from '../db/connection';
 import { countDownloads } from '../data/downloads';
-import { findEbookById, findEbookByNumericId, listEbooks } from '../data/ebooks';
+import {
+  findEbookById,
+  findEbookByNumericId,
+  listEbooks,
+  listFeaturedEbooks,
+} from '../data/ebooks';
 import { listFaqs, listGlossary } from '../data/knowledge';
 import { findActiveProductBySlug, listActiveProductsByBrand } from '../data/products';
 import { listTestimonials } from '../data/testimonials';
@@ -25,16 +31,22 @@ export const contentMessages = {
   brandNotFound: 'Marke nicht gefunden',
 } as const;
 
+/**
+ * E-books, products and testimonials answer their texts in the language
+ * asked for where they have it, else in their own (`language` says which).
+ */
 export interface ContentService {
-  testimonials(): Promise<Testimonial[]>;
-  ebooks(country?: Country): Promise<EbookListItem[]>;
+  testimonials(query: ContentListQuery): Promise<Testimonial[]>;
+  ebooks(query: ContentListQuery): Promise<EbookListItem[]>;
+  /** The country's most downloaded e-books, newest first among equals. */
+  featuredEbooks(query: ContentListQuery, limit: number): Promise<EbookListItem[]>;
   /** Throws NotFoundError when unknown. */
-  ebookById(id: string): Promise<EbookDetail>;
-  ebookByNumericId(numericId: number): Promise<EbookDetail>;
+  ebookById(id: string, language?: Language): Promise<EbookDetail>;
+  ebookByNumericId(numericId: number, language?: Language): Promise<EbookDetail>;
   downloadCount(category: string): Promise<number>;
-  productsByBrand(brand: BrandSlug, country?: Country): Promise<Product[]>;
+  productsByBrand(brand: BrandSlug, query: ContentListQuery): Promise<Product[]>;
   /** Active products only; throws NotFoundError otherwise. */
-  productBySlug(slug: string): Promise<Product>;
+  productBySlug(slug: string, language?: Language): Promise<Product>;
   faqs(query: FaqQuery): Promise<Faq[]>;
   glossary(query: GlossaryQuery): Promise<GlossaryEntry[]>;
 }
@@ -50,15 +62,17 @@ const languageFor = (query: FaqQuery | GlossaryQuery) =>
 
 export function contentService(db: Db): ContentService {
   return {
-    testimonials: () => listTestimonials(db),
-    ebooks: (country) => listEbooks(db, country),
-    ebookById: async (id) => found(await findEbookById(db, id), contentMessages.ebookNotFound),
-    ebookByNumericId: async (numericId) =>
-      found(await findEbookByNumericId(db, numericId), contentMessages.ebookNotFound),
+    testimonials: (query) => listTestimonials(db, query),
+    ebooks: (query) => listEbooks(db, query),
+    featuredEbooks: (query, limit) => listFeaturedEbooks(db, query, limit),
+    ebookById: async (id, language) =>
+      found(await findEbookById(db, id, language), contentMessages.ebookNotFound),
+    ebookByNumericId: async (numericId, language) =>
+      found(await findEbookByNumericId(db, numericId, language), contentMessages.ebookNotFound),
     downloadCount: (category) => countDownloads(db, category),
-    productsByBrand: (brand, country) => listActiveProductsByBrand(db, brand, country),
-    productBySlug: async (slug) =>
-      found(await findActiveProductBySlug(db, slug), contentMessages.productNotFound),
+    productsByBrand: (brand, query) => listActiveProductsByBrand(db, brand, query),
+    productBySlug: async (slug, language) =>
+      found(await findActiveProductBySlug(db, slug, language), contentMessages.productNotFound),
     faqs: (query) =>
       listFaqs(db, { country: query.country, topic: query.category, language: languageFor(query) }),
     glossary: (query) =>

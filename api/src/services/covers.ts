@@ -1,19 +1,13 @@
-import {
-  ebookCategoryName,
-  gradientTypeOf,
-  type EbookCoverFormat,
-  type EbookListItem,
-  type Language,
-} from 'contracts';
+import { gradientTypeOf, type EbookCoverFormat, type EbookListItem } from 'contracts';
 import { svgToPng } from '../covers/coverPng';
 import { bookCoverSvg, socialImageSvg, type CoverText } from '../covers/coverSvg';
 
 export interface CoverService {
   /**
-   * The e-book's cover in a language: `svg` the book (cards, its page), `png`
-   * the 1200×630 link preview (og:image).
+   * The e-book's cover in the language of its texts (`ebook.language`): `svg`
+   * the book (cards, its page), `png` the 1200×630 link preview (og:image).
    */
-  image(ebook: EbookListItem, language: Language, format: EbookCoverFormat): Promise<Buffer>;
+  image(ebook: EbookListItem, format: EbookCoverFormat): Promise<Buffer>;
 }
 
 export interface CoverServiceOptions {
@@ -25,10 +19,10 @@ export interface CoverServiceOptions {
   maxBytes?: number;
 }
 
-export function coverText(ebook: EbookListItem, language: Language): CoverText {
+export function coverText(ebook: EbookListItem): CoverText {
   return {
     title: ebook.title,
-    category: ebookCategoryName(ebook.category, language),
+    category: ebook.categoryLabel,
     gradient: gradientTypeOf(ebook.gradientType),
   };
 }
@@ -44,8 +38,8 @@ export function coverService({
   const drawn = new Map<string, { image: Promise<Buffer>; bytes: number }>();
   let keptBytes = 0;
 
-  function draw(ebook: EbookListItem, language: Language, format: EbookCoverFormat) {
-    const text = coverText(ebook, language);
+  function draw(ebook: EbookListItem, format: EbookCoverFormat) {
+    const text = coverText(ebook);
     return format === 'svg'
       ? Promise.resolve(Buffer.from(bookCoverSvg(text)))
       : svgToPng(socialImageSvg(text));
@@ -59,8 +53,8 @@ export function coverService({
   }
 
   return {
-    image(ebook, language, format) {
-      const key = `${ebook.id} ${language} ${format} ${ebook.coverVersion}`;
+    image(ebook, format) {
+      const key = `${ebook.id} ${ebook.language} ${format} ${ebook.coverVersion}`;
       const kept = drawn.get(key);
       if (kept) {
         // Used again: moved to the end, the Map's order is the eviction order.
@@ -68,7 +62,7 @@ export function coverService({
         drawn.set(key, kept);
         return kept.image;
       }
-      const entry = { image: draw(ebook, language, format), bytes: 0 };
+      const entry = { image: draw(ebook, format), bytes: 0 };
       drawn.set(key, entry);
       entry.image.then(
         (image) => {

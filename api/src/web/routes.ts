@@ -13,7 +13,8 @@ import {
   consentRecordSchema,
   contactRequestInputSchema,
   contactRequestRecordSchema,
-  countryFilterQuerySchema,
+  contentLanguageQuerySchema,
+  contentListQuerySchema,
   downloadInputSchema,
   downloadRecordSchema,
   downloadStatsQuerySchema,
@@ -25,6 +26,7 @@ import {
   emailCaptureRecordSchema,
   faqQuerySchema,
   faqSchema,
+  featuredEbooksQuerySchema,
   feedbackInputSchema,
   feedbackSchema,
   glossaryEntrySchema,
@@ -58,6 +60,7 @@ import {
   getProductBySlug,
   listEbooks,
   listFaqs,
+  listFeaturedEbooks,
   listGlossary,
   listProductsByBrand,
   listTestimonials,
@@ -115,6 +118,8 @@ const list = <T extends z.ZodType>(item: T) => z.array(item);
 const contentCache: CachePolicy = { browser: 'ttl' };
 /** Counts change with every tracked download, which drops them at once; browsers revalidate. */
 const downloadCountsCache: CachePolicy = { tag: 'downloads', browser: 'revalidate' };
+/** Ranked by downloads: dropped with the counts. */
+const featuredEbooksCache = downloadCountsCache;
 /**
  * What the console's pixel changes alter (the pixels, the consent services
  * and revision): dropped by every such change, and revalidated by browsers,
@@ -133,18 +138,19 @@ export const routeTable: readonly RouteDef[] = [
   { method: 'get', path: '/api/consent/config', summary: 'Consent-Konfiguration: Kategorien, Dienste, Revision', handler: consentConfig, request: { query: consentConfigQuerySchema }, responses: { 200: consentConfigSchema }, cache: pixelsCache },
   { method: 'post', path: '/api/consent', summary: 'Einwilligung nachweisen (Wahl, Änderung, Widerruf)', handler: recordConsent, request: { body: consentInputSchema }, responses: { 201: consentRecordSchema } },
   { method: 'post', path: '/api/track/download', summary: 'Download erfassen', handler: trackDownload, request: { body: downloadInputSchema }, responses: { 201: downloadRecordSchema }, invalidates: 'downloads' },
-  { method: 'get', path: '/api/testimonials', summary: 'Kundenstimmen', handler: listTestimonials, responses: { 200: list(testimonialSchema) }, cache: contentCache },
-  { method: 'get', path: '/api/ebooks', summary: 'E-Books', handler: listEbooks, request: { query: countryFilterQuerySchema }, responses: { 200: list(ebookListItemSchema) }, cache: contentCache },
-  { method: 'get', path: '/api/ebooks/numeric/:numericId', summary: 'E-Book nach numerischer ID', handler: getEbookByNumericId, request: { params: { numericId: numericIdParamSchema } }, responses: { 200: ebookDetailSchema }, errors: [400, 404], cache: contentCache },
-  { method: 'get', path: '/api/ebooks/:id', summary: 'E-Book nach UUID', handler: getEbookById, request: { params: { id: uuidParamSchema } }, responses: { 200: ebookDetailSchema }, errors: [400, 404], cache: contentCache },
+  { method: 'get', path: '/api/testimonials', summary: 'Kundenstimmen (?country= Land der Unternehmen, ?language= Sprache der Texte)', handler: listTestimonials, request: { query: contentListQuerySchema }, responses: { 200: list(testimonialSchema) }, cache: contentCache },
+  { method: 'get', path: '/api/ebooks', summary: 'E-Books (?language=: Texte in der Sprache, sonst in der eigenen)', handler: listEbooks, request: { query: contentListQuerySchema }, responses: { 200: list(ebookListItemSchema) }, cache: contentCache },
+  { method: 'get', path: '/api/ebooks/featured', summary: 'Meistgeladene E-Books eines Landes (Startseite; bei Gleichstand die neuesten)', handler: listFeaturedEbooks, request: { query: featuredEbooksQuerySchema }, responses: { 200: list(ebookListItemSchema) }, cache: featuredEbooksCache },
+  { method: 'get', path: '/api/ebooks/numeric/:numericId', summary: 'E-Book nach numerischer ID', handler: getEbookByNumericId, request: { params: { numericId: numericIdParamSchema }, query: contentLanguageQuerySchema }, responses: { 200: ebookDetailSchema }, errors: [400, 404], cache: contentCache },
+  { method: 'get', path: '/api/ebooks/:id', summary: 'E-Book nach UUID', handler: getEbookById, request: { params: { id: uuidParamSchema }, query: contentLanguageQuerySchema }, responses: { 200: ebookDetailSchema }, errors: [400, 404], cache: contentCache },
   { method: 'get', path: '/api/ebooks/:id/cover.svg', summary: 'E-Book-Cover als Buch (SVG, ?language=, ?v= für ein Jahr cachebar)', handler: ebookCover('svg'), request: { params: { id: uuidParamSchema }, query: ebookCoverQuerySchema }, responses: { 200: z.string() }, errors: [400, 404], produces: 'image/svg+xml' },
   { method: 'get', path: '/api/ebooks/:id/cover.png', summary: 'E-Book-Vorschaubild 1200×630 (PNG, og:image)', handler: ebookCover('png'), request: { params: { id: uuidParamSchema }, query: ebookCoverQuerySchema }, responses: { 200: z.string() }, errors: [400, 404], produces: 'image/png' },
   { method: 'get', path: '/api/stats/downloads', summary: 'Downloads je Kategorie', handler: downloadStats, request: { query: downloadStatsQuerySchema }, responses: { 200: downloadStatsSchema }, cache: downloadCountsCache },
   { method: 'post', path: '/api/email/capture', summary: 'E-Mail erfassen (E-Book-Dialog; newsletterOptIn: Bestätigungs-Mail, Double-Opt-in)', handler: captureEmail, request: { body: emailCaptureInputSchema }, responses: { 201: emailCaptureRecordSchema } },
   { method: 'post', path: '/api/newsletter/confirm', summary: 'Newsletter: Adresse bestätigen (Link der Bestätigungs-Mail, 48 h)', handler: confirmNewsletter, request: { body: newsletterConfirmInputSchema }, responses: { 200: newsletterConfirmedSchema }, errors: [404, 409, 410] },
   { method: 'post', path: '/api/newsletter/unsubscribe', summary: 'Newsletter: abmelden (Link jeder Newsletter-Mail)', handler: unsubscribeNewsletter, request: { body: newsletterUnsubscribeInputSchema }, responses: { 200: newsletterUnsubscribedSchema }, errors: [404] },
-  { method: 'get', path: '/api/products/brand/:brand', summary: 'Aktive Produkte einer Marke', handler: listProductsByBrand, request: { params: { brand: brandParamSchema }, query: countryFilterQuerySchema }, responses: { 200: list(productSchema) }, errors: [404], cache: contentCache },
-  { method: 'get', path: '/api/products/:slug', summary: 'Aktives Produkt nach Slug', handler: getProductBySlug, request: { params: { slug: slugParamSchema } }, responses: { 200: productSchema }, errors: [404], cache: contentCache },
+  { method: 'get', path: '/api/products/brand/:brand', summary: 'Aktive Produkte einer Marke', handler: listProductsByBrand, request: { params: { brand: brandParamSchema }, query: contentListQuerySchema }, responses: { 200: list(productSchema) }, errors: [404], cache: contentCache },
+  { method: 'get', path: '/api/products/:slug', summary: 'Aktives Produkt nach Slug', handler: getProductBySlug, request: { params: { slug: slugParamSchema }, query: contentLanguageQuerySchema }, responses: { 200: productSchema }, errors: [404], cache: contentCache },
   { method: 'get', path: '/api/faqs', summary: 'FAQs', handler: listFaqs, request: { query: faqQuerySchema }, responses: { 200: list(faqSchema) }, cache: contentCache },
   { method: 'get', path: '/api/glossary', summary: 'Glossar', handler: listGlossary, request: { query: glossaryQuerySchema }, responses: { 200: list(glossaryEntrySchema) }, cache: contentCache },
   { method: 'post', path: '/api/payment-leads', summary: 'Zahlungs-Vorregistrierung', handler: registerPaymentLead, request: { body: paymentLeadInputSchema }, responses: { 201: paymentLeadRecordSchema } },

@@ -42,13 +42,19 @@ export const facebookEbook: EbookDetail = {
   title: 'Facebook für lokale Unternehmen: Der Praxis-Leitfaden',
   slug: 'facebook-fuer-lokale-unternehmen',
   category: 'Facebook',
+  categoryLabel: 'Facebook',
   gradientType: 'emerald-teal',
   description: null,
   coverVersion: 'v1Facebook01',
+  language: 'de',
   googleSlidesUrl: 'https://docs.google.com/presentation/d/abc/edit',
+  highlights: [
+    'Wie du mit deiner Facebook-Seite Kunden aus deiner Umgebung erreichst',
+    'Beitragsideen und ein Wochenplan, der dich wenig Zeit kostet',
+  ],
 };
 
 export function listItem(overrides: Partial<EbookListItem>): EbookListItem {
-  const { googleSlidesUrl: _url, ...item } = facebookEbook;
+  const { googleSlidesUrl: _url, highlights: _highlights, ...item } = facebookEbook;
   return { ...item, ...overrides };
 }

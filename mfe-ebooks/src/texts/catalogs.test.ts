@@ -42,12 +42,4 @@ describe('e-book texts', () => {
     );
     expect(stories.empty).toBe('Noch keine Erfolgsgeschichten verfügbar.');
   });
-
-  it("has the spec's bullet counts for Facebook (2) and Facebook und Instagram (4)", () => {
-    for (const language of ['de', 'es', 'fr'] as const) {
-      const { categories } = ebooksTexts.resources[language];
-      expect(categories.facebook.bullets).toHaveLength(2);
-      expect(categories.facebookInstagram.bullets).toHaveLength(4);
-    }
-  });
 });

@@ -3,6 +3,7 @@ import { seedEbooks } from './ebooks';
 import { seedFaqs } from './faqs';
 import { seedGlossary } from './glossary';
 import { seedProducts } from './products';
+import { replaceSupersededTexts } from './superseded-texts';
 import { seedTestimonials } from './testimonials';
 import { seedTrackingPixels } from './tracking-pixels';
 
@@ -17,6 +18,7 @@ export const seeds: ReadonlyArray<Seed> = [
   seedTestimonials,
   seedEbooks,
   seedProducts,
+  replaceSupersededTexts,
   seedFaqs,
   seedGlossary,
 ];

@@ -1,8 +1,10 @@
 import type { RequestHandler } from 'express';
 import {
   brandParamSchema,
-  countryFilterQuerySchema,
+  contentLanguageQuerySchema,
+  contentListQuerySchema,
   downloadStatsQuerySchema,
+  featuredEbooksQuerySchema,
   faqQuerySchema,
   glossaryQuerySchema,
   numericIdParamSchema,
@@ -16,29 +18,37 @@ import { parseWith } from '../validate';
 
 export const listTestimonials =
   ({ content }: Services): RequestHandler =>
-  async (_req, res) => {
-    res.json(await content.testimonials());
+  async (req, res) => {
+    res.json(await content.testimonials(parseWith(contentListQuerySchema, req.query)));
   };
 
 export const listEbooks =
   ({ content }: Services): RequestHandler =>
   async (req, res) => {
-    const { country } = parseWith(countryFilterQuerySchema, req.query);
-    res.json(await content.ebooks(country));
+    res.json(await content.ebooks(parseWith(contentListQuerySchema, req.query)));
+  };
+
+export const listFeaturedEbooks =
+  ({ content }: Services): RequestHandler =>
+  async (req, res) => {
+    const { limit, ...query } = parseWith(featuredEbooksQuerySchema, req.query);
+    res.json(await content.featuredEbooks(query, limit));
   };
 
 export const getEbookById =
   ({ content }: Services): RequestHandler =>
   async (req, res) => {
     const id = parseWith(uuidParamSchema, req.params.id);
-    res.json(await content.ebookById(id));
+    const { language } = parseWith(contentLanguageQuerySchema, req.query);
+    res.json(await content.ebookById(id, language));
   };
 
 export const getEbookByNumericId =
   ({ content }: Services): RequestHandler =>
   async (req, res) => {
     const numericId = parseWith(numericIdParamSchema, req.params.numericId);
-    res.json(await content.ebookByNumericId(numericId));
+    const { language } = parseWith(contentLanguageQuerySchema, req.query);
+    res.json(await content.ebookByNumericId(numericId, language));
   };
 
 export const downloadStats =
@@ -54,8 +64,8 @@ export const listProductsByBrand =
     // A brand that does not exist is simply not found.
     const brand = brandParamSchema.safeParse(req.params.brand);
     if (!brand.success) throw new NotFoundError(contentMessages.brandNotFound);
-    const { country } = parseWith(countryFilterQuerySchema, req.query);
-    res.json(await content.productsByBrand(brand.data, country));
+    const query = parseWith(contentListQuerySchema, req.query);
+    res.json(await content.productsByBrand(brand.data, query));
   };
 
 export const getProductBySlug =
@@ -64,7 +74,8 @@ export const getProductBySlug =
     // A slug that cannot exist is simply not found.
     const slug = slugParamSchema.safeParse(req.params.slug);
     if (!slug.success) throw new NotFoundError(contentMessages.productNotFound);
-    res.json(await content.productBySlug(slug.data));
+    const { language } = parseWith(contentLanguageQuerySchema, req.query);
+    res.json(await content.productBySlug(slug.data, language));
   };
 
 export const listFaqs =

@@ -14,21 +14,22 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_SOON = 'public, max-age=300';
 
 /**
- * An e-book's cover (`svg`: the book; `png`: the 1200×630 link preview) in
- * the language of `?language=`. 404 for an e-book that does not exist.
+ * An e-book's cover (`svg`: the book; `png`: the 1200×630 link preview) with
+ * its title and category in the language of `?language=` where the e-book
+ * has it, else in its own. 404 for an e-book that does not exist.
  */
 export const ebookCover =
   (format: EbookCoverFormat) =>
   ({ content, covers }: Services): RequestHandler =>
   async (req, res) => {
     const id = parseWith(uuidParamSchema, req.params.id);
-    const { language = 'de', v } = parseWith(ebookCoverQuerySchema, req.query);
-    const ebook = await content.ebookById(id);
-    const image = await covers.image(ebook, language, format);
+    const { language, v } = parseWith(ebookCoverQuerySchema, req.query);
+    const ebook = await content.ebookById(id, language);
+    const image = await covers.image(ebook, format);
     res.set({
       'Content-Type': MEDIA_TYPES[format],
       'Cache-Control': v === ebook.coverVersion ? IMMUTABLE : REVALIDATE_SOON,
-      ETag: `"${ebook.coverVersion}-${language}-${format}"`,
+      ETag: `"${ebook.coverVersion}-${ebook.language}-${format}"`,
     });
     // Express answers 304 itself when If-None-Match names this ETag.
     res.send(image);

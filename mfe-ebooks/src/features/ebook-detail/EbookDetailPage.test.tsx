@@ -53,6 +53,7 @@ describe('e-book detail page (SPEC §2)', () => {
       id: '10000000-0000-4000-8000-000000000002',
       title: 'Facebook und Instagram: Werbeanzeigen mit kleinem Budget',
       category: 'Facebook und Instagram',
+      highlights: ['Eins', 'Zwei', 'Drei', 'Vier'],
     };
     mockApi({
       [`GET /api/ebooks/${ebook.id}`]: jsonResponse(200, ebook),
@@ -96,8 +97,14 @@ describe('e-book detail page (SPEC §2)', () => {
     ).toBeInTheDocument();
   });
 
-  it('has bullets for a category the catalogs do not know yet', async () => {
-    const ebook = { ...facebookEbook, category: 'YouTube', gradientType: 'unbekannt' };
+  it('describes an e-book by its category and shows no empty bullet list', async () => {
+    const ebook = {
+      ...facebookEbook,
+      category: 'YouTube',
+      categoryLabel: 'YouTube',
+      gradientType: 'unbekannt',
+      highlights: [],
+    };
     mockApi({
       'GET /api/ebooks/numeric/1': jsonResponse(200, ebook),
       [`GET ${statsUrl('YouTube')}`]: jsonResponse(200, { count: 0 }),
@@ -106,6 +113,7 @@ describe('e-book detail page (SPEC §2)', () => {
     expect(
       await screen.findByText('Professionelle Tipps und Strategien für YouTube'),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('heading', { name: 'Das erwartet dich:' })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   });
 });

@@ -14,29 +14,32 @@ import { ebooksTexts } from '../../texts';
 import { DownloadDialog } from '../download/DownloadDialog';
 import { PopupFallback } from '../download/PopupFallback';
 import { useEbookDownload } from '../download/useEbookDownload';
-import { categoryBullets } from '../ebooks/categories';
 import { ebookDescription } from '../ebooks/description';
 import { EbookCover } from '../ebooks/EbookCover';
 
 /** A found e-book: cover with badges, title, description, 'Das erwartet dich:', download. */
 export function EbookDetailView({ ebook }: { ebook: EbookDetail }) {
-  const { t, i18n } = useSectionTexts(ebooksTexts);
+  const { t } = useSectionTexts(ebooksTexts);
   const download = useEbookDownload(ebook);
   return (
     <Article>
       <EbookCover ebook={ebook} tall />
       <Body>
         <PageTitle>{ebook.title}</PageTitle>
-        <Lead>{ebookDescription(t, i18n.language, ebook)}</Lead>
-        <h2>{t('detail.highlightsTitle')}</h2>
-        <Highlights>
-          {categoryBullets(t, ebook.category).map((bullet) => (
-            <li key={bullet}>
-              <Check aria-hidden="true">✓</Check>
-              {bullet}
-            </li>
-          ))}
-        </Highlights>
+        <Lead>{ebookDescription(t, ebook)}</Lead>
+        {ebook.highlights.length > 0 ? (
+          <>
+            <h2>{t('detail.highlightsTitle')}</h2>
+            <Highlights>
+              {ebook.highlights.map((bullet) => (
+                <li key={bullet}>
+                  <Check aria-hidden="true">✓</Check>
+                  {bullet}
+                </li>
+              ))}
+            </Highlights>
+          </>
+        ) : null}
         <DownloadDialog ebook={ebook} onDownload={download.start} />
         {download.blockedUrl ? <PopupFallback url={download.blockedUrl} /> : null}
       </Body>

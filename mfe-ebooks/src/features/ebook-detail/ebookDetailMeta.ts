@@ -10,7 +10,6 @@ import {
   type StructuredDataContext,
 } from 'shared-ui';
 import { ebooksTexts } from '../../texts';
-import { categoryName } from '../ebooks/categories';
 import { ebookDetailQuery } from '../ebooks/ebookQueries';
 import { EBOOKS_PATH, ebookPath, parseEbookRef } from '../ebooks/ebookRef';
 import { isNotFoundError } from '../ebooks/httpStatus';
@@ -40,8 +39,7 @@ export function ebookDetailMeta(i18n: I18n, page: PageMetaContext): PageMeta {
     return {
       title: ebook.title,
       description:
-        ebook.description ??
-        t('detail.metaDescription', { category: categoryName(language, ebook.category) }),
+        ebook.description ?? t('detail.metaDescription', { category: ebook.categoryLabel }),
       image: {
         path: ebookCoverPath(ebook, language, 'png'),
         type: 'image/png',

@@ -103,8 +103,12 @@ describe('e-book card (SPEC §2)', () => {
     expect(screen.queryByText(/Professionelle Tipps/)).not.toBeInTheDocument();
   });
 
-  it('names the category in the language of the page', () => {
-    renderCard({ category: 'Facebook und Instagram' }, 0, { country: 'ES' });
+  it('names the category as the API names it in the language of the texts', () => {
+    renderCard(
+      { category: 'Facebook und Instagram', categoryLabel: 'Facebook e Instagram', language: 'es' },
+      0,
+      { country: 'ES' },
+    );
     expect(
       screen.getByText('Consejos y estrategias profesionales para Facebook e Instagram'),
     ).toBeInTheDocument();

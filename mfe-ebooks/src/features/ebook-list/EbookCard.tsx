@@ -16,14 +16,14 @@ export function EbookCard({
   /** In the first row: its cover loads at once. */
   priority?: boolean;
 }) {
-  const { t, i18n } = useSectionTexts(ebooksTexts);
+  const { t } = useSectionTexts(ebooksTexts);
   const localePath = useLocalePath();
   return (
     <CardLink to={localePath(ebookPath(ebook))}>
       <EbookCover ebook={ebook} priority={priority} />
       <Body>
         <h2>{ebook.title}</h2>
-        <p>{ebookDescription(t, i18n.language, ebook)}</p>
+        <p>{ebookDescription(t, ebook)}</p>
         <More>
           {t('card.more')} <span aria-hidden="true">→</span>
         </More>

@@ -14,6 +14,8 @@ const story = (overrides: Partial<Testimonial>): Testimonial => ({
   branche: 'Floristik',
   location: 'Münster',
   imageUrl: null,
+  country: 'DE',
+  language: 'de',
   createdAt: '2025-03-02T10:00:00.000Z',
   ...overrides,
 });

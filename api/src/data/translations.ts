@@ -1,0 +1,99 @@
+import { LANGUAGES, type Language } from 'contracts';
+import type { Knex } from 'knex';
+import type { Db } from '../db/connection';
+
+/*
+ * Records whose texts live in a translation table (migration 0013): one row
+ * per record and language, the record naming its own `language`. A page
+ * gets a record's texts all from one row — never a title from one language
+ * and a description from another.
+ */
+
+/** How a translated record's table and its texts' table are joined. */
+export interface TranslationTable {
+  /** e.g. `ebook_translations`. */
+  table: string;
+  /** The record's id in it, e.g. `ebook_id`. */
+  recordColumn: string;
+}
+
+/** Every text row of the records, by record id and language. */
+async function textsOf<Row extends { language: string }>(
+  db: Db,
+  { table, recordColumn }: TranslationTable,
+  ids: readonly string[],
+): Promise<Map<string, Map<Language, Row>>> {
+  const byRecord = new Map<string, Map<Language, Row>>();
+  if (ids.length === 0) return byRecord;
+  const rows: Array<Row & Record<string, unknown>> = await db(table).whereIn(recordColumn, [
+    ...ids,
+  ]);
+  for (const row of rows) {
+    const id = String(row[recordColumn]);
+    const texts = byRecord.get(id) ?? new Map<Language, Row>();
+    texts.set(row.language as Language, row);
+    byRecord.set(id, texts);
+  }
+  return byRecord;
+}
+
+/**
+ * The row a page in `asked` shows: that language's where the record has it,
+ * else its own language's (and, should even that be missing, the first
+ * there is). Undefined: the record has no texts at all and cannot be shown.
+ */
+function textsFor<Row>(
+  texts: ReadonlyMap<Language, Row> | undefined,
+  own: string,
+  asked: Language | undefined,
+): Row | undefined {
+  if (!texts) return undefined;
+  return (
+    (asked && texts.get(asked)) ??
+    texts.get(own as Language) ??
+    LANGUAGES.map((language) => texts.get(language)).find(Boolean)
+  );
+}
+
+/**
+ * The records as a page in `language` shows them: `toRecord` gets each
+ * record with the texts it shows and all its texts (the covers hash them).
+ * A record without any texts is left out.
+ */
+export async function withTexts<Row extends { id: string; language: string }, Texts, Out>(
+  db: Db,
+  translations: TranslationTable,
+  rows: readonly Row[],
+  language: Language | undefined,
+  toRecord: (row: Row, shown: Texts, all: ReadonlyMap<Language, Texts>) => Out,
+): Promise<Out[]> {
+  const texts = await textsOf<Texts & { language: string }>(
+    db,
+    translations,
+    rows.map((row) => row.id),
+  );
+  return rows.flatMap((row) => {
+    const all = texts.get(row.id);
+    const shown = textsFor(all, row.language, language);
+    return all && shown ? [toRecord(row, shown, all)] : [];
+  });
+}
+
+/**
+ * Joins a record's texts in its own language (as `textsAlias`) to a query
+ * holding the record as `recordAlias`: what the console shows a record by
+ * (an e-book's title beside a lead), as it was written.
+ */
+export function leftJoinOwnTexts(
+  query: Knex.QueryBuilder,
+  { table, recordColumn }: TranslationTable,
+  recordAlias: string,
+  textsAlias: string,
+): Knex.QueryBuilder {
+  return query.leftJoin(`${table} as ${textsAlias}`, function ownLanguage() {
+    this.on(`${textsAlias}.${recordColumn}`, `${recordAlias}.id`).andOn(
+      `${textsAlias}.language`,
+      `${recordAlias}.language`,
+    );
+  });
+}
