@@ -64,6 +64,7 @@ try {
   assert.ok(page.site.lcp > 0 && page.static.lcp > 0, 'LCPs are positive');
   assert.equal(page.site.runs.length, 1, 'one Lighthouse run');
   number(page.lcpRatio, 'LCP ratio');
+  number(page.paintRatio, 'throttled heading ratio');
   number(page.deadWindow.deadWindow, 'dead window');
   assert.ok(page.deadWindow.hydrated > page.deadWindow.heading, 'hydrated after the heading');
   const copy = readFileSync(path.join(work, 'static', `${LOCALES[0]}.html`), 'utf8');

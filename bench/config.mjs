@@ -46,7 +46,17 @@ export const BUDGETS = {
   fcp: { budget: 1000, kind: 'max', unit: 'ms', label: 'FCP' },
   tbt: { budget: 60, kind: 'max', unit: 'ms', label: 'TBT' },
   cls: { budget: 0, kind: 'max', unit: '', label: 'CLS' },
-  lcpRatio: { budget: 1.1, kind: 'max', unit: 'x', label: 'LCP / static-copy LCP' },
+  // Measured on the throttled profile, not Lantern's model: Lantern's pessimistic
+  // LCP counts every byte fetched before the observed paint as blocking it, so a
+  // page that preloads its scripts (which hydrates sooner, see bench/README.md)
+  // is charged for them although they never delay the paint. Lantern's ratio
+  // is still reported beside it.
+  paintRatio: {
+    budget: 1.1,
+    kind: 'max',
+    unit: 'x',
+    label: "heading painted ÷ the static copy's (throttled, median)",
+  },
   deadWindow: {
     budget: 800,
     kind: 'max',

@@ -64,9 +64,11 @@ export async function launchDeadWindowBrowser() {
     /**
      * @param {string} url
      * @param {number} runs
+     * @param {{ hydrates?: boolean }} [options] false for a page without scripts (the static
+     *   copy): only its heading's paint is measured
      * @returns {Promise<{ heading: number, hydrated: number, deadWindow: number, runs: { heading: number, hydrated: number }[] }>}
      */
-    async measure(url, runs) {
+    async measure(url, runs, { hydrates = true } = {}) {
       const measured = [];
       for (let run = 0; run < runs; run += 1) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -81,7 +83,12 @@ export async function launchDeadWindowBrowser() {
           // A page that never hydrates counts as an endless window, not as a crash of the bench.
           const hydrated = await page
             .waitForFunction(
-              () => /** @type {any} */ (window).__deadWindow?.hydrated !== undefined,
+              hydrates
+                ? () => /** @type {any} */ (window).__deadWindow?.hydrated !== undefined
+                : () => {
+                    const marks = /** @type {any} */ (window).__deadWindow;
+                    return document.readyState === 'complete' && marks?.largest !== undefined;
+                  },
               null,
               { timeout: HYDRATION_TIMEOUT_MS, polling: 100 },
             )
@@ -92,7 +99,7 @@ export async function launchDeadWindowBrowser() {
           const marks = await page.evaluate(() => /** @type {any} */ (window).__deadWindow);
           measured.push({
             heading: marks.heading ?? marks.largest ?? NaN,
-            hydrated: hydrated ? marks.hydrated : Infinity,
+            hydrated: hydrated && hydrates ? marks.hydrated : Infinity,
           });
         } finally {
           await context.close();

@@ -43,7 +43,7 @@ export function evaluateBudgets(report) {
       'origins',
     ]))
       add(id, page.path, page.site[id]);
-    add('lcpRatio', page.path, page.lcpRatio);
+    add('paintRatio', page.path, page.paintRatio);
     add('deadWindow', page.path, page.deadWindow?.deadWindow);
   }
   const firstLoad = report.js.firstLoad;
@@ -122,9 +122,10 @@ export function toMarkdown(report) {
         'runs: score@LCP',
         'static LCP (physical limit)',
         'static score',
-        'LCP ÷ static',
+        'LCP ÷ static (Lantern)',
         'JS gzip -9',
-        'throttled: heading / hydrated / dead window',
+        'throttled: heading (static copy) / hydrated / dead window',
+        'heading ÷ static (throttled)',
       ],
       report.pages.map((/** @type {any} */ page) => [
         page.path,
@@ -140,11 +141,12 @@ export function toMarkdown(report) {
           .join(', '),
         ms(page.static.lcp),
         String(page.static.score),
-        marked('lcpRatio', page.lcpRatio),
+        `${page.lcpRatio.toFixed(2)}×`,
         typeof page.jsGzip === 'number' ? kb(page.jsGzip) : '–',
         page.deadWindow
-          ? `${ms(page.deadWindow.heading)} / ${ms(page.deadWindow.hydrated)} / ${marked('deadWindow', page.deadWindow.deadWindow)}`
+          ? `${ms(page.deadWindow.heading)} (${ms(page.staticHeading)}) / ${ms(page.deadWindow.hydrated)} / ${marked('deadWindow', page.deadWindow.deadWindow)}`
           : '–',
+        typeof page.paintRatio === 'number' ? marked('paintRatio', page.paintRatio) : '–',
       ]),
     ),
   );

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { BROWSER_TRIMMED, sharedConfig } from './shared.mjs';
 
 const require = createRequire(import.meta.url);
@@ -203,6 +204,7 @@ function browserConfig({ name, dir, exposes, host, plugins, publicPath, mode }) 
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       federation({ name, exposes, target: 'web' }),
       ...plugins,
+      ...(prod ? [new PrecompressPlugin()] : []),
     ],
   };
 }

@@ -93,18 +93,18 @@ test.describe('without JavaScript', () => {
     await page.goto(MOLLIE);
     const bad = `kein-at-${Date.now()}.de`;
     await page.getByLabel('Email-Adresse*').fill(bad);
-    await page.getByLabel('Wie groß ist Ihr Interesse?').selectOption('low');
+    await page.getByLabel('Wie groß ist dein Interesse?').selectOption('low');
     await page.getByRole('button', { name: 'Jetzt voranmelden' }).click();
     await expect(page.getByText('Bitte gültige Email-Adresse eingeben')).toBeVisible();
     await expect(page.getByLabel('Email-Adresse*')).toHaveValue(bad);
-    await expect(page.getByLabel('Wie groß ist Ihr Interesse?')).toHaveValue('low');
+    await expect(page.getByLabel('Wie groß ist dein Interesse?')).toHaveValue('low');
 
     const email = `ohne-js-${Date.now()}@beispiel.de`;
     await page.getByLabel('Email-Adresse*').fill(email);
     await page.getByRole('button', { name: 'Jetzt voranmelden' }).click();
     await expect(page.getByText('✓ Erfolgreich vorangemeldet!')).toBeVisible();
     await expect(
-      page.getByText('Ihre Voranmeldung für Mollie ist gespeichert. Wir melden uns bei Ihnen.'),
+      page.getByText('Deine Voranmeldung für Mollie ist gespeichert. Wir melden uns bei dir.'),
     ).toBeVisible();
     await expect(page.getByLabel('Email-Adresse*')).toHaveValue('');
     expect(queryRows('select * from payment_leads where email = ?', email)).toEqual([

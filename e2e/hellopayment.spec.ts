@@ -63,7 +63,7 @@ test.describe('payment provider comparison', () => {
       page.getByRole('heading', { level: 1, name: 'Adyen mit helloCASH' }),
     ).toBeVisible();
     for (const heading of [
-      'Ihre Vorteile',
+      'Deine Vorteile',
       'Preismodell',
       'Terminal-Funktionen',
       'Für wen geeignet?',
@@ -84,17 +84,17 @@ test.describe('payment provider comparison', () => {
   test('es_ES and fr_FR speak their languages', async ({ page }) => {
     await page.goto('/es_ES/hellocash/hellopayment', { waitUntil: 'networkidle' });
     await expect(
-      page.getByRole('heading', { level: 1, name: 'helloPayment: cobre más rápido' }),
+      page.getByRole('heading', { level: 1, name: 'helloPayment: cobra más rápido' }),
     ).toBeVisible();
-    await expect(page.getByText('por transacción realizada con éxito')).toBeVisible();
-    await expect(page.getByRole('link', { name: /Prerregistrarse ahora/ }).first()).toBeVisible();
+    await expect(page.getByText('por transacción completada')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Preinscríbete ahora/ }).first()).toBeVisible();
 
     await page.goto('/fr_FR/hellocash/hellopayment/adyen', { waitUntil: 'networkidle' });
     await expect(
       page.getByRole('heading', { level: 1, name: 'Adyen avec helloCASH' }),
     ).toBeVisible();
     await expect(page.getByLabel('Adresse e-mail*')).toBeVisible();
-    await expect(page.getByLabel('Quel est votre niveau d’intérêt ?')).toHaveValue('high');
+    await expect(page.getByLabel('Quel est ton niveau d’intérêt ?')).toHaveValue('high');
   });
 
   test('raw HTML of a provider page holds its facts and a form that posts to the page', async ({
@@ -144,14 +144,14 @@ test.describe('pre-registration', () => {
       await expectNoSeriousA11yViolations(page);
       const email = `inhaber-${provider}-${Date.now()}@beispiel.de`;
       await page.getByLabel('Email-Adresse*').fill(email);
-      await expect(page.getByLabel('Wie groß ist Ihr Interesse?')).toHaveValue('high');
+      await expect(page.getByLabel('Wie groß ist dein Interesse?')).toHaveValue('high');
       if (interest !== 'high')
-        await page.getByLabel('Wie groß ist Ihr Interesse?').selectOption(interest);
+        await page.getByLabel('Wie groß ist dein Interesse?').selectOption(interest);
       await page.getByRole('button', { name: 'Jetzt voranmelden' }).click();
 
       await expect(page.getByText('✓ Erfolgreich vorangemeldet!')).toBeVisible();
       await expect(
-        page.getByText(`Ihre Voranmeldung für ${name} ist gespeichert. Wir melden uns bei Ihnen.`),
+        page.getByText(`Deine Voranmeldung für ${name} ist gespeichert. Wir melden uns bei dir.`),
       ).toBeVisible();
       // The toast (Radix also repeats it in a live region for screen readers).
       await expect(

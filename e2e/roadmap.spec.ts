@@ -12,9 +12,13 @@ test.describe('roadmap', () => {
     await expect(page.locator('li[data-status="current"]')).toHaveCount(1);
   });
 
-  test('speaks Spanish under es_ES', async ({ page }) => {
+  test('speaks Spanish under es_ES, dates included', async ({ page }) => {
     await page.goto('/es_ES/roadmap');
-    await expect(page.getByRole('heading', { level: 1, name: 'Próximamente' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hoja de ruta' })).toBeVisible();
+    const items = page.getByRole('listitem').filter({ has: page.locator('time') });
+    await expect(items.first().locator('time')).toHaveText('15/09/2025');
+    await expect(items.first().locator('time')).toHaveAttribute('datetime', '2025-09-15');
+    await expect(items.last().locator('time')).toHaveText('T2 2026');
     await expect(page.getByText('Actual', { exact: true })).toHaveCount(1);
     await expect(page.getByText('Lanzamiento de la biblioteca de e-books')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');

@@ -24,9 +24,9 @@ test.describe('server-rendered pages', () => {
     {
       path: '/es_ES/roadmap',
       lang: 'es',
-      heading: 'Próximamente',
+      heading: 'Hoja de ruta',
       content: 'Lanzamiento de la biblioteca de e-books',
-      title: 'Próximamente – nuestra hoja de ruta | helloMarketing',
+      title: 'Hoja de ruta – lo que ya está hecho y lo que viene | helloMarketing',
     },
   ];
 
@@ -79,12 +79,18 @@ test.describe('server-rendered pages', () => {
     request,
   }) => {
     const html = await (await request.get('/de_DE/feedback')).text();
-    // Requested in one wave from <head> while the HTML arrives (deferred, so
-    // they never hold up the first paint): the route's remote is among them.
+    // Requested in one wave from <head> while the HTML arrives: the route's
+    // remote is among them. The entry is preloaded there too, and started
+    // from the end of <body> once the page has been painted.
     expect(html).toContain('"/remotes/feedback/remoteEntry.js"');
     expect(html).toContain('"/remotes/feedback/mf-manifest.json"');
     expect(html).toMatch(
-      /<script defer nonce="[^"]+" src="\/static\/main\.[^"]+\.js"><\/script>[\s\S]*<\/head>/,
+      /<link rel="preload" as="script" fetchpriority="low" nonce="[^"]+" href="\/static\/main\.[^"]+\.js">[\s\S]*<\/head>/,
+    );
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    // The entry starts from the last script of <body>, once the page has been painted.
+    expect(html).toMatch(
+      /<script nonce="[^"]+">\(function startAfterFirstPaint[\s\S]*?\(\["\/static\/main\.[^"]+\.js"\]\);<\/script>\s*<\/body>/,
     );
 
     const requested: string[] = [];
@@ -117,6 +123,14 @@ test.describe('server-rendered pages', () => {
     const notFound = await request.get('/de_DE/gibt-es-nicht');
     expect(notFound.status()).toBe(404);
     expect(await notFound.text()).toContain('404 Page Not Found');
+    for (const [path, heading] of [
+      ['/es_ES/no-existe', '404 Página no encontrada'],
+      ['/fr_FR/n-existe-pas', '404 Page introuvable'],
+    ] as const) {
+      const translated = await request.get(path);
+      expect(translated.status()).toBe(404);
+      expect(await translated.text()).toContain(heading);
+    }
     expect((await request.get('/kein-locale')).status()).toBe(404);
 
     const root = await request.get('/', {

@@ -8,7 +8,7 @@ export default createHostConfig({
   publicPath: '/static/',
   serverEntry: './server/index.ts',
   // Server-only packages stay in node_modules; everything React-related is bundled and shared.
-  serverPackages: ['express', 'compression'],
+  serverPackages: ['express', 'compression', 'express-static-gzip', 'undici'],
   plugins: [
     new EntryAssetsPlugin(),
     // Link-preview images (scripts/og-images.mjs), served as /static/og/<page type>.png.

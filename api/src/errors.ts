@@ -1,3 +1,5 @@
+import { validationMessages } from 'contracts';
+
 /**
  * One error class per meaning (Ghost-style). Handlers and services throw these;
  * the single error middleware turns them into JSON. Anything else is a bug (500).
@@ -56,9 +58,10 @@ export const errorMessages = {
   notFound: 'Nicht gefunden',
   methodNotAllowed: (method: string, allow: readonly string[]) =>
     `Methode ${method} ist hier nicht erlaubt (erlaubt: ${allow.join(', ')})`,
-  tooManyRequests: 'Zu viele Anfragen, bitte später erneut versuchen',
-  databaseUnavailable: 'Datenbank vorübergehend nicht erreichbar',
-  internal: 'Interner Serverfehler',
+  // The contracts' words: the pages translate them (shared-ui commonTexts).
+  tooManyRequests: validationMessages.tooManyRequests,
+  databaseUnavailable: validationMessages.serviceUnavailable,
+  internal: validationMessages.internal,
 } as const;
 
 /** No valid staff session (every /api/admin/* request but sign-in needs one). */

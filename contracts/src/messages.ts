@@ -19,6 +19,11 @@ export const validationMessages = {
   newsletterLinkInvalid: 'Dieser Link ist ungültig',
   newsletterLinkExpired: 'Dieser Bestätigungslink ist abgelaufen',
   newsletterLinkUsed: 'Dieser Bestätigungslink wurde bereits verwendet',
+  // Answers of the API itself a visitor's form can meet (rate limit, database down, a bug):
+  // here so the pages say them in the visitor's language too.
+  tooManyRequests: 'Zu viele Anfragen, bitte später erneut versuchen',
+  serviceUnavailable: 'Datenbank vorübergehend nicht erreichbar',
+  internal: 'Interner Serverfehler',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

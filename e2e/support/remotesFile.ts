@@ -1,6 +1,15 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -45,8 +54,13 @@ export function publishChangedRelease(
     for (const name of readdirSync(dir)) {
       const file = path.join(dir, name);
       if (statSync(file).isDirectory()) visit(file);
-      else if (name.endsWith('.js'))
-        writeFileSync(file, readFileSync(file, 'utf8').split(from).join(to));
+      else if (name.endsWith('.js')) {
+        const changed = readFileSync(file, 'utf8').split(from).join(to);
+        writeFileSync(file, changed);
+        // The build's compressed copies, which browsers are sent, change with it.
+        if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(changed));
+        if (existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(changed));
+      }
     }
   };
   visit(target);

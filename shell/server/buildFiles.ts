@@ -1,18 +1,15 @@
 import express, { type RequestHandler, type Router } from 'express';
-import { cacheHeaders } from './cacheHeaders';
 import type { ShellServerConfig } from './config';
 import { localRemoteFiles } from './remotes';
+import { releaseFiles, staticFiles } from './staticFiles';
 
 /** The builds: the shell's (/static/), each remote's local one (/remotes/<name>/), released sections (/releases/). */
 export function buildFiles(config: ShellServerConfig): Router {
   return express
     .Router()
-    .use('/static', express.static(config.clientDir, { index: false, setHeaders: cacheHeaders }))
+    .use('/static', staticFiles(config.clientDir))
     .use(localRemoteFiles(config.remotesRoot))
-    .use(
-      '/releases',
-      express.static(config.releasesDir, { index: false, setHeaders: cacheHeaders }),
-    );
+    .use('/releases', releaseFiles(config.releasesDir));
 }
 
 /**

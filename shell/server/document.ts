@@ -49,18 +49,18 @@ export interface PageAssets {
 
 /**
  * The page's scripts, requested from <head> while the HTML is still arriving:
- * `defer` runs them in order once the document is parsed and never delays
- * its first paint; the preloads fetch every other file the page needs in the
- * same wave (the federation runtime then finds them in the cache), so
- * nothing is discovered a round trip late and hydration starts as soon as
- * the bytes are in.
+ * the preloads fetch every file the page needs in one wave (the federation
+ * runtime then finds them in the cache), so nothing is discovered a round
+ * trip late. At low priority: the page is complete without them, so on a
+ * slow line the rest of the document comes first. The entry itself is only
+ * preloaded here; `entryStarter` runs it.
  */
 export function scriptTags(assets: PageAssets): string {
   const nonce = `nonce="${escapeHtml(assets.nonce)}"`;
   return [
-    ...assets.entry.map((src) => `<script defer ${nonce} src="${escapeHtml(src)}"></script>`),
-    ...assets.preload.map(
-      (href) => `<link rel="preload" as="script" ${nonce} href="${escapeHtml(href)}">`,
+    ...[...assets.entry, ...assets.preload].map(
+      (href) =>
+        `<link rel="preload" as="script" fetchpriority="low" ${nonce} href="${escapeHtml(href)}">`,
     ),
     ...assets.fetch.map(
       (href) =>
@@ -68,6 +68,47 @@ export function scriptTags(assets: PageAssets): string {
     ),
   ].join('\n');
 }
+
+/**
+ * Starts the entry scripts, in order, once the server's HTML has been painted.
+ * A `defer` script runs as soon as the document is parsed; when its bytes are
+ * already there (a fast line, a warm cache) the browser runs the whole app
+ * before it shows anything, and the visitor waits on JavaScript for a page
+ * that was complete. So the app starts when the browser reports the first
+ * contentful paint; the downloads are not delayed, they were preloaded from
+ * <head>. A hidden tab paints nothing and starts at once; a browser that
+ * does not report paints starts after a frame. Its source is inlined into
+ * the page: it uses nothing from this module. Scripts added by a nonced
+ * script are trusted through 'strict-dynamic'.
+ */
+function startAfterFirstPaint(entry: string[]): void {
+  const nonce = document.currentScript?.nonce;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    entry.forEach((src) => {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = false; // in order, like the defer scripts they replace
+      if (nonce) script.nonce = nonce;
+      document.head.appendChild(script);
+    });
+  };
+  if (document.visibilityState !== 'visible') return start();
+  const reportsPaints =
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes.indexOf('paint') !== -1;
+  if (!reportsPaints) return void requestAnimationFrame(() => setTimeout(start, 0));
+  new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+  }).observe({ type: 'paint', buffered: true });
+  // A page that never reports its paint (an empty viewport) still starts.
+  setTimeout(start, 3000);
+}
+
+export const entryStarter = (entry: string[]) =>
+  `(${startAfterFirstPaint.toString()})(${serializeForScript(entry)});`;
 
 /**
  * The HTML document; the theme is applied in <head> before first paint, and
@@ -102,7 +143,8 @@ ${scriptTags({ entry: scripts, preload: preload.scripts, fetch: preload.fetches,
 </head>
 <body>
 <div id="root">${body}</div>
-${script}window.__staticRouterHydrationData=${serializeForScript(routerData)};window.${HYDRATION_GLOBAL}=${serializeForScript(state)};</script>${pixels.body ? `\n${pixels.body}` : ''}
+${script}window.__staticRouterHydrationData=${serializeForScript(routerData)};window.${HYDRATION_GLOBAL}=${serializeForScript(state)};</script>
+${script}${entryStarter(scripts)}</script>${pixels.body ? `\n${pixels.body}` : ''}
 </body>
 </html>`;
 }

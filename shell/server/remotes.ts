@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
 import { parseRemotesConfig, type RemotesConfig } from '../src/features/sections/remotesConfig';
-import { cacheHeaders } from './cacheHeaders';
+import { staticFiles } from './staticFiles';
 
 /**
  * The remotes.json to serve: the configured file (REMOTES_FILE, where releases
@@ -38,7 +38,7 @@ export function localRemoteFiles(remotesRoot: string): Router {
     if (!serve) {
       const dir = path.join(remotesRoot, `mfe-${name}`, 'dist');
       if (!existsSync(dir)) return next();
-      serve = express.Router().use(express.static(dir, { index: false, setHeaders: cacheHeaders }));
+      serve = express.Router().use(staticFiles(dir));
       servers.set(name, serve);
     }
     serve(req, res, next);

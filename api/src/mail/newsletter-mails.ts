@@ -32,7 +32,8 @@ interface ConfirmationTexts {
   unsubscribe: string;
 }
 
-const TEXTS: Record<Language, ConfirmationTexts> = {
+/** The confirmation mail's words per language (exported for the catalogs' voice test). */
+export const confirmationMailTexts: Record<Language, ConfirmationTexts> = {
   de: {
     subject: 'Bitte bestätige deine Anmeldung zum Newsletter',
     greeting: 'Hallo,',
@@ -121,7 +122,7 @@ export interface ConfirmationMailInput {
 /** The double opt-in's mail: the confirmation link (48 h) and the unsubscribe link. */
 export function confirmationMail(input: ConfirmationMailInput): MailMessage {
   const locale = mailLocale(input.language, input.country);
-  const texts = TEXTS[locale.language];
+  const texts = confirmationMailTexts[locale.language];
   const site = new URL(input.origin).host;
   const confirmUrl = newsletterLink(input.origin, locale, 'confirm', input.confirmToken);
   const unsubscribeUrl = newsletterLink(

@@ -8,7 +8,7 @@ export const fr: ConsoleCatalog = {
     staffTitle: 'Console – Équipe',
     auditTitle: "Console – Journal d'audit",
     boardTitle: 'Console – Modération',
-    boardEntriesTitle: 'Console – Tableau d’idées',
+    boardEntriesTitle: 'Console – Tableau des idées',
     boardEntryTitle: 'Console – Idée',
     pixelsTitle: 'Console – Pixels de suivi',
     description: "Espace interne pour l'équipe.",
@@ -18,7 +18,7 @@ export const fr: ConsoleCatalog = {
     dashboard: 'Chiffres',
     leads: 'Leads',
     board: 'Modération',
-    boardEntries: 'Tableau d’idées',
+    boardEntries: 'Tableau des idées',
     boardEntry: 'Idée',
     staff: 'Équipe',
     audit: "Journal d'audit",
@@ -39,7 +39,7 @@ export const fr: ConsoleCatalog = {
   },
   state: {
     loading: 'Chargement...',
-    noRightTitle: 'Pas de droit',
+    noRightTitle: 'Accès refusé',
     noRightText: 'Ton rôle ne permet pas de voir cette page. Adresse-toi à un·e admin.',
     failed: "Les données n'ont pas pu être chargées.",
     retry: 'Réessayer',
@@ -127,7 +127,7 @@ export const fr: ConsoleCatalog = {
   confirm: { cancel: 'Annuler' },
   board: {
     queueIntro:
-      'Le nouveau feedback attend ici, le plus ancien d’abord, jusqu’à ce que tu le publies, le refuses ou le fusionnes comme doublon avec une idée publiée. Ce n’est qu’ensuite que les autres le voient sur le tableau d’idées.',
+      'Le nouveau feedback attend ici, le plus ancien d’abord, jusqu’à ce que tu le publies, le refuses ou le fusionnes comme doublon avec une idée publiée. Ce n’est qu’ensuite que les autres le voient sur le tableau des idées.',
     waiting_one: '{{formatted}} entrée en attente',
     waiting_other: '{{formatted}} entrées en attente',
     queueEmpty: 'Rien à faire : aucun feedback n’attend de modération.',
@@ -148,11 +148,11 @@ export const fr: ConsoleCatalog = {
     rejectSubmit: 'Refuser …',
     rejectConfirmTitle: 'Refuser vraiment cette entrée ?',
     rejectConfirmText:
-      'Elle n’apparaîtra pas sur le tableau d’idées ; si elle était publiée, elle en disparaît avec ses votes. Tu pourras la republier plus tard.',
+      'Elle n’apparaîtra pas sur le tableau des idées ; si elle était publiée, elle en disparaît avec ses votes. Tu pourras la republier plus tard.',
     rejectConfirm: 'Oui, refuser',
     merge: 'Fusionner comme doublon',
     mergeIntro:
-      'Cette idée est déjà sur le tableau ? Alors fusionne l’entrée avec l’originale : ses votes passent à l’originale, et qui a voté pour les deux ne compte qu’une fois. L’entrée elle-même n’apparaît plus.',
+      'Cette idée est déjà sur le tableau ? Alors fusionne l’entrée avec l’originale : ses votes passent à l’originale, et les personnes qui ont voté pour les deux ne comptent qu’une fois. L’entrée elle-même n’apparaît plus.',
     mergeTarget: 'Originale (idée publiée)',
     mergeChoose: 'Choisis',
     mergeOption_one: '{{label}} ({{formatted}} vote)',
@@ -163,12 +163,12 @@ export const fr: ConsoleCatalog = {
     mergeSubmit: 'Fusionner …',
     mergeConfirmTitle: 'Fusionner vraiment ?',
     mergeConfirmText_one:
-      'Cette entrée est fusionnée dans « {{target}} ». Son {{formatted}} vote passe à l’originale ; qui a voté pour les deux ne compte qu’une fois. Impossible de revenir en arrière.',
+      'Cette entrée est fusionnée dans « {{target}} ». Son {{formatted}} vote passe à l’originale ; les personnes qui ont voté pour les deux ne comptent qu’une fois. Impossible de revenir en arrière.',
     mergeConfirmText_other:
-      'Cette entrée est fusionnée dans « {{target}} ». Ses {{formatted}} votes passent à l’originale ; qui a voté pour les deux ne compte qu’une fois. Impossible de revenir en arrière.',
+      'Cette entrée est fusionnée dans « {{target}} ». Ses {{formatted}} votes passent à l’originale ; les personnes qui ont voté pour les deux ne comptent qu’une fois. Impossible de revenir en arrière.',
     mergeConfirm: 'Oui, fusionner',
     decided: {
-      publish: 'Publiée : l’idée est maintenant sur le tableau d’idées.',
+      publish: 'Publiée : l’idée est maintenant sur le tableau des idées.',
       reject: 'Refusée. Le motif reste interne.',
       merge: 'Fusionnée : les votes comptent désormais pour l’originale.',
     },
@@ -203,7 +203,7 @@ export const fr: ConsoleCatalog = {
       language: 'Langue',
       roadmap: 'Feuille de route',
     },
-    backToEntries: 'Retour au tableau d’idées',
+    backToEntries: 'Retour au tableau des idées',
     backToQueue: 'Retour à la modération',
     notFound: 'Cette idée n’existe pas (ou plus).',
     facts: 'Informations sur l’idée',
@@ -235,7 +235,7 @@ export const fr: ConsoleCatalog = {
       'Seule une idée prévue ou en cours peut être liée à la feuille de route : change d’abord son statut.',
     roadmapItems: {
       ebooks: 'Lancement de la bibliothèque d’e-books',
-      stories: 'Témoignages de réussite',
+      stories: 'Témoignages clients',
       verifactu: 'Guide Verifactu pour l’Espagne',
       payment: 'Pré-inscription helloPayment',
       posts: 'Publications prêtes à l’emploi',
@@ -337,7 +337,7 @@ export const fr: ConsoleCatalog = {
     signInThrottled: 'Trop de tentatives de connexion, réessaie plus tard',
     signInNeedsHttps: 'Connexion possible uniquement en HTTPS',
     notSignedIn: 'Non connecté',
-    forbidden: 'Pas de droit',
+    forbidden: 'Accès refusé',
     foreignOrigin: "Requête d'une autre origine refusée",
     usernameInvalid:
       "Nom d'utilisateur : 3 à 64 caractères, uniquement minuscules, chiffres, point, tiret ou tiret bas",

@@ -84,7 +84,7 @@ export const es: EbooksCatalog = {
     expiredText:
       'Los enlaces de confirmación son válidos durante 48 horas. En tu próxima descarga de un e-book, marca de nuevo la newsletter y te enviaremos un enlace nuevo.',
     usedTitle: 'Este enlace ya se ha utilizado',
-    usedText: 'Con este enlace ya se confirmó la suscripción. No tienes que hacer nada más.',
+    usedText: 'La suscripción ya se ha confirmado con este enlace. No tienes que hacer nada más.',
     invalidTitle: 'Este enlace no es válido',
     invalidText:
       'Abre el enlace completo del correo. Si te has dado de baja mientras tanto, ya no es válido.',

@@ -37,7 +37,7 @@ export const fr: EbooksCatalog = {
     newTab: '(s’ouvre dans un nouvel onglet)',
   },
   dialog: {
-    title: 'Recevoir le téléchargement gratuit',
+    title: 'Ton téléchargement gratuit',
     text: 'Obtiens « {{title}} » gratuitement !',
     emailLabel: 'Adresse e-mail',
     emailPlaceholder: 'marie@exemple.fr',
@@ -57,14 +57,14 @@ export const fr: EbooksCatalog = {
     toastErrorText: 'L’adresse e-mail n’a pas pu être enregistrée. Réessaie ou passe cette étape.',
   },
   stories: {
-    metaTitle: 'Témoignages de réussite – de vraies entreprises, de vrais résultats',
+    metaTitle: 'Témoignages clients – de vraies entreprises, de vrais résultats',
     metaDescription:
       'De petites entreprises d’Allemagne, d’Espagne et de France racontent comment elles gagnent de nouveaux clients grâce aux réseaux sociaux.',
-    heading: 'Témoignages de réussite',
+    heading: 'Témoignages clients',
     intro:
       'De petites entreprises racontent comment elles ont gagné de nouveaux clients grâce aux réseaux sociaux.',
     loading: 'Chargement des témoignages...',
-    empty: 'Aucun témoignage de réussite disponible pour le moment.',
+    empty: 'Aucun témoignage disponible pour le moment.',
     industry: 'Secteur',
     location: 'Lieu',
   },
@@ -87,14 +87,14 @@ export const fr: EbooksCatalog = {
     usedText: "L'inscription a déjà été confirmée avec ce lien. Tu n'as rien d'autre à faire.",
     invalidTitle: "Ce lien n'est pas valide",
     invalidText:
-      "Ouvre le lien complet de l'e-mail. Si tu t'es désinscrit entre-temps, il n'est plus valable.",
+      "Ouvre le lien complet de l'e-mail. Si tu as annulé ton inscription entre-temps, il n'est plus valable.",
     unsubscribeMetaTitle: 'Se désinscrire de la newsletter',
     unsubscribeMetaDescription: 'Désinscris-toi de la newsletter en un clic.',
     unsubscribeTitle: 'Se désinscrire de la newsletter',
     unsubscribeText: "En un clic, tu ne recevras plus d'e-mails de notre newsletter.",
     unsubscribeButton: 'Me désinscrire',
     unsubscribing: 'Désinscription en cours...',
-    unsubscribedTitle: 'Tu es désinscrit',
+    unsubscribedTitle: 'Désinscription confirmée',
     unsubscribedText: "Tu ne recevras plus d'e-mails de notre newsletter.",
     unsubscribeInvalidText:
       "Ce lien de désinscription n'est pas valide. Si ton adresse a déjà été supprimée, tu ne recevras de toute façon plus d'e-mails de notre part.",

@@ -32,38 +32,34 @@ export const de = {
     heading: 'Ausblick',
     intro: 'Was wir schon geschafft haben, woran wir gerade arbeiten und was als Nächstes kommt.',
     current: 'Aktuell',
+    /** A quarter on the timeline; days are formatted by Intl (roadmapItems.ts). */
+    quarter: 'Q{{quarter}} {{year}}',
     status: { completed: 'Erledigt', current: 'In Arbeit', upcoming: 'Geplant' },
     items: {
       ebooks: {
-        date: '15.09.2025',
         title: 'Start der E-Book-Bibliothek',
         description:
           'Kostenlose Social-Media-E-Books mit Tipps und Strategien für kleine Unternehmen.',
       },
       stories: {
-        date: '01.10.2025',
         title: 'Erfolgsgeschichten',
         description:
           'Unternehmerinnen und Unternehmer erzählen, wie sie mit Social Media neue Kunden gewinnen.',
       },
       verifactu: {
-        date: '01.11.2025',
         title: 'Verifactu-Ratgeber für Spanien',
         description: 'Alles zur neuen Kassenpflicht in Spanien – mit Schnelltest und Checkliste.',
       },
       payment: {
-        date: '15.12.2025',
         title: 'helloPayment Voranmeldung',
         description:
           'Schneller bezahlt werden: Zahlungsanbieter vergleichen und direkt voranmelden.',
       },
       posts: {
-        date: 'Q1 2026',
         title: 'Fertige Social-Media-Posts',
         description: 'Jede Woche fertige Beiträge für deine Branche – anpassen, posten, fertig.',
       },
       websites: {
-        date: 'Q2 2026',
         title: 'Einfache Websites',
         description:
           'Deine eigene Website in wenigen Minuten – verbunden mit deiner helloCASH-Kasse.',

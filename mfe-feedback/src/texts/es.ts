@@ -3,17 +3,17 @@ import type { FeedbackCatalog } from './de';
 export const es: FeedbackCatalog = {
   menu: { roadmap: 'Hoja de ruta', feedback: '¿Qué quieres?' },
   feedback: {
-    metaTitle: 'Opiniones – ¿Qué quieres?',
+    metaTitle: 'Tu opinión – ¿Qué quieres?',
     metaDescription:
       'Cuéntanos qué te complica la vida como pequeño empresario: construimos lo que de verdad te ayuda.',
-    heading: '¿Qué quieres TÚ realmente?',
+    heading: '¿Qué quieres TÚ de verdad?',
     intro:
       'Diriges un pequeño negocio y sabes mejor que nadie dónde falla. Cuéntanos qué te complica el trabajo: construimos lo que de verdad te ayuda.',
     label: 'Sé sincero, por favor...',
     placeholder:
       '¿Qué deberíamos resolver para que mañana tu vida como pequeño empresario sea más fácil? Por ejemplo: «Cada semana pierdo horas con …»',
     boardNote:
-      'Tu mensaje aparecerá más adelante en un tablero público de votaciones donde otros podrán votar. Por favor, no escribas nada ofensivo ni datos personales.',
+      'Más adelante, tu mensaje aparecerá en el tablón de ideas, que es público y donde otras personas pueden votarlo. Por favor, no escribas nada ofensivo ni datos personales.',
     submit: 'ENVIAR ahora',
     sending: 'Enviando...',
     thanksTitle: '¡Muchas gracias!',
@@ -22,47 +22,43 @@ export const es: FeedbackCatalog = {
     toastSuccessTitle: '¡Muchas gracias!',
     toastSuccessText: 'Tu opinión se ha enviado correctamente.',
     toastErrorTitle: 'Error',
-    toastErrorFallback: 'No se pudo enviar tu opinión.',
+    toastErrorFallback: 'No se ha podido enviar tu opinión.',
   },
   roadmap: {
-    metaTitle: 'Próximamente – nuestra hoja de ruta',
+    metaTitle: 'Hoja de ruta – lo que ya está hecho y lo que viene',
     metaDescription:
       'Lo que hemos conseguido para los pequeños negocios, en qué trabajamos y qué viene después.',
-    heading: 'Próximamente',
+    heading: 'Hoja de ruta',
     intro: 'Lo que ya hemos conseguido, en qué trabajamos ahora y qué viene después.',
     current: 'Actual',
+    quarter: 'T{{quarter}} {{year}}',
     status: { completed: 'Completado', current: 'En curso', upcoming: 'Previsto' },
     items: {
       ebooks: {
-        date: '15.09.2025',
         title: 'Lanzamiento de la biblioteca de e-books',
         description:
           'E-books gratuitos sobre redes sociales con consejos y estrategias para pequeños negocios.',
       },
       stories: {
-        date: '01.10.2025',
         title: 'Casos de éxito',
         description:
           'Emprendedores cuentan cómo consiguen nuevos clientes gracias a las redes sociales.',
       },
       verifactu: {
-        date: '01.11.2025',
         title: 'Guía Verifactu para España',
         description:
           'Todo sobre la nueva obligación de las cajas registradoras en España, con test rápido y lista de control.',
       },
       payment: {
-        date: '15.12.2025',
-        title: 'Prerregistro en helloPayment',
-        description: 'Cobra más rápido: compara proveedores de pago y prerregístrate directamente.',
+        title: 'Preinscripción en helloPayment',
+        description: 'Cobra más rápido: compara proveedores de pago y preinscríbete directamente.',
       },
       posts: {
-        date: 'T1 2026',
         title: 'Publicaciones listas para redes sociales',
-        description: 'Cada semana, publicaciones listas para tu sector: adaptar, publicar y listo.',
+        description:
+          'Cada semana, publicaciones listas para tu sector: adáptalas, publícalas y listo.',
       },
       websites: {
-        date: 'T2 2026',
         title: 'Páginas web sencillas',
         description: 'Tu propia web en pocos minutos, conectada con tu caja helloCASH.',
       },
@@ -102,7 +98,7 @@ export const es: FeedbackCatalog = {
     honeypot: 'Déjalo vacío',
     errors: {
       dailyCap:
-        'Desde tu red ya se ha votado muchas veces esta idea hoy. Vuelve a intentarlo mañana.',
+        'Hoy ya se ha votado muchas veces esta idea desde tu red. Vuelve a intentarlo mañana.',
       gone: 'Esta idea ya no está en el tablón. Recarga la página para ver el estado actual.',
       failed: 'No hemos podido guardar tu voto. Inténtalo de nuevo dentro de un momento.',
     },

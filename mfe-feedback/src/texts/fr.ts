@@ -3,7 +3,7 @@ import type { FeedbackCatalog } from './de';
 export const fr: FeedbackCatalog = {
   menu: { roadmap: 'Feuille de route', feedback: 'Que veux-tu ?' },
   feedback: {
-    metaTitle: 'Avis – Que voulez-vous ?',
+    metaTitle: 'Ton avis – Que veux-tu ?',
     metaDescription:
       'Dis-nous ce qui te complique la vie de petit entrepreneur : nous construisons ce qui t’aide vraiment.',
     heading: 'Que veux-TU vraiment ?',
@@ -13,7 +13,7 @@ export const fr: FeedbackCatalog = {
     placeholder:
       'Que devrions-nous résoudre pour que ta vie de petit entrepreneur soit plus simple demain ? Par exemple : « Je perds des heures chaque semaine avec … »',
     boardNote:
-      'Ton message apparaîtra plus tard sur un tableau de votes public où d’autres pourront voter. Merci de ne rien écrire de blessant ni de données personnelles.',
+      'Ton message apparaîtra plus tard sur le tableau des idées, public, où d’autres pourront voter pour lui. N’écris rien de blessant et aucune donnée personnelle.',
     submit: 'ENVOYER maintenant',
     sending: 'Envoi en cours...',
     thanksTitle: 'Merci beaucoup !',
@@ -26,46 +26,41 @@ export const fr: FeedbackCatalog = {
     toastErrorFallback: 'Ton avis n’a pas pu être envoyé.',
   },
   roadmap: {
-    metaTitle: 'Perspectives – notre feuille de route',
+    metaTitle: 'Feuille de route – ce qui est fait et ce qui arrive',
     metaDescription:
       'Ce que nous avons réalisé pour les petites entreprises, ce sur quoi nous travaillons et ce qui arrive ensuite.',
-    heading: 'Perspectives',
+    heading: 'Feuille de route',
     intro: 'Ce que nous avons déjà réalisé, ce sur quoi nous travaillons et ce qui arrive ensuite.',
     current: 'Actuel',
+    quarter: 'T{{quarter}} {{year}}',
     status: { completed: 'Terminé', current: 'En cours', upcoming: 'Prévu' },
     items: {
       ebooks: {
-        date: '15.09.2025',
         title: 'Lancement de la bibliothèque d’e-books',
         description:
           'Des e-books gratuits sur les réseaux sociaux, avec conseils et stratégies pour les petites entreprises.',
       },
       stories: {
-        date: '01.10.2025',
-        title: 'Témoignages de réussite',
+        title: 'Témoignages clients',
         description:
           'Des entrepreneurs racontent comment ils gagnent de nouveaux clients grâce aux réseaux sociaux.',
       },
       verifactu: {
-        date: '01.11.2025',
         title: 'Guide Verifactu pour l’Espagne',
         description:
           'Tout sur la nouvelle obligation des caisses enregistreuses en Espagne, avec test rapide et liste de contrôle.',
       },
       payment: {
-        date: '15.12.2025',
         title: 'Pré-inscription helloPayment',
         description:
-          'Soyez payé plus vite : comparez les prestataires de paiement et pré-inscrivez-vous directement.',
+          'Être payé plus vite : compare les prestataires de paiement et pré-inscris-toi directement.',
       },
       posts: {
-        date: 'T1 2026',
         title: 'Publications prêtes à l’emploi',
         description:
-          'Chaque semaine, des publications prêtes pour ton secteur : adapter, publier, terminé.',
+          'Chaque semaine, des publications prêtes pour ton secteur : tu adaptes, tu publies, c’est fait.',
       },
       websites: {
-        date: 'T2 2026',
         title: 'Sites web simples',
         description: 'Ton propre site web en quelques minutes, relié à ta caisse helloCASH.',
       },
@@ -105,7 +100,7 @@ export const fr: FeedbackCatalog = {
     honeypot: 'Laisse ce champ vide',
     errors: {
       dailyCap:
-        'Depuis ton réseau, on a déjà souvent voté pour cette idée aujourd’hui. Réessaie demain.',
+        'Cette idée a déjà reçu beaucoup de votes depuis ton réseau aujourd’hui. Réessaie demain.',
       gone: 'Cette idée n’est plus sur le tableau. Recharge la page pour voir où en sont les choses.',
       failed: 'Ton vote n’a pas pu être enregistré. Réessaie dans un instant.',
     },

@@ -1,4 +1,8 @@
-/** German texts, verbatim from SPEC §2/§4/§8 where the spec gives them. The catalog type every language follows. */
+/**
+ * German texts, verbatim from SPEC §2/§4/§8 where the spec gives them. The
+ * catalog type every language follows. The site says "du"; the success toast
+ * keeps the spec's own "Ihre … bei Ihnen" (SPEC §8, quoted verbatim).
+ */
 export const de = {
   /** Entries this section adds to the site's menus. */
   menu: { payment: 'schneller bezahlt werden' },
@@ -8,7 +12,7 @@ export const de = {
       'Kartenzahlung direkt an der helloCASH-Kasse: Mollie und Adyen im Vergleich, mit Gebühren und unverbindlicher Voranmeldung.',
     title: 'helloPayment: schneller bezahlt werden',
     intro:
-      'Nehmen Sie Kartenzahlungen direkt an Ihrer helloCASH-Kasse an: Der Betrag geht automatisch an das Terminal, die Zahlung erscheint im Tagesabschluss. Vergleichen Sie zwei Zahlungsanbieter und melden Sie sich unverbindlich vor.',
+      'Nimm Kartenzahlungen direkt an deiner helloCASH-Kasse an: Der Betrag geht automatisch an das Terminal, die Zahlung erscheint im Tagesabschluss. Vergleiche zwei Zahlungsanbieter und melde dich unverbindlich vor.',
     details: 'Mehr Details',
     preregister: 'Jetzt voranmelden',
     aboutProvider: 'zu {{provider}}',
@@ -32,15 +36,15 @@ export const de = {
         'Kartenzahlung an der helloCASH-Kasse mit Mollie: ein fester Satz pro erfolgreicher Transaktion, keine Einrichtungs- oder Monatsgebühr, schnelle Auszahlung.',
       title: 'Mollie mit helloCASH',
       intro:
-        'Mollie ist ein europäischer Zahlungsdienstleister aus Amsterdam. Mit helloPayment nehmen Sie Kartenzahlungen über Mollie direkt an Ihrer helloCASH-Kasse an – Sie zahlen nur, wenn Sie tatsächlich kassieren.',
+        'Mollie ist ein europäischer Zahlungsdienstleister aus Amsterdam. Mit helloPayment nimmst du Kartenzahlungen über Mollie direkt an deiner helloCASH-Kasse an – und zahlst nur, wenn du tatsächlich kassierst.',
       benefits: [
         'Keine Einrichtungsgebühr, keine Monatsgebühr, keine Mindestlaufzeit',
-        'Sie zahlen nur für erfolgreiche Transaktionen',
-        'Schnelle Auszahlung auf Ihr Geschäftskonto, ohne Auszahlungsgebühr',
+        'Du zahlst nur für erfolgreiche Transaktionen',
+        'Schnelle Auszahlung auf dein Geschäftskonto, ohne Auszahlungsgebühr',
         'Kartenzahlungen erscheinen automatisch im Tagesabschluss von helloCASH',
       ],
       pricingText:
-        'Ein fester Satz pro erfolgreicher Transaktion, sonst nichts. Abgelehnte oder abgebrochene Zahlungen kosten Sie nichts.',
+        'Ein fester Satz pro erfolgreicher Transaktion, sonst nichts. Abgelehnte oder abgebrochene Zahlungen kosten dich nichts.',
       terminal: [
         'Kontaktlos per NFC sowie mit Chip und PIN',
         'Visa, Mastercard, Apple Pay und Google Pay',
@@ -61,15 +65,15 @@ export const de = {
         'Kartenzahlung an der helloCASH-Kasse mit Adyen: individuelle Preisgestaltung, alle Standorte und Zahlungsarten auf einer Plattform.',
       title: 'Adyen mit helloCASH',
       intro:
-        'Adyen ist eine internationale Zahlungsplattform aus Amsterdam, die Zahlungen im Geschäft, online und mobil zusammenführt. Mit helloPayment verbinden Sie Adyen direkt mit Ihrer helloCASH-Kasse.',
+        'Adyen ist eine internationale Zahlungsplattform aus Amsterdam, die Zahlungen im Geschäft, online und mobil zusammenführt. Mit helloPayment verbindest du Adyen direkt mit deiner helloCASH-Kasse.',
       benefits: [
-        'Konditionen, die zu Ihrem Umsatz und Ihren Zahlungsarten passen',
+        'Konditionen, die zu deinem Umsatz und deinen Zahlungsarten passen',
         'Alle Filialen und Kassen in einem gemeinsamen Reporting',
         'Zahlungen im Geschäft und online auf einer Plattform',
         'Integrierte Risikoprüfung zum Schutz vor Betrug',
       ],
       pricingText:
-        'Adyen kalkuliert die Gebühren individuell – nach Umsatz, Branche und den Zahlungsarten, die Ihre Kundschaft nutzt. Nach der Voranmeldung erhalten Sie ein persönliches Angebot.',
+        'Adyen kalkuliert die Gebühren individuell – nach Umsatz, Branche und den Zahlungsarten, die deine Kundschaft nutzt. Nach der Voranmeldung bekommst du ein persönliches Angebot.',
       terminal: [
         'Stationäre und mobile Terminals, kontaktlos sowie mit Chip und PIN',
         'Internationale Karten, Apple Pay und Google Pay',
@@ -86,7 +90,7 @@ export const de = {
   },
   page: {
     back: 'Zurück zum Anbietervergleich',
-    benefits: 'Ihre Vorteile',
+    benefits: 'Deine Vorteile',
     pricing: 'Preismodell',
     terminal: 'Terminal-Funktionen',
     audience: 'Für wen geeignet?',
@@ -94,22 +98,22 @@ export const de = {
   preregistration: {
     title: 'Jetzt für {{provider}} voranmelden',
     intro:
-      'Unverbindlich und kostenlos: Wir melden uns bei Ihnen, sobald Kartenzahlung mit {{provider}} in helloCASH für Sie bereitsteht.',
+      'Unverbindlich und kostenlos: Wir melden uns bei dir, sobald Kartenzahlung mit {{provider}} in helloCASH für dich bereitsteht.',
     email: 'Email-Adresse*',
-    emailPlaceholder: 'name@ihr-unternehmen.de',
-    interest: 'Wie groß ist Ihr Interesse?',
+    emailPlaceholder: 'name@dein-unternehmen.de',
+    interest: 'Wie groß ist dein Interesse?',
     interestLevels: {
       low: 'Niedrig - Nur Information',
       medium: 'Mittel - Plane für später',
       high: 'Hoch - Sofort starten',
     },
     required: '* Pflichtfeld',
-    privacy: 'Wir verwenden Ihre Email-Adresse nur, um Sie zu helloPayment zu kontaktieren.',
+    privacy: 'Wir verwenden deine Email-Adresse nur, um dich zu helloPayment zu kontaktieren.',
     honeypot: 'Website (bitte leer lassen)',
     submit: 'Jetzt voranmelden',
     sending: 'Wird gespeichert...',
     successTitle: '✓ Erfolgreich vorangemeldet!',
-    successText: 'Ihre Voranmeldung für {{provider}} ist gespeichert. Wir melden uns bei Ihnen.',
+    successText: 'Deine Voranmeldung für {{provider}} ist gespeichert. Wir melden uns bei dir.',
     toastSuccessTitle: 'Vielen Dank!',
     toastSuccessText: 'Ihre Voranmeldung wurde erfolgreich gespeichert. Wir melden uns bei Ihnen.',
     toastErrorTitle: 'Fehler',

@@ -3,19 +3,19 @@ import type { PaymentCatalog } from './de';
 export const es: PaymentCatalog = {
   menu: { payment: 'Cobra más rápido' },
   comparison: {
-    metaTitle: 'helloPayment – Compare proveedores de pago',
+    metaTitle: 'helloPayment – Compara proveedores de pago',
     metaDescription:
-      'Pago con tarjeta directamente en la caja helloCASH: Mollie y Adyen comparados, con comisiones y prerregistro sin compromiso.',
-    title: 'helloPayment: cobre más rápido',
+      'Pago con tarjeta directamente en la caja helloCASH: comparamos Mollie y Adyen, con sus comisiones, y puedes preinscribirte sin compromiso.',
+    title: 'helloPayment: cobra más rápido',
     intro:
-      'Acepte pagos con tarjeta directamente en su caja helloCASH: el importe pasa automáticamente al terminal y el pago aparece en el cierre diario. Compare dos proveedores de pago y prerregístrese sin compromiso.',
+      'Acepta pagos con tarjeta directamente en tu caja helloCASH: el importe pasa solo al terminal y el pago aparece en el cierre de caja. Compara dos proveedores de pago y preinscríbete sin compromiso.',
     details: 'Más detalles',
-    preregister: 'Prerregistrarse ahora',
+    preregister: 'Preinscríbete ahora',
     aboutProvider: 'sobre {{provider}}',
   },
   pricing: {
     perTransaction: '{{percent}} + {{fixed}}',
-    perTransactionNote: 'por transacción realizada con éxito',
+    perTransactionNote: 'por transacción completada',
     setupFee: 'Cuota de alta',
     monthlyFee: 'Cuota mensual',
     payoutFee: 'Comisión por liquidación',
@@ -29,26 +29,26 @@ export const es: PaymentCatalog = {
       tagline: 'Comisiones transparentes sin costes fijos: ideal para pequeños negocios.',
       metaTitle: 'Mollie con helloCASH – Pago con tarjeta sin costes fijos',
       metaDescription:
-        'Pago con tarjeta en la caja helloCASH con Mollie: una tarifa fija por transacción realizada con éxito, sin cuota de alta ni mensual y con liquidación rápida.',
+        'Pago con tarjeta en la caja helloCASH con Mollie: una tarifa fija por transacción completada, sin cuota de alta ni mensual y con liquidación rápida.',
       title: 'Mollie con helloCASH',
       intro:
-        'Mollie es un proveedor europeo de servicios de pago con sede en Ámsterdam. Con helloPayment acepta pagos con tarjeta a través de Mollie directamente en su caja helloCASH y solo paga cuando realmente cobra.',
+        'Mollie es un proveedor europeo de servicios de pago con sede en Ámsterdam. Con helloPayment aceptas pagos con tarjeta a través de Mollie directamente en tu caja helloCASH y solo pagas cuando de verdad cobras.',
       benefits: [
         'Sin cuota de alta, sin cuota mensual y sin permanencia',
-        'Solo paga por las transacciones realizadas con éxito',
-        'Liquidación rápida en su cuenta de empresa, sin comisión por liquidación',
-        'Los pagos con tarjeta aparecen automáticamente en el cierre diario de helloCASH',
+        'Solo pagas por las transacciones completadas',
+        'Liquidación rápida en tu cuenta de empresa, sin comisión por liquidación',
+        'Los pagos con tarjeta aparecen automáticamente en el cierre de caja de helloCASH',
       ],
       pricingText:
-        'Una tarifa fija por cada transacción realizada con éxito, y nada más. Los pagos rechazados o cancelados no le cuestan nada.',
+        'Una tarifa fija por cada transacción completada, y nada más. Los pagos rechazados o cancelados no te cuestan nada.',
       terminal: [
-        'Sin contacto por NFC y con chip y PIN',
+        'Pago sin contacto (NFC) y con chip y PIN',
         'Visa, Mastercard, Apple Pay y Google Pay',
-        'helloCASH envía el importe automáticamente al terminal: sin teclearlo dos veces',
-        'Estado del pago y tique directamente en la caja',
+        'helloCASH envía el importe automáticamente al terminal: no hace falta teclearlo dos veces',
+        'Estado del pago y ticket directamente en la caja',
       ],
       audience: [
-        'Comercios minoristas y tiendas de productos locales',
+        'Pequeño comercio y tiendas de productores locales',
         'Cafeterías, panaderías y pequeña hostelería',
         'Peluquerías y centros de estética',
         'Emprendedores y negocios con facturación variable',
@@ -61,15 +61,15 @@ export const es: PaymentCatalog = {
         'Pago con tarjeta en la caja helloCASH con Adyen: precios personalizados y todos los locales y medios de pago en una sola plataforma.',
       title: 'Adyen con helloCASH',
       intro:
-        'Adyen es una plataforma de pagos internacional con sede en Ámsterdam que reúne los pagos en tienda, en línea y móviles. Con helloPayment conecta Adyen directamente con su caja helloCASH.',
+        'Adyen es una plataforma de pagos internacional con sede en Ámsterdam que reúne los pagos en tienda, en línea y móviles. Con helloPayment conectas Adyen directamente con tu caja helloCASH.',
       benefits: [
-        'Condiciones adaptadas a su facturación y a sus medios de pago',
+        'Condiciones adaptadas a tu facturación y a tus medios de pago',
         'Todas las tiendas y cajas en un informe común',
         'Pagos en tienda y en línea en una sola plataforma',
-        'Control de riesgos integrado para protegerle del fraude',
+        'Control de riesgos integrado que te protege del fraude',
       ],
       pricingText:
-        'Adyen calcula las comisiones de forma personalizada, según la facturación, el sector y los medios de pago que utilizan sus clientes. Tras el prerregistro recibirá una oferta personal.',
+        'Adyen calcula las comisiones de forma personalizada, según la facturación, el sector y los medios de pago que usan tus clientes. Tras la preinscripción recibirás una oferta personalizada.',
       terminal: [
         'Terminales fijos y móviles, sin contacto y con chip y PIN',
         'Tarjetas internacionales, Apple Pay y Google Pay',
@@ -85,37 +85,36 @@ export const es: PaymentCatalog = {
     },
   },
   page: {
-    back: 'Volver a la comparación de proveedores',
-    benefits: 'Sus ventajas',
+    back: 'Volver a la comparativa de proveedores',
+    benefits: 'Tus ventajas',
     pricing: 'Modelo de precios',
     terminal: 'Funciones del terminal',
-    audience: '¿Para quién es adecuado?',
+    audience: '¿Para quién es?',
   },
   preregistration: {
-    title: 'Prerregístrese ahora con {{provider}}',
+    title: 'Preinscríbete ahora con {{provider}}',
     intro:
-      'Sin compromiso y gratis: le avisaremos en cuanto el pago con tarjeta con {{provider}} esté disponible para usted en helloCASH.',
+      'Sin compromiso y gratis: te avisaremos en cuanto puedas cobrar con tarjeta con {{provider}} en helloCASH.',
     email: 'Correo electrónico*',
-    emailPlaceholder: 'nombre@su-empresa.es',
-    interest: '¿Cuál es su nivel de interés?',
+    emailPlaceholder: 'nombre@tu-empresa.es',
+    interest: '¿Cuánto te interesa?',
     interestLevels: {
       low: 'Bajo - Solo información',
       medium: 'Medio - Lo planeo para más adelante',
       high: 'Alto - Empezar ya',
     },
     required: '* Campo obligatorio',
-    privacy:
-      'Solo utilizaremos su correo electrónico para ponernos en contacto con usted sobre helloPayment.',
-    honeypot: 'Sitio web (déjelo vacío)',
-    submit: 'Prerregistrarse ahora',
+    privacy: 'Solo usaremos tu correo electrónico para contactarte sobre helloPayment.',
+    honeypot: 'Sitio web (déjalo vacío)',
+    submit: 'Preinscribirme ahora',
     sending: 'Guardando...',
-    successTitle: '✓ ¡Prerregistro completado!',
+    successTitle: '✓ ¡Preinscripción completada!',
     successText:
-      'Hemos guardado su prerregistro con {{provider}}. Nos pondremos en contacto con usted.',
+      'Hemos guardado tu preinscripción con {{provider}}. Nos pondremos en contacto contigo.',
     toastSuccessTitle: '¡Muchas gracias!',
     toastSuccessText:
-      'Su prerregistro se ha guardado correctamente. Nos pondremos en contacto con usted.',
+      'Tu preinscripción se ha guardado correctamente. Nos pondremos en contacto contigo.',
     toastErrorTitle: 'Error',
-    toastErrorFallback: 'No se ha podido guardar el prerregistro',
+    toastErrorFallback: 'No se ha podido guardar la preinscripción',
   },
 };

@@ -21,17 +21,17 @@ export const de = {
     pos: {
       metaTitle: '{{brand}} – Kassensystem und Zahlungen',
       metaDescription:
-        'Registrierkasse, Kartenzahlung und Auswertungen: die Produkte von {{brand}} für alles, was Ihr Betrieb an der Kasse braucht.',
+        'Registrierkasse, Kartenzahlung und Auswertungen: die Produkte von {{brand}} für alles, was dein Betrieb an der Kasse braucht.',
       title: 'Die Produkte von {{brand}}',
       intro:
-        'Kassieren, auswerten, schneller bezahlt werden: alles, was Ihr Betrieb an der Kasse braucht.',
+        'Kassieren, auswerten, schneller bezahlt werden: alles, was dein Betrieb an der Kasse braucht.',
     },
   },
   list: {
     loading: 'Lade Produkte...',
     empty: 'Keine Produkte verfügbar',
     emptyHint:
-      'In Ihrem Land bieten wir in dieser Produktlinie gerade nichts an. Schauen Sie bald wieder vorbei.',
+      'In deinem Land bieten wir in dieser Produktlinie gerade nichts an. Schau bald wieder vorbei.',
     error: 'Die Produkte konnten gerade nicht geladen werden.',
     retry: 'Erneut versuchen',
     more: 'Mehr erfahren',

@@ -13,25 +13,24 @@ export const es: ProductsCatalog = {
     marketing: {
       metaTitle: '{{brand}} – Productos para conseguir más clientes',
       metaDescription:
-        'Web, redes sociales y reseñas: las soluciones de {{brand}} para que los pequeños negocios se encuentren en internet y ganen nuevos clientes.',
+        'Web, redes sociales y reseñas: las soluciones de {{brand}} para que los pequeños negocios aparezcan en internet y consigan nuevos clientes.',
       title: 'Los productos de {{brand}}',
       intro:
-        'Más visibilidad, más consultas, más clientes: soluciones para que los pequeños negocios se encuentren en internet.',
+        'Más visibilidad, más consultas, más clientes: soluciones para que tus clientes te encuentren en internet.',
     },
     pos: {
       metaTitle: '{{brand}} – Caja registradora y pagos',
       metaDescription:
-        'Caja registradora, pago con tarjeta e informes: los productos de {{brand}} para todo lo que su negocio necesita en la caja.',
+        'Caja registradora, pago con tarjeta e informes: los productos de {{brand}} para todo lo que tu negocio necesita en la caja.',
       title: 'Los productos de {{brand}}',
-      intro:
-        'Cobrar, analizar y recibir sus pagos antes: todo lo que su negocio necesita en la caja.',
+      intro: 'Cobra, analiza y recibe tu dinero antes: todo lo que tu negocio necesita en la caja.',
     },
   },
   list: {
     loading: 'Cargando productos...',
     empty: 'No hay productos disponibles',
     emptyHint:
-      'En este momento no ofrecemos productos de esta línea en su país. Vuelva a visitarnos pronto.',
+      'Ahora mismo no ofrecemos productos de esta línea en tu país. Vuelve a visitarnos pronto.',
     error: 'No se han podido cargar los productos.',
     retry: 'Volver a intentarlo',
     more: 'Más información',
@@ -40,7 +39,7 @@ export const es: ProductsCatalog = {
   detail: {
     loading: 'Cargando producto...',
     notFound: 'Producto no encontrado',
-    notFoundText: 'El producto que busca no existe o ya no está disponible.',
+    notFoundText: 'El producto que buscas no existe o ya no está disponible.',
     error: 'No se ha podido cargar el producto.',
     retry: 'Volver a intentarlo',
     features: 'Funciones y ventajas',

@@ -21,17 +21,17 @@ export const fr: ProductsCatalog = {
     pos: {
       metaTitle: '{{brand}} – Caisse enregistreuse et paiements',
       metaDescription:
-        'Caisse enregistreuse, paiement par carte et statistiques : les produits {{brand}} pour tout ce dont votre commerce a besoin en caisse.',
+        'Caisse enregistreuse, paiement par carte et statistiques : les produits {{brand}} pour tout ce dont ton commerce a besoin en caisse.',
       title: 'Les produits {{brand}}',
       intro:
-        'Encaisser, analyser, être payé plus vite : tout ce dont votre commerce a besoin en caisse.',
+        'Encaisser, analyser, être payé plus vite : tout ce dont ton commerce a besoin en caisse.',
     },
   },
   list: {
     loading: 'Chargement des produits...',
     empty: 'Aucun produit disponible',
     emptyHint:
-      'Nous ne proposons actuellement aucun produit de cette gamme dans votre pays. Revenez bientôt.',
+      'Nous ne proposons actuellement aucun produit de cette gamme dans ton pays. Reviens bientôt.',
     error: 'Les produits n’ont pas pu être chargés.',
     retry: 'Réessayer',
     more: 'En savoir plus',

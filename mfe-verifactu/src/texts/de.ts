@@ -219,9 +219,9 @@ export const de = {
       notTaxedInSpain:
         'Verifactu gilt nur für Unternehmen und Selbstständige, die in Spanien steuerpflichtig sind.',
       exemptRegime:
-        'Wer das SII nutzt oder im Baskenland bzw. in Navarra steuerpflichtig ist, fällt unter eigene Regeln und nicht unter Verifactu.',
+        'Nutzt du das SII oder bist du im Baskenland oder in Navarra steuerpflichtig, gelten für dich eigene Regeln – nicht Verifactu.',
       invoicesByHand:
-        'Wer alle Rechnungen von Hand schreibt, ist nicht betroffen. Sobald du aber eine Kasse oder Software nutzt, muss sie Verifactu erfüllen.',
+        'Schreibst du alle Rechnungen von Hand, bist du nicht betroffen. Sobald du aber eine Kasse oder Software nutzt, muss sie Verifactu erfüllen.',
     },
     nextCheck: 'Reicht meine Kasse? Zur Checkliste',
     nextDeadlines: 'Alle Stichtage ansehen',

@@ -3,7 +3,7 @@ import type { VerifactuCatalog } from './de';
 export const es: VerifactuCatalog = {
   menu: { verifactu: 'Verifactu' },
   common: {
-    back: 'Volver al resumen',
+    back: 'Volver a la vista general',
     comingSoon: 'Próximamente',
     yes: 'Sí',
     no: 'No',
@@ -215,9 +215,9 @@ export const es: VerifactuCatalog = {
         'Tributas en España y emites tickets con una caja o un programa, que debe cumplir Verifactu: desde el {{corporate}} si tributas por el Impuesto sobre Sociedades y desde el {{everyoneElse}} en los demás casos.',
       notTaxedInSpain: 'Verifactu solo se aplica a empresas y autónomos que tributan en España.',
       exemptRegime:
-        'Quien usa el SII o tributa en el País Vasco o en Navarra se rige por sus propias normas, no por Verifactu.',
+        'Si usas el SII o tributas en el País Vasco o en Navarra, se te aplican normas propias, no Verifactu.',
       invoicesByHand:
-        'Quien hace todas sus facturas a mano no está obligado. Pero en cuanto uses una caja o un programa, este debe cumplir Verifactu.',
+        'Si haces todas tus facturas a mano, no estás obligado. Pero en cuanto uses una caja o un programa, este debe cumplir Verifactu.',
     },
     nextCheck: '¿Me sirve mi caja? Ir a la lista de control',
     nextDeadlines: 'Ver todas las fechas',

@@ -3,7 +3,7 @@ import type { VerifactuCatalog } from './de';
 export const fr: VerifactuCatalog = {
   menu: { verifactu: 'Verifactu' },
   common: {
-    back: 'Retour à l’aperçu',
+    back: 'Retour à la vue d’ensemble',
     comingSoon: 'Bientôt disponible',
     yes: 'Oui',
     no: 'Non',
@@ -15,7 +15,7 @@ export const fr: VerifactuCatalog = {
   hub: {
     metaTitle: 'Verifactu en Espagne : tout sur la nouvelle obligation des caisses',
     metaDescription:
-      'Depuis quand Verifactu s’applique-t-il, qui est concerné et ta caisse suffit-elle ? Test rapide, liste de contrôle, sanctions, FAQ et glossaire pour les entreprises et indépendants en Espagne.',
+      'À partir de quand Verifactu s’applique-t-il, qui est concerné et ta caisse suffit-elle ? Test rapide, liste de contrôle, sanctions, FAQ et glossaire pour les entreprises et indépendants en Espagne.',
     heading: 'Verifactu : la nouvelle obligation des caisses en Espagne',
     lead: 'L’Espagne exige des logiciels de caisse et de facturation infalsifiables. Découvre en quelques minutes ce qui t’attend et comment être prêt.',
     bannerTitle: 'L’obligation arrive : les dates sont fixées',
@@ -116,7 +116,7 @@ export const fr: VerifactuCatalog = {
     audiences: {
       corporate: {
         title: 'Sociétés',
-        who: 'Pour celles et ceux qui paient l’impôt sur les sociétés (Impuesto sobre Sociedades), par exemple les S.L. et S.A.',
+        who: 'Pour les entreprises soumises à l’impôt sur les sociétés (Impuesto sobre Sociedades), par exemple les S.L. et S.A.',
       },
       everyoneElse: {
         title: 'Indépendants et tous les autres',
@@ -216,9 +216,9 @@ export const fr: VerifactuCatalog = {
       notTaxedInSpain:
         'Verifactu ne s’applique qu’aux entreprises et indépendants imposables en Espagne.',
       exemptRegime:
-        'Qui utilise le SII ou est imposable au Pays basque ou en Navarre relève de ses propres règles, pas de Verifactu.',
+        'Si tu utilises le SII ou si tu es imposable au Pays basque ou en Navarre, ce sont des règles propres qui s’appliquent, pas Verifactu.',
       invoicesByHand:
-        'Qui établit toutes ses factures à la main n’est pas concerné. Mais dès que tu utilises une caisse ou un logiciel, il doit respecter Verifactu.',
+        'Si tu établis toutes tes factures à la main, tu n’es pas concerné. Mais dès que tu utilises une caisse ou un logiciel, il doit respecter Verifactu.',
     },
     nextCheck: 'Ma caisse suffit-elle ? Vers la liste de contrôle',
     nextDeadlines: 'Voir toutes les échéances',

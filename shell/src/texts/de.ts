@@ -106,6 +106,7 @@ export const de = {
     unavailable:
       'Deine Auswahl konnte gerade nicht gespeichert werden. Bitte versuche es gleich noch einmal.',
   },
+  /** SPEC §2 verbatim: the heading stays English in German, as the spec shows it. */
   notFound: {
     title: '404 Page Not Found',
     hint: 'Die Adresse {{path}} passt zu keiner Seite. Prüfe die URL auf Tippfehler – oder starte auf der Startseite neu.',

@@ -11,7 +11,7 @@ export const es: ShellCatalog = {
       'E-books gratuitos, estrategias prácticas y consejos para todas las plataformas: así ayuda helloMarketing a los pequeños negocios a ganar clientes.',
     whyTitle: 'helloCash <> helloMarketing',
     whyDescription:
-      'Por qué helloCASH ahora también hace marketing: publicaciones listas, webs sencillas y soluciones que atraen clientes solas.',
+      'Por qué helloCASH ahora también hace marketing: publicaciones listas para usar, webs sencillas y soluciones que atraen clientes por sí solas.',
     notFoundTitle: 'Página no encontrada',
     notFoundDescription: 'Esta página no existe.',
     consentTitle: 'Configuración de cookies',
@@ -35,7 +35,7 @@ export const es: ShellCatalog = {
   footer: {
     blurb:
       'helloMarketing da a los pequeños negocios más visibilidad y clientes que pagan: con e-books gratuitos sobre redes sociales, páginas web sencillas y las cajas registradoras de helloCASH.',
-    legal: 'Aviso legal',
+    legal: 'Información legal',
     imprint: 'Aviso legal',
     privacy: 'Privacidad',
     nextSteps: 'Próximos pasos',
@@ -73,11 +73,11 @@ export const es: ShellCatalog = {
       'Desde hace años, helloCASH pone en orden la caja de miles de pequeños negocios. Y siempre escuchamos lo mismo: la caja funciona, pero faltan clientes. Por eso nace helloMarketing.',
     postsTitle: 'Publicaciones listas para usar',
     postsText:
-      'Plantillas de publicaciones y stories pensadas para tu sector. Adaptar, publicar y listo: en minutos, no en horas.',
+      'Plantillas de publicaciones y stories pensadas para tu sector. Adáptalas, publícalas y listo: en minutos, no en horas.',
     websitesTitle: 'Webs sencillas',
     websitesText:
       'Una web rápida y bonita con horarios, oferta y contacto, sin agencia y sin conocimientos técnicos.',
-    automationTitle: 'Soluciones que atraen clientes solas',
+    automationTitle: 'Soluciones que atraen clientes por sí solas',
     automationText:
       'Reseñas, recordatorios y ofertas que funcionan por sí solos y hacen volver a tus clientes habituales.',
     missionTitle: 'Nuestra misión',
@@ -87,7 +87,7 @@ export const es: ShellCatalog = {
     closingText:
       'Empieza con un e-book gratuito o cuéntanos qué necesitas: construimos helloMarketing contigo.',
     closingCta: 'Ver los e-books gratuitos',
-    closingFeedback: '¿Qué necesitas?',
+    closingFeedback: '¿Qué quieres?',
   },
   section: {
     loading: 'Cargando sección...',
@@ -108,8 +108,8 @@ export const es: ShellCatalog = {
       'Ahora mismo no se ha podido guardar tu elección. Vuelve a intentarlo en un momento.',
   },
   notFound: {
-    title: '404 Page Not Found',
-    hint: 'La dirección {{path}} no corresponde a ninguna página. Revisa si hay errores en la URL o vuelve a la página de inicio.',
+    title: '404 Página no encontrada',
+    hint: 'La dirección {{path}} no corresponde a ninguna página. Comprueba que la URL no tenga erratas o vuelve a empezar desde la página de inicio.',
     home: 'Ir a la página de inicio',
   },
 };

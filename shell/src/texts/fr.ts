@@ -107,7 +107,7 @@ export const fr: ShellCatalog = {
     unavailable: 'Ton choix n’a pas pu être enregistré pour le moment. Réessaie dans un instant.',
   },
   notFound: {
-    title: '404 Page Not Found',
+    title: '404 Page introuvable',
     hint: 'L’adresse {{path}} ne correspond à aucune page. Vérifie l’URL ou repars de la page d’accueil.',
     home: 'Retour à l’accueil',
   },

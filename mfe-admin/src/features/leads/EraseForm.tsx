@@ -2,6 +2,7 @@ import { useId, useRef, useState, type MouseEvent } from 'react';
 import { Button, colors, Dialog, InputField, space, useLeadForm } from 'shared-ui';
 import styled from 'styled-components';
 import { useConsoleTexts } from '../api/useConsoleTexts';
+import { useFormatters } from '../api/useFormatters';
 import { Outcome } from '../frame/Outcome';
 import { CONFIRM_FIELD } from '../frame/confirm';
 import { ConfirmChoices, ConfirmQuestion, DangerButton } from '../frame/ConfirmQuestion';
@@ -17,6 +18,7 @@ import { ERASE_FORM, parseErasureCounts, type EraseQuestion } from './leadForms'
  */
 export function EraseForm() {
   const { t, failureText } = useConsoleTexts();
+  const { number } = useFormatters();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [open, setOpen] = useState(false);
@@ -29,7 +31,14 @@ export function EraseForm() {
   const outcome = failure
     ? { text: failureText(failure), failed: true }
     : counts
-      ? { text: t('erase.done', counts), failed: false }
+      ? {
+          // Page views run into thousands: each count in the staff member's number format.
+          text: t(
+            'erase.done',
+            Object.fromEntries(Object.entries(counts).map(([key, n]) => [key, number(n)])),
+          ),
+          failed: false,
+        }
       : undefined;
 
   const ask = (event: MouseEvent<HTMLElement>) => {

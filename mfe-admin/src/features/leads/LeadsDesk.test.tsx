@@ -190,7 +190,7 @@ describe('the leads desk', () => {
     const user = userEvent.setup();
     await user.click(screen.getByText('Cambiar estado'));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Prerregistro no encontrado');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Preinscripción no encontrada');
   });
 
   it("erases an address only after the confirmation: 'Daten löschen'", async () => {
@@ -202,7 +202,7 @@ describe('the leads desk', () => {
           contactRequests: 1,
           newsletterSubscriptions: 1,
           feedback: 0,
-          pageViews: 5,
+          pageViews: 1234,
           downloads: 1,
         },
         suppressed: true,
@@ -217,7 +217,7 @@ describe('the leads desk', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Gelöscht: 2 E-Mail-Erfassungen, 1 Voranmeldungen, 1 Beratungsanfragen, 1 Newsletter-Anmeldungen, 0 Feedbacks, 5 Seitenaufrufe, 1 Downloads.',
+      'Gelöscht: 2 E-Mail-Erfassungen, 1 Voranmeldungen, 1 Beratungsanfragen, 1 Newsletter-Anmeldungen, 0 Feedbacks, 1.234 Seitenaufrufe, 1 Downloads.',
     );
     expect(posts()).toEqual([{ url: '/api/admin/erasures', body: { email: 'weg@example.com' } }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

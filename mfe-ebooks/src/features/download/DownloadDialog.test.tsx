@@ -94,7 +94,7 @@ describe('download dialog (SPEC §2/§4/§5/§8)', () => {
     await user.type(within(dialog).getByLabelText('Adresse e-mail'), 'nope');
     await user.click(within(dialog).getByRole('button', { name: 'Télécharger maintenant' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Veuillez saisir une adresse e-mail valide',
+      'Saisis une adresse e-mail valide',
     );
   });
 

@@ -34,10 +34,13 @@ describe('roadmap page', () => {
     ]);
   });
 
-  it('speaks the visitor language', () => {
+  it('speaks the visitor language, its dates too', () => {
     renderSection(<RoadmapPage />, { country: 'FR' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Perspectives' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Feuille de route' })).toBeInTheDocument();
     expect(screen.getAllByText('Actuel')).toHaveLength(1);
+    const items = screen.getAllByRole('listitem');
+    expect(within(items[0]!).getByText('15/09/2025')).toHaveAttribute('datetime', '2025-09-15');
+    expect(within(items[5]!).getByText('T2 2026')).toBeInTheDocument();
   });
 
   it("shows the board's votes at the items entries are linked to, and links to the board", async () => {

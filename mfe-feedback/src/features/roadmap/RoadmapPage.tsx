@@ -18,7 +18,7 @@ import styled, { css } from 'styled-components';
 import { feedbackTexts } from '../../texts';
 import { BoardLink } from '../board/BoardLink';
 import { roadmapVotesQuery } from '../board/boardQueries';
-import { roadmapAnchor, roadmapItems, type RoadmapStatus } from './roadmapItems';
+import { roadmapAnchor, roadmapDate, roadmapItems, type RoadmapStatus } from './roadmapItems';
 
 /**
  * SPEC §2 roadmap: a timeline of 6 items; the current one is marked
@@ -27,6 +27,7 @@ import { roadmapAnchor, roadmapItems, type RoadmapStatus } from './roadmapItems'
  */
 export function RoadmapPage() {
   const { t } = useSectionTexts(feedbackTexts);
+  const language = useLocale((state) => state.language);
   const { data: votes } = useQuery(roadmapVotesQuery());
   return (
     <PageSection>
@@ -45,7 +46,9 @@ export function RoadmapPage() {
               <Dot aria-hidden="true" $gradient={gradientFor(item.gradient)} />
               <ItemCard $current={item.status === 'current'}>
                 <Meta>
-                  <time>{t(`roadmap.items.${item.key}.date`)}</time>
+                  <time dateTime={'day' in item.when ? item.when.day : undefined}>
+                    {roadmapDate(item.when, language, t)}
+                  </time>
                   <Status $status={item.status}>
                     {item.status === 'current'
                       ? t('roadmap.current')

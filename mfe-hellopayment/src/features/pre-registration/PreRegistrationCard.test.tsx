@@ -25,7 +25,7 @@ beforeEach(() => {
 
 const sentBody = () => JSON.parse(String((fetchMock.mock.calls[0]?.[1] as RequestInit).body));
 const emailField = () => screen.getByLabelText('Email-Adresse*');
-const interestField = () => screen.getByLabelText('Wie groß ist Ihr Interesse?');
+const interestField = () => screen.getByLabelText('Wie groß ist dein Interesse?');
 
 async function fillAndSubmit(email: string, interest?: string) {
   const user = userEvent.setup();
@@ -61,7 +61,7 @@ describe('pre-registration', () => {
     renderCard('adyen', { country: 'ES', route: '/es_ES/hellocash/hellopayment/adyen' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Correo electrónico*'), 'x@');
-    await user.click(screen.getByRole('button', { name: 'Prerregistrarse ahora' }));
+    await user.click(screen.getByRole('button', { name: 'Preinscribirme ahora' }));
     expect(
       await screen.findByText('Introduce una dirección de correo electrónico válida'),
     ).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('pre-registration', () => {
     answer(jsonResponse(201, { id: 'x' }));
     expect(await screen.findByText('✓ Erfolgreich vorangemeldet!')).toBeInTheDocument();
     expect(
-      screen.getByText('Ihre Voranmeldung für Adyen ist gespeichert. Wir melden uns bei Ihnen.'),
+      screen.getByText('Deine Voranmeldung für Adyen ist gespeichert. Wir melden uns bei dir.'),
     ).toBeInTheDocument();
     expect(await screen.findByText('Vielen Dank!')).toBeInTheDocument();
     expect(
@@ -104,19 +104,34 @@ describe('pre-registration', () => {
 
   it("keeps what was entered and shows the server's message when saving fails", async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(429, { message: 'Zu viele Anfragen – bitte warten Sie kurz.' }),
+      jsonResponse(429, { message: 'Zu viele Anfragen, bitte später erneut versuchen' }),
     );
     renderCard('mollie', { visitorId: VISITOR });
     await fillAndSubmit('cafe@beispiel.de', 'low');
     expect(await screen.findByText('Fehler')).toBeInTheDocument();
-    expect(screen.getByText('Zu viele Anfragen – bitte warten Sie kurz.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Zu viele Anfragen, bitte später erneut versuchen'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Fehler: Zu viele Anfragen – bitte warten Sie kurz.',
+      'Fehler: Zu viele Anfragen, bitte später erneut versuchen',
     );
     expect(emailField()).toHaveValue('cafe@beispiel.de');
     expect(interestField()).toHaveDisplayValue('Niedrig - Nur Information');
     expect(screen.queryByText('✓ Erfolgreich vorangemeldet!')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Jetzt voranmelden' })).toBeEnabled();
+  });
+
+  it("says the API's own answer in the visitor's language", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(429, { message: 'Zu viele Anfragen, bitte später erneut versuchen' }),
+    );
+    renderCard('mollie', { country: 'ES', route: '/es_ES/hellocash/hellopayment/mollie' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Correo electrónico*'), 'bar@ejemplo.es');
+    await user.click(screen.getByRole('button', { name: 'Preinscribirme ahora' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: Demasiadas solicitudes. Vuelve a intentarlo más tarde.',
+    );
   });
 
   it('falls back to the generic text when the network fails', async () => {

@@ -1,4 +1,4 @@
-import { colors, fontSize, radius, space, useSectionTexts } from 'shared-ui';
+import { colors, fontSize, radius, space, useLocale, useSectionTexts } from 'shared-ui';
 import styled from 'styled-components';
 import { verifactuTexts } from '../../texts';
 import { countdownParts } from './countdown';
@@ -16,13 +16,15 @@ export function Countdown({
   reachedText: string;
 }) {
   const { t } = useSectionTexts(verifactuTexts);
+  const language = useLocale((state) => state.language);
+  const digits = new Intl.NumberFormat(language, { minimumIntegerDigits: 2 });
   const parts = now === null ? null : countdownParts(target, now);
   if (parts?.reached) return <Reached>{reachedText}</Reached>;
   return (
     <Timer role="timer" aria-label={t('deadlines.countdownLabel')} aria-busy={parts === null}>
       {UNITS.map((unit) => (
         <Unit key={unit}>
-          <Digits>{parts ? String(parts[unit]).padStart(2, '0') : '--'}</Digits>
+          <Digits>{parts ? digits.format(parts[unit]) : '--'}</Digits>
           <span>{t(`deadlines.units.${unit}`)}</span>
         </Unit>
       ))}

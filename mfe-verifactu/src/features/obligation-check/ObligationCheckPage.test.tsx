@@ -48,7 +48,7 @@ describe('muss-ich page', () => {
     expect(
       screen.getByRole('heading', { name: /Nein, Verifactu gilt für dich nicht/ }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/SII nutzt/)).toBeInTheDocument();
+    expect(screen.getByText(/gelten für dich eigene Regeln/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Neu starten' }));
     expect(screen.queryByRole('heading', { name: /Verifactu gilt/ })).not.toBeInTheDocument();

@@ -24,7 +24,7 @@ const de = {
     marketing: {
       name: 'Marketing',
       description:
-        'Dienste unserer Werbepartner: Sie messen, ob unsere Anzeigen wirken, und können dir passende Werbung zeigen. Dabei werden Daten an die Anbieter übertragen, auch in Länder außerhalb der EU.',
+        'Dienste unserer Werbepartner, die messen, ob unsere Anzeigen wirken, und dir passende Werbung zeigen können. Dabei werden Daten an die Anbieter übertragen, auch in Länder außerhalb der EU.',
     },
   },
   alwaysOn: 'Immer aktiv',
