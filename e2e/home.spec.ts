@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { watchConsole } from './support/console';
 import { foreignTextBlocks } from './support/languageCheck';
 import { gotoHydrated } from './support/navigation';
@@ -31,6 +31,25 @@ const json = async <T>(request: APIRequestContext, url: string): Promise<T> =>
   (await (await request.get(url)).json()) as T;
 
 const BLOCKS_CHUNK = /\/static\/lazy-home-blocks\.[\w]+\.js$/;
+
+/**
+ * Home in a window of the given size, hydrated and settled, with the console
+ * watched and the blocks' chunk checked not to be loaded yet (they are below
+ * the hero in that window). `blocksLoaded()` tells whether it came since.
+ */
+async function homeWithBlocksBelow(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const { problems } = watchConsole(page);
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (BLOCKS_CHUNK.test(new URL(request.url()).pathname)) chunks.push(request.url());
+  });
+  await gotoHydrated(page, '/de_DE');
+  await page.waitForLoadState('networkidle');
+  expect(chunks).toEqual([]);
+  return { context, page, problems, blocksLoaded: () => chunks.length > 0 };
+}
 
 test.describe('the home page', () => {
   for (const [locale, country, language] of [
@@ -137,20 +156,13 @@ test.describe('the home page', () => {
     browser,
   }) => {
     // A phone's screen: the hero fills it, the blocks are below.
-    const context = await browser.newContext({ viewport: { width: 390, height: 700 } });
-    const page = await context.newPage();
-    const { problems } = watchConsole(page);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    const { context, page, problems, blocksLoaded } = await homeWithBlocksBelow(browser, {
+      width: 390,
+      height: 700,
     });
-    await gotoHydrated(page, '/de_DE');
-    await page.waitForLoadState('networkidle');
-    expect(scripts.filter((path) => BLOCKS_CHUNK.test(path))).toEqual([]);
-
     const firstEbook = page.locator('#home-ebooks').locator('..').getByRole('link').first();
     await firstEbook.scrollIntoViewIfNeeded();
-    await expect.poll(() => scripts.filter((path) => BLOCKS_CHUNK.test(path))).toHaveLength(1);
+    await expect.poll(blocksLoaded).toBe(true);
     await expect
       .poll(() =>
         firstEbook.evaluate((link) =>
@@ -177,16 +189,10 @@ test.describe('the home page', () => {
     request,
   }) => {
     // A wide but low window: the header's language control, the blocks below the hero.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 420 } });
-    const page = await context.newPage();
-    const { problems } = watchConsole(page);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    const { context, page, problems } = await homeWithBlocksBelow(browser, {
+      width: 1280,
+      height: 420,
     });
-    await gotoHydrated(page, '/de_DE');
-    await page.waitForLoadState('networkidle');
-    expect(scripts.filter((path) => BLOCKS_CHUNK.test(path))).toEqual([]);
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption('es');
     await expect(page).toHaveURL(/\/es_DE$/);
     const spanish = await json<Ebook[]>(request, '/api/ebooks/featured?country=DE&language=es');

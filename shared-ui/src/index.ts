@@ -28,6 +28,7 @@ export * from './tracking/deviceType';
 export * from './primitives/FormControls';
 export * from './api/apiErrorMessage';
 export * from './primitives/CheckList';
+export * from './primitives/Quote';
 export * from './primitives/BackLink';
 export * from './primitives/LeadFormFields';
 export * from './forms/leadForm';

@@ -6,6 +6,7 @@ import {
   gradients,
   type GradientType,
   OnlyInLanguageNote,
+  Quote,
   radius,
   space,
   useRecordLanguage,
@@ -150,24 +151,6 @@ const Tag = styled.span`
   border-radius: ${radius.pill};
   font-size: ${fontSize.sm};
   color: ${colors.textMuted};
-`;
-
-const Quote = styled.blockquote`
-  margin: 0;
-  font-size: ${fontSize.lg};
-  p {
-    margin: 0;
-  }
-  /* A decorative mark: quotation marks differ by language, the quote needs none. */
-  &::before {
-    content: '';
-    display: block;
-    width: 2.5rem;
-    height: 3px;
-    margin-bottom: ${space.sm};
-    border-radius: ${radius.pill};
-    background: ${colors.primary};
-  }
 `;
 
 const pulse = keyframes`

@@ -1,15 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Testimonial } from 'contracts';
-import {
-  colors,
-  fontSize,
-  OnlyInLanguageNote,
-  space,
-  useLocale,
-  useRecordLanguage,
-  useTranslation,
-} from 'shared-ui';
-import styled from 'styled-components';
+import { OnlyInLanguageNote, Quote, useLocale, useRecordLanguage, useTranslation } from 'shared-ui';
 import { useSectionHref } from '../sections/SiteContext';
 import { CardGrid, HomeBlock, TextCard } from './HomeBlock';
 import { countryStoriesQuery } from './homeQueries';
@@ -58,20 +49,3 @@ function Story({ story }: { story: Testimonial }) {
     </TextCard>
   );
 }
-
-const Quote = styled.blockquote`
-  margin: 0;
-  font-size: ${fontSize.lg};
-  p {
-    margin: 0;
-  }
-  /* A bar instead of quotation marks: they differ by language, the quote needs none. */
-  &::before {
-    content: '';
-    display: block;
-    width: 2.5rem;
-    height: 3px;
-    margin-bottom: ${space.sm};
-    background: ${colors.primary};
-  }
-`;
