@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -352,6 +352,31 @@ test.describe('through the edge (nginx)', () => {
 
       const injected = await rawGet('/sitemap.xml', { Host: 'x"/><injected>pwn</injected>' }, port);
       expect(injected.body).not.toContain('injected');
+    } finally {
+      await edge.stop();
+    }
+  });
+
+  test("sends a script as the build's own gzip copy, and as it is to a client without gzip", async () => {
+    const edge = await startEdge({
+      port: takePort(),
+      shellUpstream: `127.0.0.1:${E2E_PORT}`,
+      apiUpstream: `127.0.0.1:${E2E_PORT + 1}`,
+    });
+    try {
+      const port = Number(new URL(edge.baseURL).port);
+      const client = path.resolve(__dirname, '../shell/dist/client');
+      const entry = readdirSync(client).find((file) => /^main\.[0-9a-f]{8}\.js$/.test(file))!;
+      const gzipped = await rawGet(`/static/${entry}`, { 'Accept-Encoding': 'gzip' }, port);
+      expect(gzipped.status).toBe(200);
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      // The copy from disk (level 9), not one nginx compressed on the way.
+      expect(Number(gzipped.headers['content-length'])).toBe(
+        statSync(path.join(client, `${entry}.gz`)).size,
+      );
+      const plain = await rawGet(`/static/${entry}`, {}, port);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(Number(plain.headers['content-length'])).toBe(statSync(path.join(client, entry)).size);
     } finally {
       await edge.stop();
     }
