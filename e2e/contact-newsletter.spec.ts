@@ -60,7 +60,7 @@ test.describe('Beratung anfragen', () => {
     const email = `lena.${stamp()}@cafe-lena.example`;
     await page.goto(PRODUCT, { waitUntil: 'networkidle' });
     await waitForHydration(page);
-    await page.getByRole('link', { name: 'Wünsche an Ihre Website mitteilen' }).click();
+    await page.getByRole('link', { name: 'Wünsche an deine Website mitteilen' }).click();
     await expect(page).toHaveURL(`${PRODUCT}#beratung`);
     const section = page.locator('section#beratung');
     await expect(section.getByRole('heading', { name: 'Beratung anfragen' })).toBeInViewport();

@@ -12,6 +12,7 @@ export * from './locale';
 export * from './email';
 export * from './content';
 export * from './ebookCovers';
+export * from './ebookLinks';
 export * from './leads';
 export * from './contactRequests';
 export * from './newsletter';

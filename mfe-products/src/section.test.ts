@@ -85,7 +85,9 @@ describe('the products section', () => {
     fetchMock.mockResolvedValue(json(200, [testProduct()]));
     const { queryClient, result } = load(routeId, `/es_ES/${brand}`);
     await expect(result).resolves.toBeUndefined();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/products/brand/${brand}?country=ES`);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      `/api/products/brand/${brand}?country=ES&language=es`,
+    );
     expect(queryClient.getQueryCache().getAll()[0]?.state.data).toEqual([testProduct()]);
   });
 
@@ -172,21 +174,21 @@ describe('the products section', () => {
     const missing = load('products.pos-product', '/es_ES/hellocash/alt', 'alt');
     await missing.result;
     expect(
-      routes['products.pos-product']!.meta!(createI18n('de'), {
+      routes['products.pos-product']!.meta!(createI18n('es'), {
         params: { slug: 'alt' },
         queryClient: missing.queryClient,
       }).title,
-    ).toBe('Produkt nicht gefunden');
+    ).toBe('Producto no encontrado');
 
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
     const failed = load('products.pos-product', '/es_ES/hellocash/pos-system', 'pos-system');
     await failed.result;
     expect(
-      routes['products.pos-product']!.meta!(createI18n('de'), {
+      routes['products.pos-product']!.meta!(createI18n('es'), {
         params: { slug: 'pos-system' },
         queryClient: failed.queryClient,
       }).title,
-    ).toBe('helloCASH – Kassensystem und Zahlungen');
+    ).toBe('helloCASH – Caja registradora y pagos');
   });
 });

@@ -6,6 +6,8 @@ interface CommonCatalog {
   validation: Record<ValidationMessageKey, string>;
   toast: { close: string; region: string; label: string };
   error: { title: string };
+  /** Under a content record shown in its own language (recordLanguage.tsx); {{language}} is its name. */
+  content: { onlyIn: string };
 }
 
 const de: CommonCatalog = {
@@ -33,6 +35,7 @@ const de: CommonCatalog = {
     label: 'Benachrichtigung',
   },
   error: { title: 'Fehler' },
+  content: { onlyIn: 'Nur auf {{language}} verfügbar' },
 };
 
 const es: CommonCatalog = {
@@ -57,6 +60,7 @@ const es: CommonCatalog = {
   },
   toast: { close: 'Cerrar', region: 'Notificaciones ({{hotkey}})', label: 'Notificación' },
   error: { title: 'Error' },
+  content: { onlyIn: 'Solo disponible en {{language}}' },
 };
 
 const fr: CommonCatalog = {
@@ -81,6 +85,7 @@ const fr: CommonCatalog = {
   },
   toast: { close: 'Fermer', region: 'Notifications ({{hotkey}})', label: 'Notification' },
   error: { title: 'Erreur' },
+  content: { onlyIn: 'Disponible uniquement en {{language}}' },
 };
 
 export const commonTexts: SectionTexts<CommonCatalog> = { ns: 'common', resources: { de, es, fr } };

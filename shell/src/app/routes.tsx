@@ -71,7 +71,7 @@ const shellPageLoader =
     const locale = parseLocale(params.locale);
     if (!locale) return null;
     const { queryClient } = context as unknown as ShellRouteContext;
-    return load({ queryClient, language: locale.language });
+    return load({ queryClient, language: locale.language, country: locale.country });
   };
 
 /** A section's routes in the table, if they are known here: its pages, or its fallback when it failed. */

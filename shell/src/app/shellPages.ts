@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BRAND } from 'contracts/brand';
 import type { ComponentType } from 'react';
-import type { Language } from 'shared-ui';
+import type { Country, Language } from 'shared-ui';
 import { loadConsentConfig } from '../features/consent/consentConfigQuery';
 import { CONSENT_SETTINGS_SEGMENT } from '../features/consent/consentForm';
 import { HomePage } from '../features/home/HomePage';
+import { loadHome } from '../features/home/loadHome';
 import { lazyShellPage, type LazyShellPage } from './lazyShellPage';
 
 /**
@@ -22,7 +23,13 @@ export interface ShellPage {
   /** false: a page of the visitor's own settings, not offered in the sitemap. */
   inSitemap?: false;
   /** Data the page needs, into the page's query cache (server and browser). */
-  loader?: (args: { queryClient: QueryClient; language: Language }) => Promise<unknown>;
+  loader?: (args: ShellPageLoaderArgs) => Promise<unknown>;
+}
+
+export interface ShellPageLoaderArgs {
+  queryClient: QueryClient;
+  language: Language;
+  country: Country;
 }
 
 export type ShellMetaKey = 'home' | 'about' | 'why' | 'consent';
@@ -31,7 +38,8 @@ export type ShellMetaKey = 'home' | 'about' | 'why' | 'consent';
 export const CONSENT_PAGE_ID = 'consent';
 
 export const shellPages: ShellPage[] = [
-  { id: 'home', path: '', page: { Component: HomePage }, metaKey: 'home' },
+  // Its blocks' data (e-books, products, stories of the visitor's country) is rendered by the server.
+  { id: 'home', path: '', page: { Component: HomePage }, metaKey: 'home', loader: loadHome },
   {
     id: 'about',
     path: 'about',

@@ -49,6 +49,25 @@ export const de = {
     text: 'Wir zeigen dir, wie du mit Social Media, einer einfachen Website und einer modernen Kasse mehr Menschen erreichst – und aus Interessenten Stammkunden machst.',
     cta: 'Jetzt Kunden gewinnen',
     more: 'Mehr erfahren',
+    /** The blocks below the hero (issue 19): featured e-books, both product lines, stories, closing call. */
+    ebooksTitle: 'Die beliebtesten Gratis-E-Books',
+    ebooksText:
+      'Am häufigsten heruntergeladen und kostenlos für dich: lesen, umsetzen, neue Kunden gewinnen.',
+    allEbooks: 'Alle E-Books ansehen',
+    productsTitle: 'Lösungen für dein Geschäft',
+    productsText: 'Mehr Sichtbarkeit mit helloMarketing, einfacher kassieren mit helloCASH.',
+    marketingText: 'Website, Social Media und Bewertungen, die dir neue Kundschaft bringen.',
+    marketingAll: 'Alle helloMarketing-Produkte',
+    posText: 'Die Kasse für Tablet, PC und Smartphone – mit Kartenzahlung und Auswertungen.',
+    posAll: 'Alle helloCASH-Produkte',
+    storiesTitle: 'Das sagen kleine Unternehmen',
+    storiesText: 'Echte Betriebe aus deinem Land erzählen, was sich für sie verändert hat.',
+    allStories: 'Alle Erfolgsgeschichten lesen',
+    ctaTitle: 'Bereit für mehr Kundschaft?',
+    ctaText:
+      'Starte heute mit einem kostenlosen E-Book – oder lass dich persönlich und unverbindlich beraten.',
+    ctaEbooks: 'Gratis-E-Book holen',
+    ctaContact: 'Beratung anfragen',
   },
   about: {
     title: 'Was ist helloMarketing?',

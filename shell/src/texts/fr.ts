@@ -50,6 +50,26 @@ export const fr: ShellCatalog = {
     text: 'Nous te montrons comment toucher plus de monde avec les réseaux sociaux, un site simple et une caisse moderne – et transformer les curieux en clients fidèles.',
     cta: 'Gagner des clients maintenant',
     more: 'En savoir plus',
+    ebooksTitle: 'Les e-books gratuits les plus téléchargés',
+    ebooksText:
+      'Les préférés des commerces comme le tien : lis-les, mets-les en pratique et gagne de nouveaux clients.',
+    allEbooks: 'Voir tous les e-books',
+    productsTitle: 'Des solutions pour ton commerce',
+    productsText:
+      'Plus de visibilité avec helloMarketing, des encaissements plus simples avec helloCASH.',
+    marketingText: 'Site web, réseaux sociaux et avis clients qui t’amènent de nouveaux clients.',
+    marketingAll: 'Tous les produits helloMarketing',
+    posText:
+      'La caisse pour tablette, ordinateur et smartphone, avec paiement par carte et statistiques.',
+    posAll: 'Tous les produits helloCASH',
+    storiesTitle: 'Ce que racontent les petites entreprises',
+    storiesText: 'De vraies entreprises de ton pays racontent ce qui a changé pour elles.',
+    allStories: 'Lire tous les témoignages',
+    ctaTitle: 'Envie de gagner plus de clients ?',
+    ctaText:
+      'Commence aujourd’hui avec un e-book gratuit, ou demande un conseil personnalisé et sans engagement.',
+    ctaEbooks: 'Obtenir mon e-book gratuit',
+    ctaContact: 'Demander un conseil',
   },
   about: {
     title: 'Qu’est-ce que helloMarketing ?',

@@ -24,7 +24,9 @@ function setup(captureStatus = 201, options: Parameters<typeof renderSection>[1]
         String((body as { email: string }).email).includes('@') ? { message: 'x' } : INVALID_EMAIL,
       ),
     [`POST ${TRACK}`]: jsonResponse(201, { id: 'd' }),
-    'GET /api/ebooks/numeric/1': jsonResponse(200, facebookEbook),
+    'GET /api/ebooks/numeric/1?language=de': jsonResponse(200, facebookEbook),
+    // Only in German: a French page gets it in German.
+    'GET /api/ebooks/numeric/1?language=fr': jsonResponse(200, facebookEbook),
   });
   renderSection(<EbookDetailView ebook={facebookEbook} />, {
     visitorId: VISITOR,

@@ -1,8 +1,18 @@
 import type { EbookDetail } from 'contracts';
 import { useState, type MouseEvent } from 'react';
-import { Button, Dialog, useLeadForm, useLocalePath, useSectionTexts, useToast } from 'shared-ui';
+import {
+  Button,
+  Dialog,
+  SLOT_VALUE,
+  useLeadForm,
+  useLocalePath,
+  useSectionTexts,
+  useToast,
+  withText,
+} from 'shared-ui';
 import { ebooksTexts } from '../../texts';
 import { ebookDownloadPath } from '../ebooks/ebookRef';
+import { EbookTitle } from '../ebooks/EbookTitle';
 import type { DownloadDone, DownloadField } from './downloadAction';
 import { EmailCaptureForm } from './EmailCaptureForm';
 
@@ -54,7 +64,7 @@ export function DownloadDialog({
       open={open}
       onOpenChange={setOpen}
       title={t('dialog.title')}
-      description={t('dialog.text', { title: ebook.title })}
+      description={withText(t('dialog.text', { title: SLOT_VALUE }), <EbookTitle ebook={ebook} />)}
       closeLabel={t('dialog.close')}
       trigger={
         <Button as="a" href={href} $size="lg" onClick={openDialog}>

@@ -54,7 +54,7 @@ export async function downloadAction({
   let ebook: EbookDetail;
   try {
     if (!ref) throw new Error('no e-book id in the path');
-    ebook = await queryClient.fetchQuery(ebookDetailQuery(ref));
+    ebook = await queryClient.fetchQuery(ebookDetailQuery(ref, locale.language));
   } catch {
     return data(null, { status: 404 });
   }

@@ -20,7 +20,7 @@ function renderDetail(segment: string) {
 describe('e-book detail page (SPEC §2)', () => {
   it('finds the e-book by its numeric id and shows all it promises', async () => {
     const { calls } = mockApi({
-      'GET /api/ebooks/numeric/1': jsonResponse(200, facebookEbook),
+      'GET /api/ebooks/numeric/1?language=de': jsonResponse(200, facebookEbook),
       [`GET ${statsUrl('Facebook')}`]: jsonResponse(200, { count: 1234 }),
     });
     renderDetail('facebook-fuer-lokale-unternehmen-1');
@@ -28,7 +28,7 @@ describe('e-book detail page (SPEC §2)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: facebookEbook.title }),
     ).toBeInTheDocument();
-    expect(calls[0]?.url).toBe('/api/ebooks/numeric/1');
+    expect(calls[0]?.url).toBe('/api/ebooks/numeric/1?language=de');
     expect(screen.getByRole('link', { name: /Zurück zu allen E-Books/ })).toHaveAttribute(
       'href',
       '/de_DE/social-media-tipps-und-tricks',
@@ -56,7 +56,7 @@ describe('e-book detail page (SPEC §2)', () => {
       highlights: ['Eins', 'Zwei', 'Drei', 'Vier'],
     };
     mockApi({
-      [`GET /api/ebooks/${ebook.id}`]: jsonResponse(200, ebook),
+      [`GET /api/ebooks/${ebook.id}?language=de`]: jsonResponse(200, ebook),
       [`GET ${statsUrl(ebook.category)}`]: jsonResponse(200, { count: 0 }),
     });
     renderDetail(`irgendwas-${ebook.id}`);
@@ -83,7 +83,7 @@ describe('e-book detail page (SPEC §2)', () => {
   it('offers a retry when the API is down, and recovers', async () => {
     let up = false;
     mockApi({
-      'GET /api/ebooks/numeric/1': () =>
+      'GET /api/ebooks/numeric/1?language=de': () =>
         up ? jsonResponse(200, facebookEbook) : jsonResponse(503, { message: 'weg' }),
       [`GET ${statsUrl('Facebook')}`]: jsonResponse(200, { count: 1 }),
     });
@@ -106,7 +106,7 @@ describe('e-book detail page (SPEC §2)', () => {
       highlights: [],
     };
     mockApi({
-      'GET /api/ebooks/numeric/1': jsonResponse(200, ebook),
+      'GET /api/ebooks/numeric/1?language=de': jsonResponse(200, ebook),
       [`GET ${statsUrl('YouTube')}`]: jsonResponse(200, { count: 0 }),
     });
     renderDetail('facebook-fuer-lokale-unternehmen-1');

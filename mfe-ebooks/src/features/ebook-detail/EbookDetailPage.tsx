@@ -8,6 +8,7 @@ import {
   fontSize,
   PageSection,
   space,
+  useLocale,
   useLocalePath,
   useSectionTexts,
 } from 'shared-ui';
@@ -37,7 +38,10 @@ export function EbookDetailPage() {
 
 function EbookByRef({ ebookRef }: { ebookRef: EbookRef }) {
   const { t } = useSectionTexts(ebooksTexts);
-  const { data, isPending, error, refetch, isFetching } = useQuery(ebookDetailQuery(ebookRef));
+  const language = useLocale((state) => state.language);
+  const { data, isPending, error, refetch, isFetching } = useQuery(
+    ebookDetailQuery(ebookRef, language),
+  );
   if (isPending) return <p role="status">{t('detail.loading')}</p>;
   if (error) {
     if (isNotFoundError(error)) return <NotFound />;

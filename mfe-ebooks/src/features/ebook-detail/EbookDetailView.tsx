@@ -4,9 +4,11 @@ import {
   fontSize,
   Lead,
   media,
+  OnlyInLanguageNote,
   PageTitle,
   radius,
   space,
+  useRecordLanguage,
   useSectionTexts,
 } from 'shared-ui';
 import styled from 'styled-components';
@@ -17,29 +19,39 @@ import { useEbookDownload } from '../download/useEbookDownload';
 import { ebookDescription } from '../ebooks/description';
 import { EbookCover } from '../ebooks/EbookCover';
 
-/** A found e-book: cover with badges, title, description, 'Das erwartet dich:', download. */
+/**
+ * A found e-book: cover with badges, title, description, 'Das erwartet
+ * dich:', download. The e-book's part (title to bullets) is all in the
+ * language of its texts, marked when not the page's; the download in the
+ * page's.
+ */
 export function EbookDetailView({ ebook }: { ebook: EbookDetail }) {
-  const { t } = useSectionTexts(ebooksTexts);
+  const { i18n } = useSectionTexts(ebooksTexts);
+  const inTexts = i18n.getFixedT(ebook.language, ebooksTexts.ns);
+  const { textsLang } = useRecordLanguage(ebook.language);
   const download = useEbookDownload(ebook);
   return (
     <Article>
       <EbookCover ebook={ebook} tall />
       <Body>
-        <PageTitle>{ebook.title}</PageTitle>
-        <Lead>{ebookDescription(t, ebook)}</Lead>
-        {ebook.highlights.length > 0 ? (
-          <>
-            <h2>{t('detail.highlightsTitle')}</h2>
-            <Highlights>
-              {ebook.highlights.map((bullet) => (
-                <li key={bullet}>
-                  <Check aria-hidden="true">✓</Check>
-                  {bullet}
-                </li>
-              ))}
-            </Highlights>
-          </>
-        ) : null}
+        <div {...textsLang}>
+          <PageTitle>{ebook.title}</PageTitle>
+          <Lead>{ebookDescription(inTexts, ebook)}</Lead>
+          {ebook.highlights.length > 0 ? (
+            <>
+              <h2>{inTexts('detail.highlightsTitle')}</h2>
+              <Highlights>
+                {ebook.highlights.map((bullet) => (
+                  <li key={bullet}>
+                    <Check aria-hidden="true">✓</Check>
+                    {bullet}
+                  </li>
+                ))}
+              </Highlights>
+            </>
+          ) : null}
+        </div>
+        <OnlyInLanguageNote language={ebook.language} />
         <DownloadDialog ebook={ebook} onDownload={download.start} />
         {download.blockedUrl ? <PopupFallback url={download.blockedUrl} /> : null}
       </Body>

@@ -6,7 +6,10 @@ import { ebookDetailMeta } from './ebookDetailMeta';
 
 function metaOf(language: 'de' | 'es', ebook = facebookEbook) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(ebookDetailQuery({ kind: 'numeric', numericId: 1 }).queryKey, ebook);
+  queryClient.setQueryData(
+    ebookDetailQuery({ kind: 'numeric', numericId: 1 }, language).queryKey,
+    ebook,
+  );
   return ebookDetailMeta(createI18n(language), {
     params: { ebookRef: 'facebook-fuer-lokale-unternehmen-1' },
     queryClient,
@@ -31,5 +34,13 @@ describe("the e-book page's head", () => {
     expect(
       metaOf('de', { ...facebookEbook, description: 'Kunden aus der Nachbarschaft.' }),
     ).toMatchObject({ description: 'Kunden aus der Nachbarschaft.' });
+  });
+
+  it('speaks the language of the texts: an e-book only in German on a Spanish page', () => {
+    const meta = metaOf('es', { ...facebookEbook, language: 'de' });
+    expect(meta.title).toBe(facebookEbook.title);
+    expect(meta.description).toBe(
+      'Professionelle Tipps und Strategien für Facebook – jetzt kostenlos als E-Book herunterladen.',
+    );
   });
 });

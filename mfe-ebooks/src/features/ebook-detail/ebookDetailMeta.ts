@@ -2,7 +2,6 @@ import { EBOOK_SOCIAL_IMAGE_SIZE, ebookCoverPath } from 'contracts/ebook-covers'
 import {
   addTexts,
   breadcrumbList,
-  isLanguage,
   type I18n,
   type JsonLd,
   type PageMeta,
@@ -20,28 +19,29 @@ function ebookTexts(i18n: I18n) {
 }
 
 /** The page's e-book as the loader left it in the cache (data, or the error). */
-function ebookState({ params, queryClient }: PageMetaContext) {
+function ebookState(i18n: I18n, { params, queryClient }: PageMetaContext) {
   const ref = parseEbookRef(params.ebookRef);
-  return ref ? queryClient.getQueryState(ebookDetailQuery(ref).queryKey) : undefined;
+  return ref ? queryClient.getQueryState(ebookDetailQuery(ref, i18n.language).queryKey) : undefined;
 }
 
 /**
  * The e-book's title in <title> and link previews, its own description if it
  * has one, and its cover as the preview image (the API's 1200×630 PNG in the
- * page's language), from the cache the loader filled.
+ * page's language where the e-book has it), from the cache the loader filled.
  */
 export function ebookDetailMeta(i18n: I18n, page: PageMetaContext): PageMeta {
   const t = ebookTexts(i18n);
-  const state = ebookState(page);
+  const state = ebookState(i18n, page);
   const ebook = state?.data;
   if (ebook) {
-    const language = isLanguage(i18n.language) ? i18n.language : 'de';
+    // All in the language of the e-book's texts (the page's where it has them).
+    const inTexts = i18n.getFixedT(ebook.language, ebooksTexts.ns);
     return {
       title: ebook.title,
       description:
-        ebook.description ?? t('detail.metaDescription', { category: ebook.categoryLabel }),
+        ebook.description ?? inTexts('detail.metaDescription', { category: ebook.categoryLabel }),
       image: {
-        path: ebookCoverPath(ebook, language, 'png'),
+        path: ebookCoverPath(ebook, i18n.language, 'png'),
         type: 'image/png',
         ...EBOOK_SOCIAL_IMAGE_SIZE,
         alt: ebook.title,
@@ -56,7 +56,7 @@ export function ebookDetailMeta(i18n: I18n, page: PageMetaContext): PageMeta {
 
 /** The trail e-books → this e-book (search results show it instead of the URL). */
 export function ebookDetailStructuredData(i18n: I18n, page: StructuredDataContext): JsonLd[] {
-  const ebook = ebookState(page)?.data;
+  const ebook = ebookState(i18n, page)?.data;
   if (!ebook) return [];
   const t = ebookTexts(i18n);
   return [

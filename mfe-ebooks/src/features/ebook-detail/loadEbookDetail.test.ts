@@ -23,10 +23,12 @@ function load(ebookRef: string, search = '') {
 
 beforeEach(() => {
   mockApi({
-    'GET /api/ebooks/numeric/1': jsonResponse(200, facebookEbook),
-    [`GET /api/ebooks/${facebookEbook.id}`]: jsonResponse(200, facebookEbook),
-    'GET /api/ebooks/numeric/2': jsonResponse(503, { message: 'weg' }),
-    'GET /api/ebooks/numeric/0': jsonResponse(400, { message: 'Ungültige numerische ID' }),
+    'GET /api/ebooks/numeric/1?language=de': jsonResponse(200, facebookEbook),
+    [`GET /api/ebooks/${facebookEbook.id}?language=de`]: jsonResponse(200, facebookEbook),
+    'GET /api/ebooks/numeric/2?language=de': jsonResponse(503, { message: 'weg' }),
+    'GET /api/ebooks/numeric/0?language=de': jsonResponse(400, {
+      message: 'Ungültige numerische ID',
+    }),
     [`GET ${statsUrl('Facebook')}`]: jsonResponse(200, { count: 8 }),
   });
 });
@@ -36,7 +38,7 @@ describe('e-book detail loader', () => {
     const { queryClient, result } = load('facebook-fuer-lokale-unternehmen-1');
     await expect(result).resolves.toBeUndefined();
     expect(
-      queryClient.getQueryData(ebookDetailQuery({ kind: 'numeric', numericId: 1 }).queryKey),
+      queryClient.getQueryData(ebookDetailQuery({ kind: 'numeric', numericId: 1 }, 'de').queryKey),
     ).toEqual(facebookEbook);
     expect(queryClient.getQueryData(downloadStatsQuery('Facebook').queryKey)).toEqual({
       count: 8,
@@ -80,7 +82,7 @@ describe('e-book detail loader', () => {
   it('does not throw when the API is down: the page shows its error state', async () => {
     const { queryClient, result } = load('slug-2');
     await expect(result).resolves.toBeUndefined();
-    const query = ebookDetailQuery({ kind: 'numeric', numericId: 2 });
+    const query = ebookDetailQuery({ kind: 'numeric', numericId: 2 }, 'de');
     expect(queryClient.getQueryState(query.queryKey)?.status).toBe('error');
   });
 });

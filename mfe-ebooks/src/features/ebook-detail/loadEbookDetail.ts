@@ -20,7 +20,7 @@ export async function loadEbookDetail({
   if (!ref) return { status: 404 };
   let ebook: EbookDetail;
   try {
-    ebook = await queryClient.fetchQuery(ebookDetailQuery(ref));
+    ebook = await queryClient.fetchQuery(ebookDetailQuery(ref, locale.language));
   } catch (error) {
     return isNotFoundError(error) ? { status: 404 } : undefined;
   }

@@ -7,10 +7,13 @@ import {
   Container,
   fontSize,
   PageSection,
+  SLOT_VALUE,
   useLeadForm,
+  useLocale,
   useLocalePath,
   useSectionTexts,
   useToast,
+  withText,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { ebooksTexts } from '../../texts';
@@ -20,6 +23,7 @@ import { PopupFallback } from '../download/PopupFallback';
 import { useEbookDownload } from '../download/useEbookDownload';
 import { BackLink, NotFound } from '../ebook-detail/EbookDetailPage';
 import { ebookDetailQuery } from '../ebooks/ebookQueries';
+import { EbookTitle } from '../ebooks/EbookTitle';
 import { ebookPath, parseEbookRef, type EbookRef } from '../ebooks/ebookRef';
 
 /**
@@ -37,7 +41,8 @@ export function EbookDownloadPage() {
 }
 
 function DownloadByRef({ ebookRef }: { ebookRef: EbookRef }) {
-  const { data } = useQuery(ebookDetailQuery(ebookRef));
+  const language = useLocale((state) => state.language);
+  const { data } = useQuery(ebookDetailQuery(ebookRef, language));
   return data ? <DownloadCard ebook={data} /> : <NotFound />;
 }
 
@@ -60,11 +65,11 @@ function DownloadCard({ ebook }: { ebook: EbookDetail }) {
   return (
     <>
       <BackLink to={localePath(ebookPath(ebook))}>
-        <span aria-hidden="true">←</span> {ebook.title}
+        <span aria-hidden="true">←</span> <EbookTitle ebook={ebook} />
       </BackLink>
       <Narrow>
         <h1>{t('dialog.title')}</h1>
-        <p>{t('dialog.text', { title: ebook.title })}</p>
+        <p>{withText(t('dialog.text', { title: SLOT_VALUE }), <EbookTitle ebook={ebook} />)}</p>
         <EmailCaptureForm form={form} />
         {download.blockedUrl ? <PopupFallback url={download.blockedUrl} /> : null}
       </Narrow>

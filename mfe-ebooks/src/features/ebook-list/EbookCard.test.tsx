@@ -114,6 +114,37 @@ describe('e-book card (SPEC §2)', () => {
     ).toBeInTheDocument();
   });
 
+  it("marks an e-book not in the page's language with its own, says so in the page's, and keeps badges and link in the page's", async () => {
+    renderCard(
+      {
+        title: 'Perfil de Empresa en Google',
+        description: null,
+        category: 'Google Unternehmensprofil',
+        categoryLabel: 'Perfil de Empresa de Google',
+        language: 'es',
+      },
+      2,
+    );
+    const title = screen.getByRole('heading', { name: 'Perfil de Empresa en Google' });
+    const block = title.closest('[lang]');
+    expect(block).toHaveAttribute('lang', 'es');
+    // The whole block in Spanish, the category's description too.
+    expect(block).toHaveTextContent(
+      'Consejos y estrategias profesionales para Perfil de Empresa de Google',
+    );
+    const note = screen.getByTestId('only-in-language');
+    expect(note).toHaveTextContent('Nur auf Spanisch verfügbar');
+    expect(note).toHaveAttribute('lang', 'de');
+    expect(await screen.findByText('2× heruntergeladen')).not.toHaveAttribute('lang');
+    expect(screen.getByText('Mehr erfahren & herunterladen').closest('[lang]')).toBeNull();
+  });
+
+  it("adds no lang and no note when the e-book speaks the page's language", () => {
+    const { container } = renderCard({ language: 'fr' }, 0, { country: 'FR' });
+    expect(container.querySelector('[lang]')).toBeNull();
+    expect(screen.queryByTestId('only-in-language')).not.toBeInTheDocument();
+  });
+
   it('shows no count badge when the count could not be loaded', async () => {
     const ebook = listItem({});
     const { fetchMock } = mockApi({

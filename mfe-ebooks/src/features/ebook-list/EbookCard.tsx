@@ -1,13 +1,27 @@
 import type { EbookListItem } from 'contracts';
 import { Link } from 'react-router-dom';
-import { colors, fontSize, radius, space, useLocalePath, useSectionTexts } from 'shared-ui';
+import {
+  colors,
+  fontSize,
+  OnlyInLanguageNote,
+  radius,
+  space,
+  useLocalePath,
+  useRecordLanguage,
+  useSectionTexts,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { ebooksTexts } from '../../texts';
 import { ebookDescription } from '../ebooks/description';
 import { EbookCover } from '../ebooks/EbookCover';
 import { ebookPath } from '../ebooks/ebookRef';
 
-/** SPEC §2 "E-book list and card": the whole card is one link to the e-book. */
+/**
+ * SPEC §2 "E-book list and card": the whole card is one link to the e-book.
+ * Title and description are in the language of the e-book's texts (marked
+ * when not the page's, with a note in the page's); badges and link text in
+ * the page's.
+ */
 export function EbookCard({
   ebook,
   priority = false,
@@ -16,14 +30,18 @@ export function EbookCard({
   /** In the first row: its cover loads at once. */
   priority?: boolean;
 }) {
-  const { t } = useSectionTexts(ebooksTexts);
+  const { t, i18n } = useSectionTexts(ebooksTexts);
   const localePath = useLocalePath();
+  const { textsLang } = useRecordLanguage(ebook.language);
   return (
     <CardLink to={localePath(ebookPath(ebook))}>
       <EbookCover ebook={ebook} priority={priority} />
       <Body>
-        <h2>{ebook.title}</h2>
-        <p>{ebookDescription(t, ebook)}</p>
+        <div {...textsLang}>
+          <h2>{ebook.title}</h2>
+          <p>{ebookDescription(i18n.getFixedT(ebook.language, ebooksTexts.ns), ebook)}</p>
+        </div>
+        <OnlyInLanguageNote language={ebook.language} />
         <More>
           {t('card.more')} <span aria-hidden="true">→</span>
         </More>

@@ -21,8 +21,8 @@ const FIRST_ROW = 3;
 /** SPEC §2 e-book list: the e-books offered in the visitor's country, as cards. */
 export function EbookListPage() {
   const { t } = useSectionTexts(ebooksTexts);
-  const country = useLocale((state) => state.country);
-  const { data: ebooks, isPending } = useQuery(ebookListQuery(country));
+  const { country, language } = useLocale();
+  const { data: ebooks, isPending } = useQuery(ebookListQuery(country, language));
 
   return (
     <PageSection>

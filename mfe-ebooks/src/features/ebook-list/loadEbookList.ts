@@ -7,7 +7,9 @@ import { downloadStatsQuery, ebookListQuery } from '../ebooks/ebookQueries';
  * state in the cache, which the page shows as its empty state.
  */
 export async function loadEbookList({ queryClient, locale }: SectionLoaderArgs): Promise<void> {
-  const ebooks = await queryClient.fetchQuery(ebookListQuery(locale.country)).catch(() => []);
+  const ebooks = await queryClient
+    .fetchQuery(ebookListQuery(locale.country, locale.language))
+    .catch(() => []);
   const categories = new Set(ebooks.map((ebook) => ebook.category));
   await Promise.all(
     [...categories].map((category) => queryClient.prefetchQuery(downloadStatsQuery(category))),

@@ -1,27 +1,30 @@
 import type { DownloadStats, EbookDetail, EbookListItem, Testimonial } from 'contracts';
-import { apiQuery, type Country } from 'shared-ui';
+import { apiQuery, type Country, type Language } from 'shared-ui';
 import type { EbookRef } from './ebookRef';
 
 /*
  * The queries of this section: loaders and components share one definition,
- * and the server's cache hydrates the browser's.
+ * and the server's cache hydrates the browser's. Records come with their
+ * texts in the page's language where they have it (else in their own; the
+ * answer says which).
  */
 
 /** Only the e-books offered in the visitor's country. */
-export const ebookListQuery = (country: Country) =>
+export const ebookListQuery = (country: Country, language: Language) =>
   apiQuery<EbookListItem[]>({
     path: '/api/ebooks',
-    params: { country },
+    params: { country, language },
     failure: 'Failed to fetch ebooks',
   });
 
 /** One e-book; a 404 (unknown) or 400 (unreadable id) stays a failed query with its status. */
-export const ebookDetailQuery = (ref: EbookRef) =>
+export const ebookDetailQuery = (ref: EbookRef, language: Language) =>
   apiQuery<EbookDetail>({
     path:
       ref.kind === 'uuid'
         ? `/api/ebooks/${encodeURIComponent(ref.id)}`
         : `/api/ebooks/numeric/${ref.numericId}`,
+    params: { language },
     failure: 'Failed to fetch ebook',
   });
 
@@ -33,5 +36,10 @@ export const downloadStatsQuery = (category: string) =>
     failure: 'Failed to fetch download count',
   });
 
-export const testimonialsQuery = () =>
-  apiQuery<Testimonial[]>({ path: '/api/testimonials', failure: 'Failed to fetch testimonials' });
+/** The success stories of the visitor's country. */
+export const testimonialsQuery = (country: Country, language: Language) =>
+  apiQuery<Testimonial[]>({
+    path: '/api/testimonials',
+    params: { country, language },
+    failure: 'Failed to fetch testimonials',
+  });

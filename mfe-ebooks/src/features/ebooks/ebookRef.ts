@@ -1,4 +1,5 @@
 import type { EbookListItem } from 'contracts';
+import { ebookSegment } from 'contracts/ebook-links';
 
 /** The list's path below the locale; the shell's route table names the same path. */
 export const EBOOKS_PATH = 'social-media-tipps-und-tricks';
@@ -29,9 +30,7 @@ export function parseEbookRef(segment: string | undefined): EbookRef | null {
 type EbookIdentity = Pick<EbookListItem, 'id' | 'numericId' | 'slug'>;
 
 /** The canonical last segment: the slug, then the numeric id if the e-book has one, else its UUID. */
-export function canonicalEbookSegment(ebook: EbookIdentity): string {
-  return `${ebook.slug}-${ebook.numericId ?? ebook.id}`;
-}
+export const canonicalEbookSegment: (ebook: EbookIdentity) => string = ebookSegment;
 
 /** Path of an e-book below the locale (for `localePath`). */
 export function ebookPath(ebook: EbookIdentity): string {

@@ -30,7 +30,7 @@ describe('success stories page (SPEC §2)', () => {
 
   it('shows every story with name, business, industry, place and quote', async () => {
     mockApi({
-      'GET /api/testimonials': jsonResponse(200, [
+      'GET /api/testimonials?country=DE&language=de': jsonResponse(200, [
         story({}),
         story({
           id: '20000000-0000-4000-8000-000000000002',
@@ -59,15 +59,50 @@ describe('success stories page (SPEC §2)', () => {
     expect(within(jordi).queryByText('Floristik')).not.toBeInTheDocument();
   });
 
+  it("asks for the visitor's country in the page's language, and marks a story only in its own", async () => {
+    const { calls } = mockApi({
+      'GET /api/testimonials?country=ES&language=de': jsonResponse(200, [
+        story({
+          id: 'a',
+          name: 'Lucía',
+          quote: 'Mit WhatsApp Business bestellen sie in einer Minute.',
+          country: 'ES',
+        }),
+        story({
+          id: 'b',
+          name: 'Jordi Puig',
+          business: 'Taller de Bicis Puig',
+          quote: 'El taller está lleno los sábados.',
+          branche: 'Comercio',
+          country: 'ES',
+          language: 'es',
+        }),
+      ]),
+    });
+    renderSection(<SuccessStoriesPage />, { country: 'ES', language: 'de' });
+    const [lucia, jordi] = (await screen.findAllByRole('listitem')) as [HTMLElement, HTMLElement];
+    expect(calls[0]?.url).toBe('/api/testimonials?country=ES&language=de');
+    expect(lucia.querySelector('[lang]')).toBeNull();
+    const figure = jordi.querySelector('figure');
+    expect(figure).toHaveAttribute('lang', 'es');
+    // The labels read out with the Spanish tags stay German, marked so.
+    expect(within(jordi).getByText('Branche:', { exact: false })).toHaveAttribute('lang', 'de');
+    expect(within(jordi).getByTestId('only-in-language')).toHaveTextContent(
+      'Nur auf Spanisch verfügbar',
+    );
+  });
+
   it('shows the empty text when there are none', async () => {
-    mockApi({ 'GET /api/testimonials': jsonResponse(200, []) });
+    mockApi({ 'GET /api/testimonials?country=DE&language=de': jsonResponse(200, []) });
     renderSection(<SuccessStoriesPage />);
     expect(await screen.findByText('Noch keine Erfolgsgeschichten verfügbar.')).toBeInTheDocument();
   });
 
   it("logs a failure as 'Failed to fetch testimonials' and shows the empty text", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ 'GET /api/testimonials': jsonResponse(500, { message: 'kaputt' }) });
+    mockApi({
+      'GET /api/testimonials?country=ES&language=es': jsonResponse(500, { message: 'kaputt' }),
+    });
     renderSection(<SuccessStoriesPage />, { country: 'ES' });
     expect(
       await screen.findByText('Todavía no hay casos de éxito disponibles.'),

@@ -6,6 +6,7 @@ import {
   PageSection,
   PageTitle,
   space,
+  useLocale,
   useSectionTexts,
   VisuallyHidden,
 } from 'shared-ui';
@@ -18,10 +19,11 @@ import { twoColumnsWhenWide } from './layout';
 /** SPEC §9: two placeholders while the stories load. */
 export const SKELETON_COUNT = 2;
 
-/** SPEC §2 erfolgsgeschichten: the testimonials, two columns on wide screens. */
+/** SPEC §2 erfolgsgeschichten: the visitor's country's testimonials, two columns on wide screens. */
 export function SuccessStoriesPage() {
   const { t } = useSectionTexts(ebooksTexts);
-  const { data: stories, isPending } = useQuery(testimonialsQuery());
+  const { country, language } = useLocale();
+  const { data: stories, isPending } = useQuery(testimonialsQuery(country, language));
 
   return (
     <PageSection>

@@ -5,19 +5,27 @@ import {
   gradientFor,
   gradients,
   type GradientType,
+  OnlyInLanguageNote,
+  Quote,
   radius,
   space,
+  useRecordLanguage,
   useSectionTexts,
   VisuallyHidden,
 } from 'shared-ui';
 import styled, { keyframes } from 'styled-components';
 import { ebooksTexts } from '../../texts';
 
-/** One story: photo (or a gradient placeholder with an icon), quote, name, business, industry, place. */
+/**
+ * One story: photo (or a gradient placeholder with an icon), quote, name,
+ * business, industry, place — all in the language of its texts, marked when
+ * not the page's (the labels read out with them in the page's).
+ */
 export function TestimonialCard({ story, index }: { story: Testimonial; index: number }) {
   const { t } = useSectionTexts(ebooksTexts);
+  const { textsLang, pageLang } = useRecordLanguage(story.language);
   return (
-    <Figure>
+    <Figure {...textsLang}>
       <Header>
         {story.imageUrl ? (
           <Photo src={story.imageUrl} alt="" width={64} height={64} loading="lazy" />
@@ -32,13 +40,13 @@ export function TestimonialCard({ story, index }: { story: Testimonial; index: n
           <Tags>
             {story.branche ? (
               <Tag>
-                <VisuallyHidden>{t('stories.industry')}: </VisuallyHidden>
+                <VisuallyHidden {...pageLang}>{t('stories.industry')}: </VisuallyHidden>
                 {story.branche}
               </Tag>
             ) : null}
             {story.location ? (
               <Tag>
-                <VisuallyHidden>{t('stories.location')}: </VisuallyHidden>
+                <VisuallyHidden {...pageLang}>{t('stories.location')}: </VisuallyHidden>
                 {story.location}
               </Tag>
             ) : null}
@@ -48,6 +56,7 @@ export function TestimonialCard({ story, index }: { story: Testimonial; index: n
       <Quote>
         <p>{story.quote}</p>
       </Quote>
+      <OnlyInLanguageNote language={story.language} />
     </Figure>
   );
 }
@@ -142,24 +151,6 @@ const Tag = styled.span`
   border-radius: ${radius.pill};
   font-size: ${fontSize.sm};
   color: ${colors.textMuted};
-`;
-
-const Quote = styled.blockquote`
-  margin: 0;
-  font-size: ${fontSize.lg};
-  p {
-    margin: 0;
-  }
-  /* A decorative mark: quotation marks differ by language, the quote needs none. */
-  &::before {
-    content: '';
-    display: block;
-    width: 2.5rem;
-    height: 3px;
-    margin-bottom: ${space.sm};
-    border-radius: ${radius.pill};
-    background: ${colors.primary};
-  }
 `;
 
 const pulse = keyframes`

@@ -1,10 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderSection, type SectionRenderOptions } from 'shared-ui/testing';
 import { ContactRequestCard } from './ContactRequestCard';
 import { contactRequestAction } from './contactRequestAction';
 
-const PRODUCT = { name: 'Website-Lösung', slug: 'website-loesung' };
+const PRODUCT = { name: 'Website-Lösung', slug: 'website-loesung', language: 'de' as const };
 const VISITOR = '3f1c2a9e-8d4b-4c6a-9e2f-1a2b3c4d5e6f';
 
 /** The card on its product page, whose action the form posts to. */
@@ -142,13 +142,15 @@ describe("'Beratung anfragen' on a product page", () => {
     );
   });
 
-  it('speaks French with "tu"', () => {
+  it('speaks French with "tu", the German-only product named in German (marked)', () => {
     renderCard({ country: 'FR', route: '/fr_FR/hellomarketing/solution-site-web' });
     expect(screen.getByRole('heading', { name: 'Demander un conseil' })).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'Website-Lösung t’intéresse ? Écris-nous : nous te conseillons gratuitement et sans engagement.',
-      ),
-    ).toBeInTheDocument();
+    const intro = screen.getByText(
+      (_, element) =>
+        element?.tagName === 'P' &&
+        element.textContent ===
+          'Website-Lösung t’intéresse ? Écris-nous : nous te conseillons gratuitement et sans engagement.',
+    );
+    expect(within(intro).getByText('Website-Lösung')).toHaveAttribute('lang', 'de');
   });
 });

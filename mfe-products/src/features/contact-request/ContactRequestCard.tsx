@@ -8,9 +8,13 @@ import {
   fontSize,
   layout,
   media,
+  RecordText,
+  SLOT_VALUE,
   space,
   useLeadForm,
   useSectionTexts,
+  withText,
+  type Language,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { productsTexts } from '../../texts';
@@ -23,8 +27,13 @@ import { ContactRequestForm } from './ContactRequestForm';
  * thanks in place of the form (a reload does not post again). The thanks is
  * announced (status region) and, with script, takes the focus.
  */
-export function ContactRequestCard({ product }: { product: { name: string; slug: string } }) {
+export function ContactRequestCard({
+  product,
+}: {
+  product: { name: string; slug: string; language: Language };
+}) {
   const { t } = useSectionTexts(productsTexts);
+  const name = <RecordText language={product.language}>{product.name}</RecordText>;
   const { pathname } = useLocation();
   const form = useLeadForm<ContactField>();
   const thanked = form.sent && !form.failure;
@@ -42,7 +51,7 @@ export function ContactRequestCard({ product }: { product: { name: string; slug:
               <span aria-hidden="true">✓ </span>
               {t('contact.successTitle')}
             </h3>
-            <p>{t('contact.successText', { product: product.name })}</p>
+            <p>{withText(t('contact.successText', { product: SLOT_VALUE }), name)}</p>
             <Button as={Link} to={`${pathname}#${CONTACT_FORM_ANCHOR}`} $variant="secondary">
               {t('contact.again')}
             </Button>
@@ -51,7 +60,7 @@ export function ContactRequestCard({ product }: { product: { name: string; slug:
       </div>
       {thanked ? null : (
         <>
-          <p>{t('contact.intro', { product: product.name })}</p>
+          <p>{withText(t('contact.intro', { product: SLOT_VALUE }), name)}</p>
           <ContactRequestForm form={form} productSlug={product.slug} />
         </>
       )}

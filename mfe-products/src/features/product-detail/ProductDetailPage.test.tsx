@@ -10,13 +10,13 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
-function renderDetail(path: string, country: 'DE' | 'ES' = 'DE') {
+function renderDetail(path: string, country: 'DE' | 'ES' = 'DE', language?: 'de') {
   return renderSection(
     <Routes>
       <Route path="/:locale/hellocash/:slug" element={<ProductDetailPage brand="hellocash" />} />
       <Route path="/:locale/product/:slug" element={<ProductDetailPage />} />
     </Routes>,
-    { route: path, country },
+    { route: path, country, language },
   );
 }
 
@@ -29,7 +29,7 @@ describe('product detail page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'helloCASH Kassensystem' }),
     ).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/products/pos-system');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/products/pos-system?language=de');
     expect(
       screen.getByText('Die Registrierkasse für Tablet, PC und Smartphone.'),
     ).toBeInTheDocument();
@@ -40,6 +40,37 @@ describe('product detail page', () => {
       'href',
       '/de_DE/hellocash',
     );
+  });
+
+  it('shows a product only in Spanish on a German page in Spanish, marked, with a German note; the rest stays German', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        200,
+        testProduct({
+          name: 'Sistema TPV helloCASH',
+          shortDescription: 'La caja registradora para tablet, ordenador y móvil.',
+          longDescription: 'helloCASH funciona en el navegador.',
+          features: ['Funciona en tablet', 'Tique por e-mail'],
+          ctaText: 'Prueba helloCASH gratis',
+          language: 'es',
+        }),
+      ),
+    );
+    renderDetail('/de_ES/hellocash/pos-system', 'ES', 'de');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Sistema TPV helloCASH' });
+    const block = title.closest('[lang]');
+    expect(block).toHaveAttribute('lang', 'es');
+    // The features' heading belongs to the block: in Spanish too.
+    expect(block).toContainElement(
+      screen.getByRole('heading', { level: 2, name: 'Funciones y ventajas' }),
+    );
+    expect(screen.getByTestId('only-in-language')).toHaveTextContent('Nur auf Spanisch verfügbar');
+    const cta = screen.getByRole('link', { name: /Prueba helloCASH gratis/ });
+    expect(screen.getByText('Prueba helloCASH gratis')).toHaveAttribute('lang', 'es');
+    expect(cta).toHaveAccessibleName(/öffnet in einem neuen Tab/);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Beratung anfragen' }).closest('[lang]'),
+    ).toBeNull();
   });
 
   it('opens an external call to action in a new tab, without opener or referrer', async () => {

@@ -11,10 +11,13 @@ import {
   Container,
   fontSize,
   Lead,
+  OnlyInLanguageNote,
   PageSection,
   PageTitle,
   space,
+  useLocale,
   useLocalePath,
+  useRecordLanguage,
   useSectionTexts,
 } from 'shared-ui';
 import styled from 'styled-components';
@@ -34,7 +37,8 @@ import { ctaTarget } from './ctaTarget';
 export function ProductDetailPage({ brand }: { brand?: BrandSlug }) {
   const { t } = useSectionTexts(productsTexts);
   const { slug = '' } = useParams();
-  const product = useQuery(productQuery(slug));
+  const language = useLocale((state) => state.language);
+  const product = useQuery(productQuery(slug, language));
   return (
     <PageSection>
       <Narrow>
@@ -56,8 +60,15 @@ export function ProductDetailPage({ brand }: { brand?: BrandSlug }) {
   );
 }
 
+/**
+ * The product's part (name to features) all in the language of its texts,
+ * marked when not the page's; the way back, the actions and the contact
+ * form in the page's.
+ */
 function ProductDetail({ product }: { product: Product }) {
-  const { t } = useSectionTexts(productsTexts);
+  const { t, i18n } = useSectionTexts(productsTexts);
+  const inTexts = i18n.getFixedT(product.language, productsTexts.ns);
+  const { textsLang } = useRecordLanguage(product.language);
   const to = useLocalePath();
   const brand = isBrandSlug(product.brand) ? product.brand : null;
   const look = brand ? brandLook(brand) : null;
@@ -67,25 +78,28 @@ function ProductDetail({ product }: { product: Product }) {
       {brand && look ? (
         <BackLink to={to(brand)}>{t('detail.back', { brand: look.name })}</BackLink>
       ) : null}
-      <Hero $gradient={look?.gradient}>
-        <PageTitle>{product.name}</PageTitle>
-        <Lead>{product.shortDescription}</Lead>
-      </Hero>
-      {paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      {product.features.length > 0 ? (
-        <FeatureCard as="section" aria-labelledby="product-features">
-          <h2 id="product-features">{t('detail.features')}</h2>
-          <CheckList>
-            {product.features.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </CheckList>
-        </FeatureCard>
-      ) : null}
+      <div {...textsLang}>
+        <Hero $gradient={look?.gradient}>
+          <PageTitle>{product.name}</PageTitle>
+          <Lead>{product.shortDescription}</Lead>
+        </Hero>
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        {product.features.length > 0 ? (
+          <FeatureCard as="section" aria-labelledby="product-features">
+            <h2 id="product-features">{inTexts('detail.features')}</h2>
+            <CheckList>
+              {product.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </CheckList>
+          </FeatureCard>
+        ) : null}
+      </div>
+      <OnlyInLanguageNote language={product.language} />
       <Actions>
-        <CtaLink link={product.ctaLink} text={product.ctaText} />
+        <CtaLink link={product.ctaLink} text={product.ctaText} language={product.language} />
         {/* Every product page has the contact form: when the call to action leads elsewhere, this leads to it. */}
         {ctaTarget(product.ctaLink)?.kind === 'anchor' ? null : (
           <Button as="a" href={`#${CONTACT_FORM_ANCHOR}`} $size="lg" $variant="secondary">

@@ -21,7 +21,7 @@ export function productDetailRoute(brand?: BrandSlug): Omit<SectionRoute, 'id' |
     page: async () => BrandProductDetail,
     loader: async ({ params, request, queryClient, locale }) => {
       const product = await queryClient
-        .fetchQuery(productQuery(params.slug ?? ''))
+        .fetchQuery(productQuery(params.slug ?? '', locale.language))
         .catch(() => undefined); // failed: the page shows its error state
       if (product === null) return { status: 404 };
       if (product && isBrandSlug(product.brand) && product.brand !== brand) {

@@ -6,11 +6,16 @@ import {
   colors,
   fontSize,
   media,
+  OnlyInLanguageNote,
   radius,
+  RecordText,
+  SLOT_VALUE,
   space,
   useLocalePath,
+  useRecordLanguage,
   useSectionTexts,
   VisuallyHidden,
+  withText,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { productsTexts } from '../../texts';
@@ -30,22 +35,31 @@ export function ProductCard({
 }) {
   const { t } = useSectionTexts(productsTexts);
   const to = useLocalePath();
+  const { textsLang } = useRecordLanguage(product.language);
   const titleId = `product-${product.slug}`;
+  const name = <RecordText language={product.language}>{product.name}</RecordText>;
   return (
     <ProductArticle aria-labelledby={titleId}>
       <Accent aria-hidden="true" $gradient={gradient} />
-      <h2 id={titleId}>{product.name}</h2>
-      <Short>{product.shortDescription}</Short>
-      {product.features.length > 0 ? (
-        <Features>
-          {product.features.slice(0, CARD_FEATURE_LIMIT).map((feature) => (
-            <li key={feature}>{feature}</li>
-          ))}
-        </Features>
-      ) : null}
+      {/* The product's texts in their language (marked when not the page's); the link in the page's. */}
+      <Texts {...textsLang}>
+        <h2 id={titleId}>{product.name}</h2>
+        <Short>{product.shortDescription}</Short>
+        {product.features.length > 0 ? (
+          <Features>
+            {product.features.slice(0, CARD_FEATURE_LIMIT).map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </Features>
+        ) : null}
+      </Texts>
+      <OnlyInLanguageNote language={product.language} />
       <More to={to(productPath({ brand, slug: product.slug }))}>
         {t('list.more')}
-        <VisuallyHidden> {t('list.moreAbout', { name: product.name })}</VisuallyHidden>
+        <VisuallyHidden>
+          {' '}
+          {withText(t('list.moreAbout', { name: SLOT_VALUE }), name)}
+        </VisuallyHidden>
         <span aria-hidden="true"> →</span>
       </More>
     </ProductArticle>
@@ -66,6 +80,12 @@ const ProductArticle = styled(Card).attrs({ as: 'article' })`
     font-size: ${fontSize.xl};
     margin: 0;
   }
+`;
+
+const Texts = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
 `;
 
 const Accent = styled.span<{ $gradient: string }>`

@@ -25,7 +25,7 @@ describe('product line page', () => {
     const card = (await screen.findByRole('heading', { name: 'helloCASH Kassensystem' })).closest(
       'article',
     )!;
-    expect(requestedUrl()).toBe('/api/products/brand/hellocash?country=ES');
+    expect(requestedUrl()).toBe('/api/products/brand/hellocash?country=ES&language=de');
     expect(
       within(card)
         .getAllByRole('listitem')
@@ -41,6 +41,22 @@ describe('product line page', () => {
     );
   });
 
+  it("marks a card whose product is not in the page's language, with a note; its link stays in the page's", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, [testProduct({ name: 'Logiciel de caisse helloCASH', language: 'fr' })]),
+    );
+    renderSection(<ProductLinePage brand="hellocash" />, { country: 'FR', language: 'de' });
+    const heading = await screen.findByRole('heading', { name: 'Logiciel de caisse helloCASH' });
+    expect(heading.closest('[lang]')).toHaveAttribute('lang', 'fr');
+    const card = heading.closest('article')!;
+    expect(within(card).getByTestId('only-in-language')).toHaveTextContent(
+      'Nur auf Französisch verfügbar',
+    );
+    const more = within(card).getByRole('link', { name: /Mehr erfahren/ });
+    expect(more).not.toHaveAttribute('lang');
+    expect(within(more).getByText('Logiciel de caisse helloCASH')).toHaveAttribute('lang', 'fr');
+  });
+
   it('shows the loading text, then the empty text', async () => {
     let answer: (value: Response) => void = () => undefined;
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
@@ -48,7 +64,7 @@ describe('product line page', () => {
     expect(screen.getByText('Lade Produkte...')).toBeInTheDocument();
     answer(jsonResponse(200, []));
     expect(await screen.findByText('Keine Produkte verfügbar')).toBeInTheDocument();
-    expect(requestedUrl()).toBe('/api/products/brand/hellomarketing?country=DE');
+    expect(requestedUrl()).toBe('/api/products/brand/hellomarketing?country=DE&language=de');
   });
 
   it("logs 'Failed to fetch products' and offers a retry that loads them", async () => {

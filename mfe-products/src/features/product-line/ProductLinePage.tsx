@@ -19,8 +19,8 @@ import { ProductCard } from './ProductCard';
 /** SPEC §2 "Product line pages": the brand's products offered in the visitor's country. */
 export function ProductLinePage({ brand }: { brand: BrandSlug }) {
   const { t } = useSectionTexts(productsTexts);
-  const country = useLocale((state) => state.country);
-  const products = useQuery(productsQuery(brand, country));
+  const { country, language } = useLocale();
+  const products = useQuery(productsQuery(brand, country, language));
   const look = brandLook(brand);
   return (
     <PageSection>

@@ -14,7 +14,7 @@ export function productLineRoute(brand: BrandSlug): Omit<SectionRoute, 'id' | 'p
     page: async () => BrandProductLine,
     // Never throws: a failed list is rendered as the page's error state.
     loader: async ({ queryClient, locale }) => {
-      await queryClient.prefetchQuery(productsQuery(brand, locale.country));
+      await queryClient.prefetchQuery(productsQuery(brand, locale.country, locale.language));
     },
     meta: (i18n) => productLineMeta(i18n, brand),
   };

@@ -31,7 +31,7 @@ export function productMeta(
   brand: BrandSlug | undefined,
 ): PageMeta {
   const t = productsT(i18n);
-  const product = queryClient.getQueryData(productQuery(slug).queryKey);
+  const product = queryClient.getQueryData(productQuery(slug, i18n.language).queryKey);
   if (product) return { title: product.name, description: product.shortDescription };
   if (product === null || !brand)
     return { title: t('detail.notFound'), description: t('detail.notFoundText') };

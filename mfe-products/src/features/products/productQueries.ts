@@ -1,22 +1,26 @@
 import type { Product } from 'contracts';
-import { apiQuery, type Country } from 'shared-ui';
+import { apiQuery, type Country, type Language } from 'shared-ui';
 import type { BrandSlug } from '../brands/brands';
 
-/**
- * Active products of one brand offered in the visitor's country (SPEC §7).
- * The same options serve the route loader (server and navigation) and the page.
+/*
+ * Products come with their texts in the page's language where they have it,
+ * else in their own (the answer's `language` says which). The same options
+ * serve the route loader (server and navigation) and the page.
  */
-export const productsQuery = (brand: BrandSlug, country: Country) =>
+
+/** Active products of one brand offered in the visitor's country (SPEC §7), in the line's order. */
+export const productsQuery = (brand: BrandSlug, country: Country, language: Language) =>
   apiQuery<Product[]>({
     path: `/api/products/brand/${brand}`,
-    params: { country },
+    params: { country, language },
     failure: 'Failed to fetch products',
   });
 
 /** One active product by slug; `null` when there is none (unknown or inactive). */
-export const productQuery = (slug: string) =>
+export const productQuery = (slug: string, language: Language) =>
   apiQuery<Product | null>({
     path: `/api/products/${encodeURIComponent(slug)}`,
+    params: { language },
     failure: 'Failed to fetch product',
     whenNotFound: null,
   });

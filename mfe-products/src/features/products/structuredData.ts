@@ -15,7 +15,7 @@ export function productStructuredData(
   slug: string,
   url: (path: string) => string,
 ): JsonLd[] {
-  const product = queryClient.getQueryData(productQuery(slug).queryKey);
+  const product = queryClient.getQueryData(productQuery(slug, i18n.language).queryKey);
   if (!product || !isBrandSlug(product.brand)) return [];
   addTexts(i18n, productsTexts);
   const t = i18n.getFixedT(i18n.language, productsTexts.ns);

@@ -1,11 +1,40 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'shared-ui';
 import { Link } from 'react-router-dom';
-import { Button, colors, Container, fontSize, Lead, space, useLocalePath } from 'shared-ui';
+import {
+  Button,
+  colors,
+  Container,
+  fontSize,
+  Lead,
+  space,
+  useLocale,
+  useLocalePath,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { useSectionHref } from '../sections/SiteContext';
+import { HOME_BLOCKS_ID, HomeBlocks } from './homeBlocksChunk';
 
-/** Home hero (SPEC §1): the 47% claim with its source, the promise, two calls to action. */
+/**
+ * Home (SPEC §1): the hero — the 47% claim with its source, the promise, two
+ * calls to action — then the blocks that sell.
+ */
 export function HomePage() {
+  const locale = useLocale((state) => `${state.language}_${state.country}`);
+  return (
+    <>
+      <HomeHero />
+      <div id={HOME_BLOCKS_ID}>
+        {/* A new locale is a new boundary: blocks not hydrated yet are replaced, never hydrated with other texts. */}
+        <Suspense key={locale} fallback={null}>
+          <HomeBlocks />
+        </Suspense>
+      </div>
+    </>
+  );
+}
+
+function HomeHero() {
   const { t } = useTranslation('shell');
   const to = useLocalePath();
   // The e-books are the first step the hero offers; named by their page, not their path.

@@ -28,18 +28,27 @@ export function useMenu(menu: MenuName): MenuItem[] {
 }
 
 /**
- * A link to a section's page by its route id (`ebooks.list`), resolved from
+ * Links to a section's page by its route id (`ebooks.detail`), resolved from
  * the current declarations: the shell names sections' pages, never their
- * paths. Undefined when no section declares the page.
+ * paths. A function of the page's parameters; undefined when no section
+ * declares the page (a block linking there is left out rather than lead to
+ * a 404).
  */
-export function useSectionHref(
+export function useSectionLinks(
   routeId: string,
-  params: Record<string, string> = {},
-): string | undefined {
+): ((params?: Record<string, string>) => string) | undefined {
   const site = useSite();
   const to = useLocalePath();
   const route = site.sections
     .flatMap((section) => section.routes)
     .find((candidate) => candidate.id === routeId);
-  return route && to(generatePath(route.path, params));
+  return route && ((params = {}) => to(generatePath(route.path, params)));
+}
+
+/** The link to a section's page without parameters (`ebooks.list`); see useSectionLinks. */
+export function useSectionHref(
+  routeId: string,
+  params: Record<string, string> = {},
+): string | undefined {
+  return useSectionLinks(routeId)?.(params);
 }
