@@ -139,12 +139,12 @@ test('a visitor’s feedback waits in the queue; an editor publishes it with a t
   await waitForHydration(board);
   const entry = board.getByRole('article').filter({ hasText: ORIGINAL_TITLE });
   await expect(entry.getByText(ORIGINAL)).toHaveAttribute('lang', 'de');
-  await entry.getByRole('button', { name: /^Votar:/ }).click();
+  await entry.getByRole('button', { name: /^Votar / }).click();
   await expect(entry.getByTestId('votes')).toHaveText('1 voto');
   await expect.poll(async () => (await publicEntry(request, ORIGINAL))?.votes).toBe(1);
   await board.reload();
   await waitForHydration(board);
-  const unvote = entry.getByRole('button', { name: /^Retirar mi voto:/ });
+  const unvote = entry.getByRole('button', { name: /^Retirar mi voto / });
   await expect(unvote).toHaveAttribute('aria-pressed', 'true');
   await unvote.click();
   await expect(entry.getByTestId('votes')).toHaveText('0 votos');

@@ -137,13 +137,13 @@ test('with JavaScript: a vote counts at once, stays after a reload, and can be t
   await expect(card.getByText('Abierta')).toBeVisible();
   expect(await voterCookie(context)).toBeUndefined();
 
-  const vote = card.getByRole('button', { name: /^Votar:/ });
+  const vote = card.getByRole('button', { name: /^Votar / });
   await expect(vote).toHaveAttribute('aria-pressed', 'false');
   const stored = page.waitForResponse(
     (res) => res.url().endsWith('/api/feedback/board/votes') && res.status() === 201,
   );
   await vote.click();
-  await expect(card.getByRole('button', { name: /^Retirar mi voto:/ })).toHaveAttribute(
+  await expect(card.getByRole('button', { name: /^Retirar mi voto / })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
@@ -163,7 +163,7 @@ test('with JavaScript: a vote counts at once, stays after a reload, and can be t
   expect(reloaded?.headers()['cache-control']).toBe('private, no-cache');
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await expect(card.getByTestId('votes')).toHaveText('1 voto');
-  await expect(card.getByRole('button', { name: /^Retirar mi voto:/ })).toHaveAttribute(
+  await expect(card.getByRole('button', { name: /^Retirar mi voto / })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
@@ -174,13 +174,13 @@ test('with JavaScript: a vote counts at once, stays after a reload, and can be t
   await otherPage.goto(BOARD);
   await expect(entryCard(otherPage, 'withScript').getByTestId('votes')).toHaveText('1 voto');
   await expect(
-    entryCard(otherPage, 'withScript').getByRole('button', { name: /^Votar:/ }),
+    entryCard(otherPage, 'withScript').getByRole('button', { name: /^Votar / }),
   ).toHaveAttribute('aria-pressed', 'false');
   await other.close();
 
-  await card.getByRole('button', { name: /^Retirar mi voto:/ }).click();
+  await card.getByRole('button', { name: /^Retirar mi voto / }).click();
   await expect(card.getByTestId('votes')).toHaveText('0 votos');
-  await expect(card.getByRole('button', { name: /^Votar:/ })).toHaveAttribute(
+  await expect(card.getByRole('button', { name: /^Votar / })).toHaveAttribute(
     'aria-pressed',
     'false',
   );
@@ -218,14 +218,14 @@ test.describe('without JavaScript', () => {
     await page.goto(view);
     const card = entryCard(page, 'withoutScript');
     await expect(card.getByTestId('votes')).toHaveText('0 votos');
-    await card.getByRole('button', { name: /^Votar:/ }).click();
+    await card.getByRole('button', { name: /^Votar / }).click();
 
     // Post/redirect/get: the same sort and filter, at the entry.
     await expect(page).toHaveURL(/[?&]sort=newest/);
     await expect(page).toHaveURL(/[?&]status=open/);
     expect(new URL(page.url()).hash).toBe(`#idee-${ids.withoutScript}`);
     await expect(card.getByTestId('votes')).toHaveText('1 voto');
-    await expect(card.getByRole('button', { name: /^Retirar mi voto:/ })).toHaveAttribute(
+    await expect(card.getByRole('button', { name: /^Retirar mi voto / })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -235,9 +235,9 @@ test.describe('without JavaScript', () => {
 
     await page.reload();
     await expect(card.getByTestId('votes')).toHaveText('1 voto');
-    await card.getByRole('button', { name: /^Retirar mi voto:/ }).click();
+    await card.getByRole('button', { name: /^Retirar mi voto / }).click();
     await expect(card.getByTestId('votes')).toHaveText('0 votos');
-    await expect(card.getByRole('button', { name: /^Votar:/ })).toHaveAttribute(
+    await expect(card.getByRole('button', { name: /^Votar / })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -333,10 +333,10 @@ test.describe('accessibility', () => {
       await gotoHydrated(page, NEWEST);
       const card = entryCard(page, 'forAxe');
       // The pressed button's colours are checked too; the vote is taken back after.
-      await card.getByRole('button', { name: /^Votar:/ }).click();
+      await card.getByRole('button', { name: /^Votar / }).click();
       await expect(card.getByRole('status')).toHaveText('Gracias, tu voto cuenta.');
       expect(await seriousA11yViolations(page)).toEqual([]);
-      await card.getByRole('button', { name: /^Retirar mi voto:/ }).click();
+      await card.getByRole('button', { name: /^Retirar mi voto / }).click();
       await expect(card.getByRole('status')).toHaveText('Has retirado tu voto.');
     });
   }

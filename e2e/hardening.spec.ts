@@ -317,14 +317,22 @@ test.describe('the CSP in the browser', () => {
 test.describe('through the edge (nginx)', () => {
   test.skip(!nginxBinary, 'nginx is not installed: apt-get install nginx (.ci/run installs it)');
 
-  test("adds its headers only where the server sent none, never replacing the page's CSP; hides maps and server bundles", async () => {
+  /** nginx with the production templates in front of the suite's site, for one test; its port. */
+  async function throughEdge(run: (port: number) => Promise<void>) {
     const edge = await startEdge({
       port: takePort(),
       shellUpstream: `127.0.0.1:${E2E_PORT}`,
       apiUpstream: `127.0.0.1:${E2E_PORT + 1}`,
     });
     try {
-      const port = Number(new URL(edge.baseURL).port);
+      await run(Number(new URL(edge.baseURL).port));
+    } finally {
+      await edge.stop();
+    }
+  }
+
+  test("adds its headers only where the server sent none, never replacing the page's CSP; hides maps and server bundles", async () => {
+    await throughEdge(async (port) => {
       const page = await rawGet('/de_DE/roadmap', {}, port);
       expect(page.status).toBe(200);
       // One policy, the server's: its nonce matches the page's scripts.
@@ -352,19 +360,11 @@ test.describe('through the edge (nginx)', () => {
 
       const injected = await rawGet('/sitemap.xml', { Host: 'x"/><injected>pwn</injected>' }, port);
       expect(injected.body).not.toContain('injected');
-    } finally {
-      await edge.stop();
-    }
+    });
   });
 
   test("sends a script as the build's own gzip copy, and as it is to a client without gzip", async () => {
-    const edge = await startEdge({
-      port: takePort(),
-      shellUpstream: `127.0.0.1:${E2E_PORT}`,
-      apiUpstream: `127.0.0.1:${E2E_PORT + 1}`,
-    });
-    try {
-      const port = Number(new URL(edge.baseURL).port);
+    await throughEdge(async (port) => {
       const client = path.resolve(__dirname, '../shell/dist/client');
       const entry = readdirSync(client).find((file) => /^main\.[0-9a-f]{8}\.js$/.test(file))!;
       const gzipped = await rawGet(`/static/${entry}`, { 'Accept-Encoding': 'gzip' }, port);
@@ -377,8 +377,6 @@ test.describe('through the edge (nginx)', () => {
       const plain = await rawGet(`/static/${entry}`, {}, port);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(Number(plain.headers['content-length'])).toBe(statSync(path.join(client, entry)).size);
-    } finally {
-      await edge.stop();
-    }
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { BoardEntry } from 'contracts';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { colors, fontSize, layout, radius, space, useLocalePath, useSectionTexts } from 'shared-ui';
 import styled from 'styled-components';
@@ -8,9 +9,6 @@ import { entryAnchor } from './boardAction';
 import { StatusBadge } from './StatusBadge';
 import { useBoardFormat } from './useBoardFormat';
 import { VoteForm } from './VoteForm';
-
-/** Characters of the text that name an entry without a title (for its vote button). */
-const NAME_LENGTH = 80;
 
 /**
  * One published entry: the editor's title (if any) and the visitor's text as
@@ -22,9 +20,8 @@ export function BoardEntryCard({ entry }: { entry: BoardEntry }) {
   const localePath = useLocalePath();
   const format = useBoardFormat();
   const lang = entry.language && entry.language !== format.language ? entry.language : undefined;
-  const name =
-    entry.title ??
-    (entry.text.length > NAME_LENGTH ? `${entry.text.slice(0, NAME_LENGTH)}…` : entry.text);
+  const titleId = useId();
+  const textId = useId();
   return (
     <Card id={entryAnchor(entry.id)} tabIndex={-1}>
       <Meta>
@@ -33,14 +30,21 @@ export function BoardEntryCard({ entry }: { entry: BoardEntry }) {
           {t('board.postedOn', { date: format.day(entry.createdAt) })}
         </time>
       </Meta>
-      {entry.title ? <Title lang={lang}>{entry.title}</Title> : null}
-      <Text lang={lang}>{entry.text}</Text>
+      {entry.title ? (
+        <Title id={titleId} lang={lang}>
+          {entry.title}
+        </Title>
+      ) : null}
+      <Text id={textId} lang={lang}>
+        {entry.text}
+      </Text>
       {entry.roadmapItem ? (
         <RoadmapLink to={`${localePath('roadmap')}#${roadmapAnchor(entry.roadmapItem)}`}>
           {t('board.onRoadmap', { title: t(`roadmap.items.${entry.roadmapItem}.title`) })}
         </RoadmapLink>
       ) : null}
-      <VoteForm entry={entry} name={name} />
+      {/* Its vote is named by the title, or by the text where there is none. */}
+      <VoteForm entry={entry} nameId={entry.title ? titleId : textId} />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import type { BoardEntry, VoteResult } from 'contracts';
 import { HONEYPOT_FIELD } from 'contracts/lead-fields';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   colors,
   fontSize,
@@ -29,8 +29,9 @@ const asked = (entry: BoardEntry) => ({
  * change at once; the answer settles the count, a refusal puts the entry
  * back and says why.
  */
-export function VoteForm({ entry, name }: { entry: BoardEntry; name: string }) {
+export function VoteForm({ entry, nameId }: { entry: BoardEntry; nameId: string }) {
   const { t } = useSectionTexts(feedbackTexts);
+  const labelId = useId();
   const format = useBoardFormat();
   const [said, setSaid] = useState('');
   const { Form, formProps, formField, sending, failure, sent } = useLeadForm<
@@ -54,17 +55,21 @@ export function VoteForm({ entry, name }: { entry: BoardEntry; name: string }) {
         <input {...formField} />
         <input type="hidden" name={ENTRY_FIELD} value={entry.id} />
         <HoneypotField label={t('board.honeypot')} name={HONEYPOT_FIELD} />
-        {/* The name says which idea (many buttons on the page); it starts with the visible words. */}
+        {/*
+          The name says which idea (many buttons on the page): the visible words,
+          then the card's own title or text, which carries the idea's language
+          (an aria-label could not), so each part is read out in its language.
+        */}
         <VoteButton
           type="submit"
           name={INTENT_FIELD}
           value={intent}
           aria-pressed={shown.voted}
-          aria-label={`${label}: ${name}`}
+          aria-labelledby={`${labelId} ${nameId}`}
           $pressed={shown.voted}
         >
           <span aria-hidden="true">▲</span>
-          {label}
+          <span id={labelId}>{label}</span>
         </VoteButton>
         <Count data-testid="votes">
           {t('board.votes', { count: shown.votes, formatted: format.number(shown.votes) })}
