@@ -111,9 +111,10 @@ test.describe('payment provider comparison', () => {
     ])
       expect(html).toContain(text);
     expect(html).toMatch(/<option value="high" selected="">Hoch - Sofort starten<\/option>/);
-    // Usable before hydration: posted to the page's action, never a GET with the address in the URL.
+    // Usable before hydration: posted to the page's action, never a GET with the address in the URL;
+    // the answer opens at the form's card (a refused address shows where it was typed).
     expect(html).toMatch(
-      /<form [^>]*action="\/de_DE\/hellocash\/hellopayment\/mollie" method="post"/,
+      /<form [^>]*action="\/de_DE\/hellocash\/hellopayment\/mollie#voranmeldung" method="post"/,
     );
     expect(html).toMatch(/<button type="submit"[^>]*>Jetzt voranmelden<\/button>/);
     expect(html).not.toMatch(/<button type="submit" disabled=""[^>]*>Jetzt voranmelden/);

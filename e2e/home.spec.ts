@@ -144,6 +144,29 @@ test.describe('the home page', () => {
       await context.close();
     });
 
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ])
+    test(`${viewport.width} px: every card fills its column, the quotes as wide as the e-books`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/de_DE');
+      const cards = page.locator('#home-ebooks, #home-stories').locator('..').getByRole('listitem');
+      expect(await cards.count()).toBeGreaterThanOrEqual(5);
+      for (const item of await cards.all()) {
+        const [cell, card] = await Promise.all([
+          item.boundingBox(),
+          item.locator('> *').first().boundingBox(),
+        ]);
+        expect(Math.abs((card?.x ?? 0) - (cell?.x ?? 0)), await item.innerText()).toBeLessThan(1);
+        expect(Math.abs((card?.width ?? 0) - (cell?.width ?? 0))).toBeLessThan(1);
+      }
+      await context.close();
+    });
+
   test('a German page shows only German stories: no quote of another country', async ({
     request,
   }) => {

@@ -184,13 +184,31 @@ test.describe('mobile (390 px)', () => {
     await expect(page).toHaveURL(/\/fr_FR\/roadmap$/);
   });
 
-  test('pages fit the screen: nothing scrolls sideways', async ({ page }) => {
-    for (const path of ['/de_DE', '/de_DE/about', '/es_ES/warum-hellomarketing', '/fr_FR/x']) {
+  test('pages fit the screen: nothing scrolls sideways, no word runs past its box', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/de_DE',
+      '/de_DE/about',
+      '/es_ES/warum-hellomarketing',
+      '/fr_FR/x',
+      // Long German compounds: 'Bewertungsmanagement', 'körperschaftsteuerpflichtige'.
+      '/de_DE/hellomarketing',
+      '/de_DE/hellocash/verifactu',
+    ]) {
       await gotoHydrated(page, path);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, path).toBeLessThanOrEqual(0);
+      const overflowingText = await page
+        .locator('main :is(h1, h2, h3, h4, p, li)')
+        .evaluateAll((elements) =>
+          elements
+            .filter((element) => element.scrollWidth > element.clientWidth + 1)
+            .map((element) => element.textContent),
+        );
+      expect(overflowingText, path).toEqual([]);
     }
   });
 });

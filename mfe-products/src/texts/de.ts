@@ -50,8 +50,7 @@ export const de = {
   },
   contact: {
     title: 'Beratung anfragen',
-    intro:
-      'Du interessierst dich für {{product}}? Schreib uns – wir beraten dich kostenlos und unverbindlich.',
+    intro: 'Fragen zu „{{product}}“? Schreib uns – wir beraten dich kostenlos und unverbindlich.',
     cta: 'Beratung anfragen',
     name: 'Name*',
     business: 'Unternehmen*',

@@ -49,7 +49,7 @@ export const es: ProductsCatalog = {
   },
   contact: {
     title: 'Solicitar asesoramiento',
-    intro: '¿Te interesa {{product}}? Escríbenos y te asesoramos gratis y sin compromiso.',
+    intro: '¿Preguntas sobre «{{product}}»? Escríbenos y te asesoramos gratis y sin compromiso.',
     cta: 'Solicitar asesoramiento',
     name: 'Nombre*',
     business: 'Negocio*',

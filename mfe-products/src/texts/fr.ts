@@ -51,7 +51,7 @@ export const fr: ProductsCatalog = {
   contact: {
     title: 'Demander un conseil',
     intro:
-      '{{product}} t’intéresse ? Écris-nous : nous te conseillons gratuitement et sans engagement.',
+      'Des questions sur « {{product}} » ? Écris-nous : nous te conseillons gratuitement et sans engagement.',
     cta: 'Demander un conseil',
     name: 'Nom*',
     business: 'Entreprise*',

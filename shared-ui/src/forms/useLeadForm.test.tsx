@@ -101,6 +101,30 @@ describe('useLeadForm: the one form convention', () => {
     );
   });
 
+  it("with an anchor, posts to the page's own path and scrolls to the form's card; in the browser the same action answers", async () => {
+    function AnchoredForm() {
+      const { Form, formProps, failure } = useLeadForm<'name'>({ anchor: 'karte' });
+      return (
+        <Form {...formProps}>
+          {failure ? <p role="alert">{failure.fieldErrors.name}</p> : null}
+          <button type="submit">send</button>
+        </Form>
+      );
+    }
+    const action = jest.fn(async () => leadFormFailure(refusal('zu kurz'), {}, 'name'));
+    const router = createMemoryRouter(
+      [{ path: '/de_DE/form', element: <AnchoredForm />, action }],
+      {
+        initialEntries: ['/de_DE/form?sort=neu'],
+      },
+    );
+    const { container } = render(<RouterProvider router={router} />);
+    expect(container.querySelector('form')).toHaveAttribute('action', '/de_DE/form?sort=neu#karte');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('zu kurz');
+    expect(action).toHaveBeenCalledTimes(1);
+  });
+
   it("shows the server's answer to a post sent without script (hydration data)", () => {
     renderForm(async () => null, {
       ok: false,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useActionData, useFetcher, useSearchParams } from 'react-router-dom';
+import { useActionData, useFetcher, useLocation, useSearchParams } from 'react-router-dom';
 import {
   FORM_FIELD,
   RESULT_PARAM,
@@ -11,6 +11,13 @@ import {
 export interface LeadFormOptions<Result> {
   /** Where the form posts; default: the page's own path (its route's action). */
   action?: string;
+  /**
+   * The id of the form's card on a long page: a post without script answers
+   * with the page scrolled to it (the browser follows the action's
+   * `#anchor`), so a refused input shows where it was typed, not at the top
+   * of a phone's screen. Posts to the page's own path.
+   */
+  anchor?: string;
   /**
    * The form's name on a page with several (render `formField` in it): the
    * server's answer and the sent flag count for this form only when they
@@ -52,6 +59,8 @@ export function useLeadForm<Field extends string, Result = unknown>(
 ) {
   const fetcher = useFetcher<LeadFormAnswer<Field, Result>>();
   const [searchParams] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const action = options.anchor ? `${pathname}${search}#${options.anchor}` : options.action;
   // The server's answer to a post of this form (several forms: the one it names).
   const served = useActionData() as LeadFormAnswer<Field, Result> | undefined;
   const ownServed = served?.form === options.form ? served : undefined;
@@ -98,7 +107,7 @@ export function useLeadForm<Field extends string, Result = unknown>(
     /** Attributes of the `<Form>`: a POST to the action, sent by the browser once hydrated. */
     formProps: {
       method: 'post' as const,
-      action: options.action,
+      action,
       noValidate: true,
       onSubmit: submit,
     },

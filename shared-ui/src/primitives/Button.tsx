@@ -34,6 +34,8 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $size?: 'md' | '
   font: inherit;
   font-size: ${({ $size }) => ($size === 'lg' ? fontSize.lg : fontSize.md)};
   font-weight: 700;
+  /* A label that wraps on a phone stays centred in its pill. */
+  text-align: center;
   text-decoration: none;
   cursor: pointer;
   transition:

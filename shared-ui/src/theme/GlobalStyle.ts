@@ -14,8 +14,10 @@ export const GlobalStyle = createGlobalStyle`
     background: ${colors.bg};
     color: ${colors.text};
     -webkit-font-smoothing: antialiased;
+    /* A long compound word ('Bewertungsmanagement') breaks inside its card on a phone instead of running past it. */
+    overflow-wrap: break-word;
   }
-  h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 0.5em; }
+  h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 0.5em; hyphens: auto; }
   p { margin: 0 0 1em; }
   a { color: inherit; }
   :focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }

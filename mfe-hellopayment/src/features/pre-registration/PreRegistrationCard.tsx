@@ -26,6 +26,7 @@ export function PreRegistrationCard({ provider }: { provider: ProviderId }) {
   const localize = useValidationMessage();
   const { toast } = useToast();
   const form = useLeadForm<PreRegistrationField>({
+    anchor: PREREGISTRATION_ANCHOR,
     onSuccess: () =>
       toast({
         title: t('preregistration.toastSuccessTitle'),

@@ -149,7 +149,7 @@ describe("'Beratung anfragen' on a product page", () => {
       (_, element) =>
         element?.tagName === 'P' &&
         element.textContent ===
-          'Website-Lösung t’intéresse ? Écris-nous : nous te conseillons gratuitement et sans engagement.',
+          'Des questions sur « Website-Lösung » ? Écris-nous : nous te conseillons gratuitement et sans engagement.',
     );
     expect(within(intro).getByText('Website-Lösung')).toHaveAttribute('lang', 'de');
   });

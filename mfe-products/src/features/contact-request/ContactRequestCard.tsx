@@ -35,7 +35,7 @@ export function ContactRequestCard({
   const { t } = useSectionTexts(productsTexts);
   const name = <RecordText language={product.language}>{product.name}</RecordText>;
   const { pathname } = useLocation();
-  const form = useLeadForm<ContactField>();
+  const form = useLeadForm<ContactField>({ anchor: CONTACT_FORM_ANCHOR });
   const thanked = form.sent && !form.failure;
   const thanks = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

@@ -62,9 +62,10 @@ export const HubSection = styled.section`
   }
 `;
 
+/* auto-fit: a row of fewer cards (the three industries) spans the width instead of leaving empty columns. */
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12.5rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(12.5rem, 1fr));
   gap: ${space.md};
   margin: ${space.md} 0 0;
   padding: 0;

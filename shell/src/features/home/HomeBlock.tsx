@@ -87,8 +87,10 @@ export const CardLink = styled(Link)`
   }
 `;
 
+/** A card of text (a quote is rendered as a `figure`, whose default margin it drops). */
 export const TextCard = styled(Card)`
   flex: 1;
+  margin: 0;
   display: flex;
   flex-direction: column;
   gap: ${space.sm};
@@ -99,6 +101,8 @@ const MoreLink = styled(Link)`
   display: inline-flex;
   min-height: 44px;
   align-items: center;
+  /* A flex container drops the space before the arrow. */
+  gap: 0.35em;
   color: ${colors.primary};
   font-weight: 700;
 `;
