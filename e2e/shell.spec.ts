@@ -85,8 +85,10 @@ test.describe('desktop header', () => {
     await expect(menu).toBeHidden();
     await expect(trigger).toBeFocused();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    // Tabbing out of it closes it, as a menu does.
+    // Tabbing out of it closes it, as a menu does. (End once the menu has
+    // taken focus: pressed before, it lands on the button, which has no End.)
     await page.keyboard.press('Enter');
+    await expect(menu.getByRole('menuitem', { name: 'Alle helloCASH-Produkte' })).toBeFocused();
     await page.keyboard.press('End');
     await expect(menu.getByRole('menuitem').last()).toBeFocused();
     await page.keyboard.press('Tab');

@@ -8,7 +8,7 @@ import type { RequestHandler, Response } from 'express';
  * itself writes (download counts) carries a tag that a write invalidates at
  * once, before the write is acknowledged.
  */
-export type CacheTag = 'downloads' | 'pixels';
+export type CacheTag = 'downloads' | 'pixels' | 'content';
 
 export interface CachePolicy {
   /** Writes that change the answer; a write with this tag drops it. */

@@ -114,8 +114,12 @@ export interface RouteDef {
 
 const list = <T extends z.ZodType>(item: T) => z.array(item);
 
-/** Content changes only in the database (seeds, operators): browsers may keep it for the TTL too. */
-const contentCache: CachePolicy = { browser: 'ttl' };
+/**
+ * Content (e-books, products, stories, FAQs, glossary) changes through the
+ * console, whose writes drop it (`invalidates: 'content'`); browsers may keep
+ * it for the TTL.
+ */
+const contentCache: CachePolicy = { tag: 'content', browser: 'ttl' };
 /** Counts change with every tracked download, which drops them at once; browsers revalidate. */
 const downloadCountsCache: CachePolicy = { tag: 'downloads', browser: 'revalidate' };
 /** Ranked by downloads: dropped with the counts. */
