@@ -115,9 +115,15 @@ export interface RouteDef {
 const list = <T extends z.ZodType>(item: T) => z.array(item);
 
 /**
- * Content (e-books, products, stories, FAQs, glossary) changes through the
- * console, whose writes drop it (`invalidates: 'content'`); browsers may keep
- * it for the TTL.
+ * Content (e-books, products, stories, FAQs, glossary, roadmap) changes
+ * through the console, whose writes drop it (`invalidates: 'content'`, on
+ * every instance through REDIS_URL). Browsers may keep it for the TTL
+ * (max-age 60), on purpose: pages are rendered by the shell's server, which
+ * asks the API on every render (Node's fetch keeps no HTTP cache) and keeps a
+ * page a second at most, so the page itself is fresh within 2 s; only a
+ * browser that fetched the same answer itself (a client-side navigation) may
+ * show it up to a minute later, which is acceptable for public content and
+ * spares the API a request per navigation.
  */
 const contentCache: CachePolicy = { tag: 'content', browser: 'ttl' };
 /** Counts change with every tracked download, which drops them at once; browsers revalidate. */
