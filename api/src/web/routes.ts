@@ -42,6 +42,7 @@ import {
   paymentLeadInputSchema,
   paymentLeadRecordSchema,
   productSchema,
+  roadmapItemSchema,
   roadmapVotesSchema,
   slugParamSchema,
   testimonialSchema,
@@ -63,6 +64,7 @@ import {
   listFeaturedEbooks,
   listGlossary,
   listProductsByBrand,
+  listRoadmap,
   listTestimonials,
 } from './handlers/content';
 import { consentConfig, recordConsent } from './handlers/consent';
@@ -163,6 +165,7 @@ export const routeTable: readonly RouteDef[] = [
   { method: 'get', path: '/api/products/:slug', summary: 'Aktives Produkt nach Slug', handler: getProductBySlug, request: { params: { slug: slugParamSchema }, query: contentLanguageQuerySchema }, responses: { 200: productSchema }, errors: [404], cache: contentCache },
   { method: 'get', path: '/api/faqs', summary: 'FAQs', handler: listFaqs, request: { query: faqQuerySchema }, responses: { 200: list(faqSchema) }, cache: contentCache },
   { method: 'get', path: '/api/glossary', summary: 'Glossar', handler: listGlossary, request: { query: glossaryQuerySchema }, responses: { 200: list(glossaryEntrySchema) }, cache: contentCache },
+  { method: 'get', path: '/api/roadmap', summary: 'Ausblick: aktive Roadmap-Einträge in Reihenfolge (?language=; sonst Deutsch), aktuelle markiert', handler: listRoadmap, request: { query: contentLanguageQuerySchema }, responses: { 200: list(roadmapItemSchema) }, cache: contentCache },
   { method: 'post', path: '/api/payment-leads', summary: 'Zahlungs-Vorregistrierung', handler: registerPaymentLead, request: { body: paymentLeadInputSchema }, responses: { 201: paymentLeadRecordSchema } },
   { method: 'post', path: '/api/contact-requests', summary: 'Beratung anfragen (Produktseite)', handler: requestContact, request: { body: contactRequestInputSchema }, responses: { 201: contactRequestRecordSchema }, errors: [404] },
   { method: 'post', path: '/api/feedback', summary: 'Feedback senden', handler: submitFeedback, request: { body: feedbackInputSchema }, responses: { 201: feedbackSchema } },
