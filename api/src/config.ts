@@ -10,8 +10,12 @@ export interface ServerConfig {
   host: string;
   trustProxy: boolean | number | string;
   rateLimit: { limit: number; windowMs: number };
-  /** Redis for the rate limiter's counts when several API instances run; unset: in memory. */
-  rateLimitRedisUrl: string | undefined;
+  /**
+   * REDIS_URL (the former name RATE_LIMIT_REDIS_URL is still read): what
+   * several API instances share — the rate limiter's counts and the response
+   * cache's invalidations (pub/sub). Unset: both in this process only.
+   */
+  redisUrl: string | undefined;
   /** Browser origins allowed to call the API (CORS); empty: same origin only. */
   corsOrigins: string[];
   /** Seconds GET answers are served from memory; 0 switches the cache off. */
@@ -147,7 +151,8 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
       limit: intFromEnv(env, 'RATE_LIMIT_MAX', 600),
       windowMs: intFromEnv(env, 'RATE_LIMIT_WINDOW_MS', 15 * 60 * 1000),
     },
-    rateLimitRedisUrl: env.RATE_LIMIT_REDIS_URL?.trim() || undefined,
+    // REDIS_URL wins; RATE_LIMIT_REDIS_URL keeps older deployments' Secrets working.
+    redisUrl: env.REDIS_URL?.trim() || env.RATE_LIMIT_REDIS_URL?.trim() || undefined,
     // CORS_ORIGINS: comma-separated, e.g. 'https://www.example.de,https://example.es'.
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')

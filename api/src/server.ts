@@ -7,6 +7,7 @@ import { msUntilNextUtcDay, scheduleDaily } from './jobs/daily';
 import { createLogger } from './logger';
 import { mailerFromConfig } from './mail/mailer';
 import { createServices } from './services';
+import { redisCacheSync } from './web/cache-sync';
 import { redisRateLimitStore } from './web/middleware/rate-limit-store';
 
 /** Entry point: env -> database (migrated and seeded) -> HTTP server. */
@@ -15,9 +16,9 @@ async function main(): Promise<void> {
   const config = serverConfigFromEnv();
   const db = createDb(knexConfigFromEnv(), logger);
   await prepareDatabase(db);
-  const sharedStore = config.rateLimitRedisUrl
-    ? await redisRateLimitStore(config.rateLimitRedisUrl)
-    : undefined;
+  // REDIS_URL: several instances share the write limit's counts and the cache's invalidations.
+  const sharedStore = config.redisUrl ? await redisRateLimitStore(config.redisUrl) : undefined;
+  const cacheSync = config.redisUrl ? await redisCacheSync(config.redisUrl, logger) : undefined;
 
   const { allowedOrigins, secureCookie, appSecret, retention } = config.admin;
   const consoleOptions = { appSecret, retention, session: { secureCookie } };
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     rateLimit: { ...config.rateLimit, store: sharedStore?.store },
     corsOrigins: config.corsOrigins,
-    responseCache: { ttlSeconds: config.responseCacheTtlSeconds },
+    responseCache: { ttlSeconds: config.responseCacheTtlSeconds, sync: cacheSync },
     admin: { ...consoleOptions, allowedOrigins },
     board: config.board,
     newsletter,
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
     saltJob.stop();
     // Stop accepting, let running requests finish, then release the pool.
     server.close(() => {
-      Promise.allSettled([db.destroy(), sharedStore?.close()]).finally(() => {
+      Promise.allSettled([db.destroy(), sharedStore?.close(), cacheSync?.close()]).finally(() => {
         logger.info('stopped');
         logger.flush(() => process.exit(0));
       });

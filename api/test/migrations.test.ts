@@ -36,6 +36,8 @@ const tables = [
   'consent_log',
   'visitor_salts',
   'feedback_votes',
+  'roadmap_items',
+  'roadmap_item_translations',
 ];
 
 /** Both drivers' codes for a unique-constraint violation. */

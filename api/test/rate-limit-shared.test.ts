@@ -12,7 +12,7 @@ import { startRedis, type RedisServer } from './support/throwaway-redis';
 
 /**
  * Several API instances behind one load balancer must enforce one limit per
- * client, not one per instance: with RATE_LIMIT_REDIS_URL they count in Redis.
+ * client, not one per instance: with REDIS_URL they count in Redis.
  */
 const ctx = setupTestApp();
 let redis: RedisServer;
@@ -62,10 +62,19 @@ describe('rate limit shared by several instances (Redis)', () => {
     expect(statuses.slice(6)).toEqual([429, 429]);
   });
 
-  it('is configured by RATE_LIMIT_REDIS_URL (unset: in memory)', () => {
-    expect(serverConfigFromEnv({}).rateLimitRedisUrl).toBeUndefined();
+  it('is configured by REDIS_URL, or its former name RATE_LIMIT_REDIS_URL (unset: in memory)', () => {
+    expect(serverConfigFromEnv({}).redisUrl).toBeUndefined();
+    expect(serverConfigFromEnv({ REDIS_URL: 'redis://cache:6379' }).redisUrl).toBe(
+      'redis://cache:6379',
+    );
+    expect(serverConfigFromEnv({ RATE_LIMIT_REDIS_URL: 'redis://old:6379' }).redisUrl).toBe(
+      'redis://old:6379',
+    );
     expect(
-      serverConfigFromEnv({ RATE_LIMIT_REDIS_URL: 'redis://cache:6379' }).rateLimitRedisUrl,
-    ).toBe('redis://cache:6379');
+      serverConfigFromEnv({
+        REDIS_URL: 'redis://new:6379',
+        RATE_LIMIT_REDIS_URL: 'redis://old:6379',
+      }).redisUrl,
+    ).toBe('redis://new:6379');
   });
 });

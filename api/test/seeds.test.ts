@@ -13,6 +13,8 @@ const contentTables = [
   ['product_translations', 'product_id'],
   ['faqs', 'id'],
   ['glossary', 'id'],
+  ['roadmap_items', 'id'],
+  ['roadmap_item_translations', 'roadmap_item_id'],
 ] as const;
 
 /** Every row of every seeded table, in a stable order, as comparable JSON. */
@@ -60,6 +62,7 @@ describe('seeds', () => {
     ['ebooks', 'ebook_translations', 'ebook_id'],
     ['products', 'product_translations', 'product_id'],
     ['testimonials', 'testimonial_translations', 'testimonial_id'],
+    ['roadmap_items', 'roadmap_item_translations', 'roadmap_item_id'],
   ])(
     'give every offered %s its texts in de, es and fr, its own among them',
     async (table, textsTable, recordColumn) => {

@@ -9,9 +9,10 @@ export type BoardStatus = (typeof BOARD_STATUSES)[number];
 export const ROADMAP_LINKABLE_STATUSES = ['planned', 'in_progress'] as const;
 
 /**
- * The roadmap's items (SPEC §3: six static items; their texts live in the
- * feedback section's catalogs under these keys, in this order). An entry
- * links to one by key.
+ * The keys of the roadmap's items a board entry may link to (SPEC §3's six
+ * items). The items themselves are content since issue 20 (table
+ * roadmap_items, GET /api/roadmap: date, status, texts per language), keyed
+ * by these; a new item's key must be added here before entries can link to it.
  */
 export const ROADMAP_ITEM_KEYS = [
   'ebooks',

@@ -5,6 +5,7 @@ export * from './textRules';
 export * from './textField';
 export * from './feedback';
 export * from './board';
+export * from './roadmap';
 export * from './tracking';
 export * from './brand';
 export * from './productPages';

@@ -15,6 +15,8 @@ import { SESSION_PATH } from './features/session/sessionPaths';
 import { statsPaths, statsPeriod } from './features/dashboard/statsPaths';
 import { pixelForms } from './features/pixels/pixelForms';
 import { PIXELS_PATH } from './features/pixels/pixelPaths';
+import { roadmapForms } from './features/roadmap/roadmapForms';
+import { ROADMAP_ITEMS_PATH } from './features/roadmap/roadmapPaths';
 import { staffForms } from './features/staff/staffForms';
 import { STAFF_PATH } from './features/staff/staffPath';
 import { consoleTexts } from './texts';
@@ -111,6 +113,15 @@ export const section = defineSection({
       meta: meta('meta.pixelsTitle'),
       loader: loadWith(() => [PIXELS_PATH]),
       action: consoleAction(pixelForms),
+    },
+    {
+      id: 'admin.roadmap',
+      path: 'admin/roadmap',
+      staffOnly: true,
+      page: () => import('./features/roadmap/RoadmapItemsPage').then((m) => m.RoadmapItemsPage),
+      meta: meta('meta.roadmapTitle'),
+      loader: loadWith(() => [ROADMAP_ITEMS_PATH]),
+      action: consoleAction(roadmapForms),
     },
   ],
 });

@@ -33,7 +33,13 @@ export interface ShellServerConfig {
    * answer at once; the page cache lives a second too).
    */
   consentConfigMaxAgeMs: number;
-  /** How long a rendered page is served again to other visitors (PAGE_CACHE_TTL_MS; 0: off). */
+  /**
+   * How long a rendered page is served again to other visitors (PAGE_CACHE_TTL_MS; 0: off).
+   * A write through this server's /api proxy empties it; other shell instances
+   * never hear of it, so this TTL is how late they show a console change (the
+   * API's own caches drop it at once on every instance): keep it at most 1 s
+   * for the promise "on the site within 2 s".
+   */
   pageCacheTtlMs: number;
   production: boolean;
   /** The origins absolute URLs are written with (PUBLIC_ORIGIN), never the request's Host. */

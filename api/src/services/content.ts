@@ -10,6 +10,7 @@ import {
   type GlossaryQuery,
   type Language,
   type Product,
+  type RoadmapItem,
   type Testimonial,
 } from 'contracts';
 import type { Db } from '../db/connection';
@@ -22,6 +23,7 @@ import {
 } from '../data/ebooks';
 import { listFaqs, listGlossary } from '../data/knowledge';
 import { findActiveProductBySlug, listActiveProductsByBrand } from '../data/products';
+import { listActiveRoadmap } from '../data/roadmap';
 import { listTestimonials } from '../data/testimonials';
 import { NotFoundError } from '../errors';
 
@@ -49,6 +51,8 @@ export interface ContentService {
   productBySlug(slug: string, language?: Language): Promise<Product>;
   faqs(query: FaqQuery): Promise<Faq[]>;
   glossary(query: GlossaryQuery): Promise<GlossaryEntry[]>;
+  /** The roadmap's active items in order, 'Aktuell' marked (data/roadmap.ts). */
+  roadmap(language?: Language): Promise<RoadmapItem[]>;
 }
 
 function found<T>(value: T | undefined, message: string): T {
@@ -81,5 +85,6 @@ export function contentService(db: Db): ContentService {
         topic: query.context,
         language: languageFor(query),
       }),
+    roadmap: (language) => listActiveRoadmap(db, language),
   };
 }

@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
+import type { CacheSync } from './cache-sync';
 
 /**
  * In-memory cache of GET answers (DESIGN.md §8: a list endpoint must not run a
  * query per request). Keyed by the full URL, path and query. Content changes
  * only through the database, so it is kept for a short TTL; data the API
  * itself writes (download counts) carries a tag that a write invalidates at
- * once, before the write is acknowledged.
+ * once, before the write is acknowledged. With several API instances, `sync`
+ * (Redis pub/sub, cache-sync.ts) carries each dropped tag to the others.
  */
-export type CacheTag = 'downloads' | 'pixels' | 'content';
+export const CACHE_TAGS = ['downloads', 'pixels', 'content'] as const;
+export type CacheTag = (typeof CACHE_TAGS)[number];
 
 export interface CachePolicy {
   /** Writes that change the answer; a write with this tag drops it. */
@@ -35,6 +38,8 @@ export interface ResponseCacheOptions {
   maxEntries?: number;
   /** Clock, for tests. */
   now?: () => number;
+  /** The other API instances' caches (REDIS_URL); without it, writes drop this instance's only. */
+  sync?: CacheSync;
 }
 
 export interface ResponseCache {
@@ -42,6 +47,7 @@ export interface ResponseCache {
   serve(policy: CachePolicy): RequestHandler;
   /** Drops the tag's answers as soon as the write succeeds (before the client hears of it). */
   invalidateOnSuccess(tag: CacheTag): RequestHandler;
+  /** Drops the tag here and, with `sync`, on every other instance. */
   invalidate(tag: CacheTag): void;
 }
 
@@ -52,6 +58,7 @@ export function createResponseCache({
   ttlSeconds = 60,
   maxEntries = 1000,
   now = Date.now,
+  sync,
 }: ResponseCacheOptions = {}): ResponseCache {
   const entries = new Map<string, Entry>();
   /** Bumped by every write of a tag: an answer read before the write is not kept. */
@@ -86,9 +93,16 @@ export function createResponseCache({
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
   }
 
-  function invalidate(tag: CacheTag): void {
+  function drop(tag: CacheTag): void {
     generations.set(tag, generation(tag) + 1);
     for (const [key, entry] of entries) if (entry.tag === tag) entries.delete(key);
+  }
+  sync?.subscribe(drop);
+
+  /** Here first (the writer's next read is fresh even if Redis is down), then everywhere. */
+  function invalidate(tag: CacheTag): void {
+    drop(tag);
+    sync?.publish(tag);
   }
 
   return {

@@ -42,6 +42,7 @@ import {
   paymentLeadInputSchema,
   paymentLeadRecordSchema,
   productSchema,
+  roadmapItemSchema,
   roadmapVotesSchema,
   slugParamSchema,
   testimonialSchema,
@@ -63,6 +64,7 @@ import {
   listFeaturedEbooks,
   listGlossary,
   listProductsByBrand,
+  listRoadmap,
   listTestimonials,
 } from './handlers/content';
 import { consentConfig, recordConsent } from './handlers/consent';
@@ -115,9 +117,15 @@ export interface RouteDef {
 const list = <T extends z.ZodType>(item: T) => z.array(item);
 
 /**
- * Content (e-books, products, stories, FAQs, glossary) changes through the
- * console, whose writes drop it (`invalidates: 'content'`); browsers may keep
- * it for the TTL.
+ * Content (e-books, products, stories, FAQs, glossary, roadmap) changes
+ * through the console, whose writes drop it (`invalidates: 'content'`, on
+ * every instance through REDIS_URL). Browsers may keep it for the TTL
+ * (max-age 60), on purpose: pages are rendered by the shell's server, which
+ * asks the API on every render (Node's fetch keeps no HTTP cache) and keeps a
+ * page a second at most, so the page itself is fresh within 2 s; only a
+ * browser that fetched the same answer itself (a client-side navigation) may
+ * show it up to a minute later, which is acceptable for public content and
+ * spares the API a request per navigation.
  */
 const contentCache: CachePolicy = { tag: 'content', browser: 'ttl' };
 /** Counts change with every tracked download, which drops them at once; browsers revalidate. */
@@ -157,6 +165,7 @@ export const routeTable: readonly RouteDef[] = [
   { method: 'get', path: '/api/products/:slug', summary: 'Aktives Produkt nach Slug', handler: getProductBySlug, request: { params: { slug: slugParamSchema }, query: contentLanguageQuerySchema }, responses: { 200: productSchema }, errors: [404], cache: contentCache },
   { method: 'get', path: '/api/faqs', summary: 'FAQs', handler: listFaqs, request: { query: faqQuerySchema }, responses: { 200: list(faqSchema) }, cache: contentCache },
   { method: 'get', path: '/api/glossary', summary: 'Glossar', handler: listGlossary, request: { query: glossaryQuerySchema }, responses: { 200: list(glossaryEntrySchema) }, cache: contentCache },
+  { method: 'get', path: '/api/roadmap', summary: 'Ausblick: aktive Roadmap-Einträge in Reihenfolge (?language=; sonst Deutsch), aktuelle markiert', handler: listRoadmap, request: { query: contentLanguageQuerySchema }, responses: { 200: list(roadmapItemSchema) }, cache: contentCache },
   { method: 'post', path: '/api/payment-leads', summary: 'Zahlungs-Vorregistrierung', handler: registerPaymentLead, request: { body: paymentLeadInputSchema }, responses: { 201: paymentLeadRecordSchema } },
   { method: 'post', path: '/api/contact-requests', summary: 'Beratung anfragen (Produktseite)', handler: requestContact, request: { body: contactRequestInputSchema }, responses: { 201: contactRequestRecordSchema }, errors: [404] },
   { method: 'post', path: '/api/feedback', summary: 'Feedback senden', handler: submitFeedback, request: { body: feedbackInputSchema }, responses: { 201: feedbackSchema } },

@@ -81,6 +81,54 @@ export async function insertTrackingPixel(
   return id;
 }
 
+/** A roadmap item straight in the tables (German texts only), active unless told. */
+export async function insertRoadmapItem(
+  db: Db,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: string; key: string }> {
+  const id = randomUUID();
+  const key = `probe-${id.slice(0, 8)}`;
+  await db('roadmap_items').insert({
+    id,
+    item_key: key,
+    due_on: '2027-01-01',
+    date_precision: 'quarter',
+    status: 'planned',
+    gradient_type: 'orange-pink',
+    sort_order: 1000,
+    is_active: true,
+    version: 1,
+    created_at: toDbTimestamp(),
+    updated_at: toDbTimestamp(),
+    ...fields,
+  });
+  await db('roadmap_item_translations').insert({
+    roadmap_item_id: id,
+    language: 'de',
+    title: `Eintrag ${key}`,
+    description: 'Was kommt.',
+  });
+  return { id, key };
+}
+
+/** A valid roadmap item's fields (the key is the caller's: keys are unique). */
+export const roadmapItemBody = {
+  date: '2027-04-01',
+  precision: 'quarter',
+  status: 'planned',
+  gradientType: 'cyan-purple',
+  order: 70,
+  active: false,
+  texts: {
+    de: { title: 'Online-Terminbuchung', description: 'Kundinnen buchen selbst, rund um die Uhr.' },
+    es: {
+      title: 'Reserva de citas online',
+      description: 'Tus clientes reservan solos, a cualquier hora.',
+    },
+    fr: null,
+  },
+};
+
 const pixelBody = {
   name: 'Beispiel-Pixel',
   vendor: 'Example Analytics Ltd.',
@@ -192,6 +240,26 @@ const examples: Record<string, (db: Db) => Promise<AdminExample>> = {
   }),
   'post /api/admin/pixels/:id/delete': async (db) => ({
     url: `/api/admin/pixels/${await insertTrackingPixel(db)}/delete`,
+    body: {},
+  }),
+  'get /api/admin/roadmap': async () => ({ url: '/api/admin/roadmap' }),
+  'post /api/admin/roadmap': async () => ({
+    url: '/api/admin/roadmap',
+    body: { key: `neu-${randomUUID().slice(0, 8)}`, ...roadmapItemBody },
+  }),
+  'get /api/admin/roadmap/:id': async (db) => ({
+    url: `/api/admin/roadmap/${(await insertRoadmapItem(db)).id}`,
+  }),
+  'post /api/admin/roadmap/:id': async (db) => ({
+    url: `/api/admin/roadmap/${(await insertRoadmapItem(db)).id}`,
+    body: { ...roadmapItemBody, version: 1 },
+  }),
+  'post /api/admin/roadmap/:id/active': async (db) => ({
+    url: `/api/admin/roadmap/${(await insertRoadmapItem(db)).id}/active`,
+    body: { active: false },
+  }),
+  'post /api/admin/roadmap/:id/delete': async (db) => ({
+    url: `/api/admin/roadmap/${(await insertRoadmapItem(db)).id}/delete`,
     body: {},
   }),
 };

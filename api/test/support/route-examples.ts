@@ -133,6 +133,7 @@ const examples: Record<string, { url: string; body?: () => Record<string, unknow
   },
   'get /api/products/brand/:brand': { url: '/api/products/brand/hellocash?country=DE' },
   'get /api/products/:slug': { url: '/api/products/pos-system?language=es' },
+  'get /api/roadmap': { url: '/api/roadmap?language=es' },
   'get /api/faqs': { url: '/api/faqs?country=ES&category=verifactu' },
   'get /api/glossary': { url: '/api/glossary?country=ES&context=verifactu&language=de' },
   'post /api/payment-leads': {

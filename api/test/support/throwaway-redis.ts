@@ -6,16 +6,38 @@ import { freePort } from './free-port';
 export interface RedisServer {
   url: string;
   stop: () => Promise<void>;
+  /** Starts it again on the same port (after `stop`): clients that reconnect find it there. */
+  restart: () => Promise<void>;
 }
 
+/**
+ * On a free port, or TEST_REDIS_PORT (a machine that gives each developer a
+ * port range; then run one such test file at a time).
+ */
 export async function startRedis(): Promise<RedisServer> {
-  const port = await freePort();
+  const port = Number(process.env.TEST_REDIS_PORT) || (await freePort());
+  const url = `redis://127.0.0.1:${port}`;
+  let child: ChildProcess = await launch(port, url);
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill();
+      }),
+    restart: async () => {
+      child = await launch(port, url);
+    },
+  };
+}
+
+async function launch(port: number, url: string): Promise<ChildProcess> {
   const child: ChildProcess = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
     { stdio: 'ignore' },
   );
-  const url = `redis://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
     const client = createClient({ url });
@@ -24,7 +46,7 @@ export async function startRedis(): Promise<RedisServer> {
       await client.connect();
       await client.ping();
       await client.quit();
-      break;
+      return child;
     } catch (error) {
       await client.disconnect().catch(() => undefined);
       if (Date.now() > deadline) {
@@ -34,12 +56,4 @@ export async function startRedis(): Promise<RedisServer> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill();
-      }),
-  };
 }

@@ -30,6 +30,11 @@ export const AUDIT_ACTIONS = [
   'pixel_activated',
   'pixel_deactivated',
   'pixel_deleted',
+  'roadmap_item_created',
+  'roadmap_item_updated',
+  'roadmap_item_activated',
+  'roadmap_item_deactivated',
+  'roadmap_item_deleted',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, {
   error: 'Unbekannte Aktion',

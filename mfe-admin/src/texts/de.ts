@@ -1,5 +1,6 @@
 import { adminMessages, type AdminMessageKey } from 'contracts/admin';
 import { pixelTexts } from '../features/pixels/pixelTexts';
+import { roadmapTexts } from '../features/roadmap/roadmapTexts';
 
 /** The API's messages as texts (every language has its own words for them). */
 const apiMessages: Record<AdminMessageKey, string> = adminMessages;
@@ -15,6 +16,7 @@ export const de = {
     boardEntriesTitle: 'Konsole – Ideen-Board',
     boardEntryTitle: 'Konsole – Idee',
     pixelsTitle: 'Konsole – Tracking-Pixel',
+    roadmapTitle: 'Konsole – Ausblick',
     description: 'Interner Bereich für Mitarbeitende.',
   },
   nav: {
@@ -27,6 +29,7 @@ export const de = {
     staff: 'Mitarbeitende',
     audit: 'Audit-Log',
     pixels: 'Tracking-Pixel',
+    roadmap: 'Ausblick',
     signedInAs: 'Angemeldet als {{username}} ({{role}})',
     language: 'Sprache',
     signOut: 'Abmelden',
@@ -332,10 +335,16 @@ export const de = {
       pixel_activated: 'Tracking-Pixel aktiviert',
       pixel_deactivated: 'Tracking-Pixel deaktiviert',
       pixel_deleted: 'Tracking-Pixel gelöscht',
+      roadmap_item_created: 'Roadmap-Eintrag angelegt',
+      roadmap_item_updated: 'Roadmap-Eintrag geändert',
+      roadmap_item_activated: 'Roadmap-Eintrag aktiviert',
+      roadmap_item_deactivated: 'Roadmap-Eintrag deaktiviert',
+      roadmap_item_deleted: 'Roadmap-Eintrag gelöscht',
     },
   },
   /** The API's messages by key: in German the API's own (contracts' adminMessages). */
   pixels: pixelTexts.de,
+  roadmap: roadmapTexts.de,
   api: {
     ...apiMessages,
     fallback: 'Das hat nicht geklappt. Bitte versuche es erneut.',

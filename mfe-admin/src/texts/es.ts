@@ -1,4 +1,5 @@
 import { pixelTexts } from '../features/pixels/pixelTexts';
+import { roadmapTexts } from '../features/roadmap/roadmapTexts';
 import type { ConsoleCatalog } from './de';
 
 export const es: ConsoleCatalog = {
@@ -11,6 +12,7 @@ export const es: ConsoleCatalog = {
     boardEntriesTitle: 'Consola – Tablón de ideas',
     boardEntryTitle: 'Consola – Idea',
     pixelsTitle: 'Consola – Píxeles de seguimiento',
+    roadmapTitle: 'Consola – Hoja de ruta',
     description: 'Área interna para el equipo.',
   },
   nav: {
@@ -23,6 +25,7 @@ export const es: ConsoleCatalog = {
     staff: 'Equipo',
     audit: 'Registro de auditoría',
     pixels: 'Píxeles',
+    roadmap: 'Hoja de ruta',
     signedInAs: 'Sesión de {{username}} ({{role}})',
     language: 'Idioma',
     signOut: 'Cerrar sesión',
@@ -327,9 +330,15 @@ export const es: ConsoleCatalog = {
       pixel_activated: 'Píxel activado',
       pixel_deactivated: 'Píxel desactivado',
       pixel_deleted: 'Píxel eliminado',
+      roadmap_item_created: 'Elemento de la hoja de ruta creado',
+      roadmap_item_updated: 'Elemento de la hoja de ruta modificado',
+      roadmap_item_activated: 'Elemento de la hoja de ruta activado',
+      roadmap_item_deactivated: 'Elemento de la hoja de ruta desactivado',
+      roadmap_item_deleted: 'Elemento de la hoja de ruta eliminado',
     },
   },
   pixels: pixelTexts.es,
+  roadmap: roadmapTexts.es,
   api: {
     signInFailed: 'Nombre de usuario o contraseña incorrectos',
     signInThrottled: 'Demasiados intentos de inicio de sesión, inténtalo más tarde',

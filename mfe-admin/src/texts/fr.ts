@@ -1,4 +1,5 @@
 import { pixelTexts } from '../features/pixels/pixelTexts';
+import { roadmapTexts } from '../features/roadmap/roadmapTexts';
 import type { ConsoleCatalog } from './de';
 
 export const fr: ConsoleCatalog = {
@@ -11,6 +12,7 @@ export const fr: ConsoleCatalog = {
     boardEntriesTitle: 'Console – Tableau des idées',
     boardEntryTitle: 'Console – Idée',
     pixelsTitle: 'Console – Pixels de suivi',
+    roadmapTitle: 'Console – Feuille de route',
     description: "Espace interne pour l'équipe.",
   },
   nav: {
@@ -23,6 +25,7 @@ export const fr: ConsoleCatalog = {
     staff: 'Équipe',
     audit: "Journal d'audit",
     pixels: 'Pixels',
+    roadmap: 'Feuille de route',
     signedInAs: 'Connecté·e : {{username}} ({{role}})',
     language: 'Langue',
     signOut: 'Se déconnecter',
@@ -329,9 +332,15 @@ export const fr: ConsoleCatalog = {
       pixel_activated: 'Pixel activé',
       pixel_deactivated: 'Pixel désactivé',
       pixel_deleted: 'Pixel supprimé',
+      roadmap_item_created: 'Élément de la feuille de route créé',
+      roadmap_item_updated: 'Élément de la feuille de route modifié',
+      roadmap_item_activated: 'Élément de la feuille de route activé',
+      roadmap_item_deactivated: 'Élément de la feuille de route désactivé',
+      roadmap_item_deleted: 'Élément de la feuille de route supprimé',
     },
   },
   pixels: pixelTexts.fr,
+  roadmap: roadmapTexts.fr,
   api: {
     signInFailed: "Nom d'utilisateur ou mot de passe incorrect",
     signInThrottled: 'Trop de tentatives de connexion, réessaie plus tard',

@@ -32,39 +32,11 @@ export const de = {
     heading: 'Ausblick',
     intro: 'Was wir schon geschafft haben, woran wir gerade arbeiten und was als Nächstes kommt.',
     current: 'Aktuell',
-    /** A quarter on the timeline; days are formatted by Intl (roadmapItems.ts). */
+    /** A quarter on the timeline; days and months are formatted by Intl (roadmapItems.ts). */
     quarter: 'Q{{quarter}} {{year}}',
     status: { completed: 'Erledigt', current: 'In Arbeit', upcoming: 'Geplant' },
-    items: {
-      ebooks: {
-        title: 'Start der E-Book-Bibliothek',
-        description:
-          'Kostenlose Social-Media-E-Books mit Tipps und Strategien für kleine Unternehmen.',
-      },
-      stories: {
-        title: 'Erfolgsgeschichten',
-        description:
-          'Unternehmerinnen und Unternehmer erzählen, wie sie mit Social Media neue Kunden gewinnen.',
-      },
-      verifactu: {
-        title: 'Verifactu-Ratgeber für Spanien',
-        description: 'Alles zur neuen Kassenpflicht in Spanien – mit Schnelltest und Checkliste.',
-      },
-      payment: {
-        title: 'helloPayment Voranmeldung',
-        description:
-          'Schneller bezahlt werden: Zahlungsanbieter vergleichen und direkt voranmelden.',
-      },
-      posts: {
-        title: 'Fertige Social-Media-Posts',
-        description: 'Jede Woche fertige Beiträge für deine Branche – anpassen, posten, fertig.',
-      },
-      websites: {
-        title: 'Einfache Websites',
-        description:
-          'Deine eigene Website in wenigen Minuten – verbunden mit deiner helloCASH-Kasse.',
-      },
-    },
+    failed: 'Der Ausblick konnte gerade nicht geladen werden.',
+    empty: 'Gerade steht nichts im Ausblick. Schau bald wieder vorbei.',
   },
   /** The voting board (issue 21); the visitors' entries appear as written. */
   board: {
@@ -98,6 +70,7 @@ export const de = {
     unvoted: 'Deine Stimme ist zurückgenommen.',
     postedOn: 'Eingereicht am {{date}}',
     onRoadmap: 'Im Ausblick: {{title}}',
+    onRoadmapPlain: 'Im Ausblick',
     honeypot: 'Bitte leer lassen',
     errors: {
       dailyCap:

@@ -33,36 +33,8 @@ export const es: FeedbackCatalog = {
     current: 'Actual',
     quarter: 'T{{quarter}} {{year}}',
     status: { completed: 'Completado', current: 'En curso', upcoming: 'Previsto' },
-    items: {
-      ebooks: {
-        title: 'Lanzamiento de la biblioteca de e-books',
-        description:
-          'E-books gratuitos sobre redes sociales con consejos y estrategias para pequeños negocios.',
-      },
-      stories: {
-        title: 'Casos de éxito',
-        description:
-          'Emprendedores cuentan cómo consiguen nuevos clientes gracias a las redes sociales.',
-      },
-      verifactu: {
-        title: 'Guía Verifactu para España',
-        description:
-          'Todo sobre la nueva obligación de las cajas registradoras en España, con test rápido y lista de control.',
-      },
-      payment: {
-        title: 'Preinscripción en helloPayment',
-        description: 'Cobra más rápido: compara proveedores de pago y preinscríbete directamente.',
-      },
-      posts: {
-        title: 'Publicaciones listas para redes sociales',
-        description:
-          'Cada semana, publicaciones listas para tu sector: adáptalas, publícalas y listo.',
-      },
-      websites: {
-        title: 'Páginas web sencillas',
-        description: 'Tu propia web en pocos minutos, conectada con tu caja helloCASH.',
-      },
-    },
+    failed: 'No se ha podido cargar la hoja de ruta.',
+    empty: 'Ahora mismo no hay nada en la hoja de ruta. Vuelve pronto.',
   },
   board: {
     metaTitle: 'Tablón de ideas – vota las mejores ideas',
@@ -95,6 +67,7 @@ export const es: FeedbackCatalog = {
     unvoted: 'Has retirado tu voto.',
     postedOn: 'Enviada el {{date}}',
     onRoadmap: 'En la hoja de ruta: {{title}}',
+    onRoadmapPlain: 'En la hoja de ruta',
     honeypot: 'Déjalo vacío',
     errors: {
       dailyCap:

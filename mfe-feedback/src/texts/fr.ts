@@ -34,37 +34,8 @@ export const fr: FeedbackCatalog = {
     current: 'Actuel',
     quarter: 'T{{quarter}} {{year}}',
     status: { completed: 'Terminé', current: 'En cours', upcoming: 'Prévu' },
-    items: {
-      ebooks: {
-        title: 'Lancement de la bibliothèque d’e-books',
-        description:
-          'Des e-books gratuits sur les réseaux sociaux, avec conseils et stratégies pour les petites entreprises.',
-      },
-      stories: {
-        title: 'Témoignages clients',
-        description:
-          'Des entrepreneurs racontent comment ils gagnent de nouveaux clients grâce aux réseaux sociaux.',
-      },
-      verifactu: {
-        title: 'Guide Verifactu pour l’Espagne',
-        description:
-          'Tout sur la nouvelle obligation des caisses enregistreuses en Espagne, avec test rapide et liste de contrôle.',
-      },
-      payment: {
-        title: 'Pré-inscription helloPayment',
-        description:
-          'Être payé plus vite : compare les prestataires de paiement et pré-inscris-toi directement.',
-      },
-      posts: {
-        title: 'Publications prêtes à l’emploi',
-        description:
-          'Chaque semaine, des publications prêtes pour ton secteur : tu adaptes, tu publies, c’est fait.',
-      },
-      websites: {
-        title: 'Sites web simples',
-        description: 'Ton propre site web en quelques minutes, relié à ta caisse helloCASH.',
-      },
-    },
+    failed: 'La feuille de route n’a pas pu être chargée.',
+    empty: 'Rien sur la feuille de route pour le moment. Reviens bientôt.',
   },
   board: {
     metaTitle: 'Tableau des idées – vote pour les meilleures idées',
@@ -97,6 +68,7 @@ export const fr: FeedbackCatalog = {
     unvoted: 'Ton vote a été retiré.',
     postedOn: 'Proposée le {{date}}',
     onRoadmap: 'Sur la feuille de route : {{title}}',
+    onRoadmapPlain: 'Sur la feuille de route',
     honeypot: 'Laisse ce champ vide',
     errors: {
       dailyCap:

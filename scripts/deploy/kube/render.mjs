@@ -96,8 +96,8 @@ export function renderForPodman(settings) {
     'hello-database': {
       DATABASE_URL: `mysql://hello:${encodeURIComponent(settings.mysqlPassword)}@hello-mysql:3306/hello`,
     },
-    // No Redis locally: one API pod counts its rate limits in memory (empty = unset).
-    'hello-redis': { RATE_LIMIT_REDIS_URL: '' },
+    // No Redis locally: one API pod counts its rate limits and drops its cache in memory (empty = unset).
+    'hello-redis': { REDIS_URL: '' },
     // No mail server locally: the newsletter's mails go to the pod's outbox folder.
     'hello-mail': { SMTP_URL: '' },
     'hello-mysql': {

@@ -3,6 +3,7 @@ import { seedEbooks } from './ebooks';
 import { seedFaqs } from './faqs';
 import { seedGlossary } from './glossary';
 import { seedProducts } from './products';
+import { seedRoadmap } from './roadmap';
 import { replaceSupersededTexts } from './superseded-texts';
 import { seedTestimonials } from './testimonials';
 import { seedTrackingPixels } from './tracking-pixels';
@@ -21,4 +22,5 @@ export const seeds: ReadonlyArray<Seed> = [
   replaceSupersededTexts,
   seedFaqs,
   seedGlossary,
+  seedRoadmap,
 ];

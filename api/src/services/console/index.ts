@@ -7,6 +7,7 @@ import { erasureService, type ErasureService } from './erasure';
 import { leadDeskService, type LeadDeskService } from './lead-desk';
 import { moderationService, type ModerationService } from './moderation';
 import { pixelService, type PixelService } from './pixels';
+import { roadmapService, type RoadmapService } from './roadmap';
 import {
   defaultRetentionPolicy,
   retentionService,
@@ -50,6 +51,8 @@ export interface ConsoleServices {
   moderation: ModerationService;
   /** Tracking pixels (admin). */
   pixels: PixelService;
+  /** The roadmap's items (editor, admin). */
+  roadmap: RoadmapService;
 }
 
 export function createConsoleServices(
@@ -80,5 +83,6 @@ export function createConsoleServices(
     dashboard: dashboardService(db, clock),
     moderation: moderationService(db, audit),
     pixels: pixelService(db, clock, audit),
+    roadmap: roadmapService(db, clock, audit),
   };
 }

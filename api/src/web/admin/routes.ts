@@ -7,6 +7,12 @@ import {
   createPixelInputSchema,
   pixelActiveInputSchema,
   pixelDeletedSchema,
+  adminRoadmapItemSchema,
+  adminRoadmapListSchema,
+  createRoadmapItemInputSchema,
+  roadmapItemActiveInputSchema,
+  roadmapItemDeletedSchema,
+  updateRoadmapItemInputSchema,
   updatePixelInputSchema,
   auditPageSchema,
   auditQuerySchema,
@@ -70,6 +76,14 @@ import {
   setPixelActive,
   updatePixel,
 } from './handlers/pixels';
+import {
+  createRoadmapItem,
+  deleteRoadmapItem,
+  getRoadmapItem,
+  listRoadmapItems,
+  setRoadmapItemActive,
+  updateRoadmapItem,
+} from './handlers/roadmap';
 import { eraseEmail, exportLeads, listLeads, setSalesLeadStatus } from './handlers/leads';
 import { currentSession, setConsoleLanguage, signIn, signOut } from './handlers/session';
 import {
@@ -106,6 +120,8 @@ const admin = ['admin'] as const;
 const desk = ['admin', 'sales'] as const;
 /** The voting board's moderation: admins and editors. */
 const moderators = ['admin', 'editor'] as const;
+/** Content (the roadmap's items): admins and editors. */
+const editors = ['admin', 'editor'] as const;
 
 const idParam = { id: z.uuid().describe('ID (UUID); jede andere ID: 404') };
 
@@ -146,6 +162,12 @@ const rows: readonly AdminRouteDef[] = [
   { method: 'post', path: '/api/admin/pixels/:id', summary: 'Tracking-Pixel ändern (mit Version; geändert inzwischen: 409)', roles: admin, handler: updatePixel, request: { params: idParam, body: updatePixelInputSchema }, responses: { 200: adminPixelSchema }, errors: [404, 409], invalidates: 'pixels' },
   { method: 'post', path: '/api/admin/pixels/:id/active', summary: 'Tracking-Pixel aktivieren / deaktivieren', roles: admin, handler: setPixelActive, request: { params: idParam, body: pixelActiveInputSchema }, responses: { 200: adminPixelSchema }, errors: [404, 409], invalidates: 'pixels' },
   { method: 'post', path: '/api/admin/pixels/:id/delete', summary: 'Tracking-Pixel löschen', roles: admin, handler: deletePixel, request: { params: idParam }, responses: { 200: pixelDeletedSchema }, errors: [404], invalidates: 'pixels' },
+  { method: 'get', path: '/api/admin/roadmap', summary: 'Ausblick: Roadmap-Einträge (alle, in Reihenfolge)', roles: editors, handler: listRoadmapItems, responses: { 200: adminRoadmapListSchema } },
+  { method: 'post', path: '/api/admin/roadmap', summary: 'Ausblick: Roadmap-Eintrag anlegen (Schlüssel vergeben: 409)', roles: editors, handler: createRoadmapItem, request: { body: createRoadmapItemInputSchema }, responses: { 201: adminRoadmapItemSchema }, errors: [409], invalidates: 'content' },
+  { method: 'get', path: '/api/admin/roadmap/:id', summary: 'Ausblick: Roadmap-Eintrag', roles: editors, handler: getRoadmapItem, request: { params: idParam }, responses: { 200: adminRoadmapItemSchema }, errors: [404] },
+  { method: 'post', path: '/api/admin/roadmap/:id', summary: 'Ausblick: Roadmap-Eintrag ändern (mit Version; geändert inzwischen: 409)', roles: editors, handler: updateRoadmapItem, request: { params: idParam, body: updateRoadmapItemInputSchema }, responses: { 200: adminRoadmapItemSchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/roadmap/:id/active', summary: 'Ausblick: Roadmap-Eintrag aktivieren / deaktivieren', roles: editors, handler: setRoadmapItemActive, request: { params: idParam, body: roadmapItemActiveInputSchema }, responses: { 200: adminRoadmapItemSchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/roadmap/:id/delete', summary: 'Ausblick: Roadmap-Eintrag löschen (mit verknüpften Ideen: 409, deaktivieren)', roles: editors, handler: deleteRoadmapItem, request: { params: idParam }, responses: { 200: roadmapItemDeletedSchema }, errors: [404, 409], invalidates: 'content' },
 ];
 
 /**

@@ -22,6 +22,13 @@ export const listTestimonials =
     res.json(await content.testimonials(parseWith(contentListQuerySchema, req.query)));
   };
 
+export const listRoadmap =
+  ({ content }: Services): RequestHandler =>
+  async (req, res) => {
+    const { language } = parseWith(contentLanguageQuerySchema, req.query);
+    res.json(await content.roadmap(language));
+  };
+
 export const listEbooks =
   ({ content }: Services): RequestHandler =>
   async (req, res) => {

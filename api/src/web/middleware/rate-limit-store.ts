@@ -9,7 +9,8 @@ export interface SharedRateLimitStore {
 
 /**
  * With more than one API instance, each one counting in its own memory would
- * let a client write N × the limit. Given `RATE_LIMIT_REDIS_URL`, every
+ * let a client write N × the limit. Given `REDIS_URL` (or its former name
+ * `RATE_LIMIT_REDIS_URL`), every
  * instance counts in the same Redis keys instead. Connects before the API
  * listens, so a wrong URL stops the start with a clear message.
  */

@@ -1,10 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
 import type { BoardEntry } from 'contracts';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { colors, fontSize, layout, radius, space, useLocalePath, useSectionTexts } from 'shared-ui';
+import {
+  colors,
+  fontSize,
+  layout,
+  radius,
+  space,
+  useLocale,
+  useLocalePath,
+  useSectionTexts,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { feedbackTexts } from '../../texts';
 import { roadmapAnchor } from '../roadmap/roadmapItems';
+import { roadmapQuery } from '../roadmap/roadmapQueries';
 import { entryAnchor } from './boardAction';
 import { StatusBadge } from './StatusBadge';
 import { useBoardFormat } from './useBoardFormat';
@@ -17,7 +28,6 @@ import { VoteForm } from './VoteForm';
  */
 export function BoardEntryCard({ entry }: { entry: BoardEntry }) {
   const { t } = useSectionTexts(feedbackTexts);
-  const localePath = useLocalePath();
   const format = useBoardFormat();
   const lang = entry.language && entry.language !== format.language ? entry.language : undefined;
   const titleId = useId();
@@ -38,14 +48,29 @@ export function BoardEntryCard({ entry }: { entry: BoardEntry }) {
       <Text id={textId} lang={lang}>
         {entry.text}
       </Text>
-      {entry.roadmapItem ? (
-        <RoadmapLink to={`${localePath('roadmap')}#${roadmapAnchor(entry.roadmapItem)}`}>
-          {t('board.onRoadmap', { title: t(`roadmap.items.${entry.roadmapItem}.title`) })}
-        </RoadmapLink>
-      ) : null}
+      {entry.roadmapItem ? <OnRoadmap itemKey={entry.roadmapItem} /> : null}
       {/* Its vote is named by the title, or by the text where there is none. */}
       <VoteForm entry={entry} nameId={entry.title ? titleId : textId} />
     </Card>
+  );
+}
+
+/**
+ * The link to the entry's roadmap item, named by the item's title as the
+ * roadmap shows it (content: the board's loader fetched it with the page);
+ * without it (the roadmap not answering, the item since retired) the link
+ * still leads to the roadmap, named plainly.
+ */
+function OnRoadmap({ itemKey }: { itemKey: string }) {
+  const { t } = useSectionTexts(feedbackTexts);
+  const localePath = useLocalePath();
+  const language = useLocale((state) => state.language);
+  const { data: roadmap } = useQuery(roadmapQuery(language));
+  const item = roadmap?.find((candidate) => candidate.key === itemKey);
+  return (
+    <RoadmapLink to={`${localePath('roadmap')}#${roadmapAnchor(itemKey)}`}>
+      {item ? t('board.onRoadmap', { title: item.title }) : t('board.onRoadmapPlain')}
+    </RoadmapLink>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RoadmapVotes } from 'contracts';
+import type { RoadmapItem, RoadmapVotes } from 'contracts';
 import {
   colors,
   Container,
@@ -12,22 +12,33 @@ import {
   radius,
   space,
   useLocale,
+  useRecordLanguage,
   useSectionTexts,
 } from 'shared-ui';
 import styled, { css } from 'styled-components';
 import { feedbackTexts } from '../../texts';
 import { BoardLink } from '../board/BoardLink';
+import { EmptyState, ErrorState } from '../board/BoardStates';
 import { roadmapVotesQuery } from '../board/boardQueries';
-import { roadmapAnchor, roadmapDate, roadmapItems, type RoadmapStatus } from './roadmapItems';
+import {
+  roadmapAnchor,
+  roadmapDate,
+  roadmapDateTime,
+  roadmapViewOf,
+  type RoadmapView,
+} from './roadmapItems';
+import { roadmapQuery } from './roadmapQueries';
 
 /**
- * SPEC §2 roadmap: a timeline of 6 items; the current one is marked
- * 'Aktuell'. An item the board's entries are linked to shows their votes;
- * without the board's answer the items stand alone.
+ * SPEC §2 roadmap: a timeline of the roadmap's items (content, edited in the
+ * console); the current one is marked 'Aktuell' as the API decides from
+ * the items' status and dates. An item the board's entries are linked to
+ * shows their votes; without the board's answer the items stand alone.
  */
 export function RoadmapPage() {
   const { t } = useSectionTexts(feedbackTexts);
   const language = useLocale((state) => state.language);
+  const items = useQuery(roadmapQuery(language));
   const { data: votes } = useQuery(roadmapVotesQuery());
   return (
     <PageSection>
@@ -35,35 +46,58 @@ export function RoadmapPage() {
         <PageTitle>{t('roadmap.heading')}</PageTitle>
         <Lead>{t('roadmap.intro')}</Lead>
         <BoardLink line={t('board.roadmapLine')} />
-        <Timeline>
-          {roadmapItems.map((item) => (
-            <Item
-              key={item.key}
-              id={roadmapAnchor(item.key)}
-              $status={item.status}
-              data-status={item.status}
-            >
-              <Dot aria-hidden="true" $gradient={gradientFor(item.gradient)} />
-              <ItemCard $current={item.status === 'current'}>
-                <Meta>
-                  <time dateTime={'day' in item.when ? item.when.day : undefined}>
-                    {roadmapDate(item.when, language, t)}
-                  </time>
-                  <Status $status={item.status}>
-                    {item.status === 'current'
-                      ? t('roadmap.current')
-                      : t(`roadmap.status.${item.status}`)}
-                  </Status>
-                </Meta>
-                <h2>{t(`roadmap.items.${item.key}.title`)}</h2>
-                <p>{t(`roadmap.items.${item.key}.description`)}</p>
-                <BoardVotes votes={votes?.find((entry) => entry.roadmapItem === item.key)} />
-              </ItemCard>
-            </Item>
-          ))}
-        </Timeline>
+        {items.isError ? (
+          <ErrorState
+            text={t('roadmap.failed')}
+            retryLabel={t('board.retry')}
+            onRetry={() => void items.refetch()}
+            retrying={items.isFetching}
+          />
+        ) : items.data?.length === 0 ? (
+          <EmptyState>{t('roadmap.empty')}</EmptyState>
+        ) : (
+          <Timeline aria-busy={items.isPending || undefined}>
+            {items.data?.map((item) => (
+              <TimelineItem
+                key={item.key}
+                item={item}
+                votes={votes?.find((entry) => entry.roadmapItem === item.key)}
+              />
+            ))}
+          </Timeline>
+        )}
       </Container>
     </PageSection>
+  );
+}
+
+/** One item; its texts marked with their language where they are not the page's (a missing translation). */
+function TimelineItem({
+  item,
+  votes,
+}: {
+  item: RoadmapItem;
+  votes: RoadmapVotes[number] | undefined;
+}) {
+  const { t } = useSectionTexts(feedbackTexts);
+  const language = useLocale((state) => state.language);
+  const { textsLang } = useRecordLanguage(item.language);
+  const view = roadmapViewOf(item);
+  return (
+    <Item id={roadmapAnchor(item.key)} $view={view} data-status={view}>
+      <Dot aria-hidden="true" $gradient={gradientFor(item.gradientType)} />
+      <ItemCard $current={view === 'current'}>
+        <Meta>
+          <time dateTime={roadmapDateTime(item)}>{roadmapDate(item, language, t)}</time>
+          <Status $view={view}>
+            {view === 'current' ? t('roadmap.current') : t(`roadmap.status.${view}`)}
+          </Status>
+        </Meta>
+        <h2 {...textsLang}>{item.title}</h2>
+        <p {...textsLang}>{item.description}</p>
+        <BoardVotes votes={votes} />
+      </ItemCard>
+    </Item>
   );
 }
 
@@ -100,12 +134,12 @@ const Timeline = styled.ol`
   }
 `;
 
-const Item = styled.li<{ $status: RoadmapStatus }>`
+const Item = styled.li<{ $view: RoadmapView }>`
   position: relative;
   scroll-margin-top: calc(${layout.headerHeight} + ${space.md});
   margin-bottom: ${space.lg};
-  ${({ $status }) =>
-    $status === 'upcoming' &&
+  ${({ $view }) =>
+    $view === 'upcoming' &&
     css`
       opacity: 0.85;
     `}
@@ -146,13 +180,13 @@ const Meta = styled.div`
   color: ${colors.textMuted};
 `;
 
-const Status = styled.span<{ $status: RoadmapStatus }>`
+const Status = styled.span<{ $view: RoadmapView }>`
   padding: 0.1rem 0.6rem;
   border-radius: ${radius.pill};
   font-size: ${fontSize.sm};
   border: 1px solid ${colors.border};
-  ${({ $status }) =>
-    $status === 'current' &&
+  ${({ $view }) =>
+    $view === 'current' &&
     css`
       background: ${colors.primary};
       color: ${colors.primaryText};

@@ -1,0 +1,289 @@
+import {
+  GRADIENT_TYPES,
+  ROADMAP_DATE_PRECISIONS,
+  ROADMAP_STATUSES,
+  type AdminRoadmapItem,
+  type Language,
+} from 'contracts';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  Button,
+  Card,
+  colors,
+  InputField,
+  SelectField,
+  space,
+  TextAreaField,
+  useLeadForm,
+} from 'shared-ui';
+import styled from 'styled-components';
+import { Outcome } from '../frame/Outcome';
+import {
+  CREATE_ROADMAP_FORM,
+  ROADMAP_FIELDS,
+  roadmapForm,
+  TEXT_LANGUAGES,
+  textFieldName,
+  type RoadmapField,
+  type RoadmapValues,
+} from './roadmapForms';
+import { useRoadmapTexts } from './useRoadmapTexts';
+
+const valuesOfItem = (item: AdminRoadmapItem): RoadmapValues => ({
+  key: item.key,
+  date: item.date,
+  precision: item.precision,
+  status: item.status,
+  gradientType: item.gradientType,
+  order: String(item.order),
+  active: String(item.active),
+  version: String(item.version),
+  ...Object.fromEntries(
+    TEXT_LANGUAGES.flatMap((language) => [
+      [textFieldName(language, 'title'), item.texts[language]?.title ?? ''],
+      [textFieldName(language, 'description'), item.texts[language]?.description ?? ''],
+    ]),
+  ),
+});
+
+const NEW_ITEM: RoadmapValues = {
+  precision: 'quarter',
+  status: 'planned',
+  gradientType: 'cyan-purple',
+  order: '100',
+  active: 'false',
+};
+
+/**
+ * A new roadmap item, or the edit of one (`item`): its date, status, colour
+ * and place, and its texts in de/es/fr side by side — German required, a
+ * missing translation flagged (the page shows German there). Posted to the
+ * page (roadmapForms.ts), with or without script.
+ */
+export function RoadmapItemForm({ item }: { item?: AdminRoadmapItem }) {
+  const { t, roadmapFailureText } = useRoadmapTexts();
+  const headingId = useId();
+  const { Form, formProps, formField, sending, failure, formKey } = useLeadForm<RoadmapField>({
+    form: item ? roadmapForm('edit', item.id) : CREATE_ROADMAP_FORM,
+  });
+  const values: RoadmapValues = { ...(item ? valuesOfItem(item) : NEW_ITEM), ...failure?.values };
+  const fieldError = (field: RoadmapField) =>
+    failure?.fieldErrors[field] ? roadmapFailureText(failure) : undefined;
+  const name = item?.texts.de?.title ?? item?.key ?? '';
+
+  return (
+    <Panel as="section" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {item ? t('roadmap.editHeading', { name }) : t('roadmap.createHeading')}
+      </h2>
+      <Fields as={Form} key={formKey} {...formProps}>
+        <input {...formField} />
+        {item ? <input type="hidden" name="version" value={values.version} /> : null}
+        {item ? (
+          <p>
+            {t('roadmap.key')}: <code>{item.key}</code>
+          </p>
+        ) : (
+          <InputField
+            label={t('roadmap.key')}
+            name="key"
+            required
+            maxLength={32}
+            pattern="[a-z0-9][a-z0-9\-]*[a-z0-9]"
+            autoComplete="off"
+            hint={t('roadmap.keyHint')}
+            defaultValue={values.key ?? ''}
+            error={fieldError('key')}
+          />
+        )}
+        <Row>
+          <InputField
+            label={t('roadmap.date')}
+            name="date"
+            type="date"
+            required
+            hint={t('roadmap.dateHint')}
+            defaultValue={values.date ?? ''}
+            error={fieldError('date')}
+          />
+          <SelectField
+            label={t('roadmap.precision')}
+            name="precision"
+            defaultValue={values.precision}
+            error={fieldError('precision')}
+            options={ROADMAP_DATE_PRECISIONS.map((precision) => ({
+              value: precision,
+              label: t(`roadmap.precisions.${precision}`),
+            }))}
+          />
+          <SelectField
+            label={t('roadmap.status')}
+            name="status"
+            defaultValue={values.status}
+            error={fieldError('status')}
+            options={ROADMAP_STATUSES.map((status) => ({
+              value: status,
+              label: t(`roadmap.statuses.${status}`),
+            }))}
+          />
+          <SelectField
+            label={t('roadmap.gradientType')}
+            name="gradientType"
+            defaultValue={values.gradientType}
+            error={fieldError('gradientType')}
+            options={GRADIENT_TYPES.map((gradient) => ({
+              value: gradient,
+              label: t(`roadmap.gradients.${gradient}`),
+            }))}
+          />
+          <InputField
+            label={t('roadmap.order')}
+            name="order"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100000}
+            step={1}
+            required
+            hint={t('roadmap.orderHint')}
+            defaultValue={values.order ?? ''}
+            error={fieldError('order')}
+          />
+        </Row>
+        <Languages>
+          {TEXT_LANGUAGES.map((language) => (
+            <LanguageTexts
+              key={language}
+              language={language}
+              values={values}
+              missing={Boolean(item) && !item?.texts[language]}
+              fieldError={fieldError}
+            />
+          ))}
+        </Languages>
+        <Check>
+          <input
+            type="checkbox"
+            name="active"
+            value="true"
+            defaultChecked={values.active === 'true'}
+          />
+          {t('roadmap.activeField')}
+        </Check>
+        <Button type="submit" disabled={sending}>
+          {item ? t('roadmap.save') : t('roadmap.create')}
+        </Button>
+      </Fields>
+      {failure && !ROADMAP_FIELDS.some((field) => failure.fieldErrors[field]) ? (
+        <Outcome outcome={{ text: roadmapFailureText(failure), failed: true }} />
+      ) : null}
+      {item ? <Link to={{ search: '' }}>{t('roadmap.backToList')}</Link> : null}
+    </Panel>
+  );
+}
+
+/** One language's title and description; German is required, the others may wait (flagged). */
+function LanguageTexts({
+  language,
+  values,
+  missing,
+  fieldError,
+}: {
+  language: Language;
+  values: RoadmapValues;
+  missing: boolean;
+  fieldError: (field: RoadmapField) => string | undefined;
+}) {
+  const { t } = useRoadmapTexts();
+  const legendId = useId();
+  const title = textFieldName(language, 'title');
+  const description = textFieldName(language, 'description');
+  return (
+    // The texts are typed in their language (lang on the fields: spell-checking, reading out).
+    <fieldset aria-labelledby={legendId}>
+      <legend id={legendId}>
+        {t('roadmap.textsIn', { language: t(`languages.${language}`) })}
+      </legend>
+      {missing ? <Missing role="note">{t('roadmap.missing')}</Missing> : null}
+      <InputField
+        label={t('roadmap.title')}
+        name={title}
+        lang={language}
+        required={language === 'de'}
+        maxLength={191}
+        autoComplete="off"
+        defaultValue={values[title] ?? ''}
+        error={fieldError(title)}
+      />
+      <TextAreaField
+        label={t('roadmap.description')}
+        name={description}
+        lang={language}
+        required={language === 'de'}
+        maxLength={500}
+        rows={4}
+        defaultValue={values[description] ?? ''}
+        error={fieldError(description)}
+      />
+    </fieldset>
+  );
+}
+
+const Panel = styled(Card)`
+  margin: ${space.xl} 0;
+`;
+
+const Fields = styled.form`
+  display: grid;
+  gap: ${space.md};
+  justify-items: start;
+  > div,
+  > fieldset {
+    width: 100%;
+  }
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: ${space.md};
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  width: 100%;
+`;
+
+/** de/es/fr side by side where there is room, one below the other on a phone. */
+const Languages = styled.div`
+  display: grid;
+  gap: ${space.md};
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  width: 100%;
+  fieldset {
+    display: grid;
+    gap: ${space.sm};
+    margin: 0;
+    padding: ${space.md};
+    border: 1px solid ${colors.border};
+    min-width: 0;
+  }
+  legend {
+    font-weight: 700;
+    padding: 0 ${space.xs};
+  }
+`;
+
+const Missing = styled.p`
+  margin: 0;
+  color: ${colors.text};
+  font-weight: 700;
+`;
+
+const Check = styled.label`
+  display: inline-flex;
+  gap: ${space.sm};
+  align-items: center;
+  min-height: 44px;
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
