@@ -30,6 +30,18 @@ export const AUDIT_ACTIONS = [
   'pixel_activated',
   'pixel_deactivated',
   'pixel_deleted',
+  'faq_created',
+  'faq_updated',
+  'faq_activated',
+  'faq_deactivated',
+  'faq_moved',
+  'faq_deleted',
+  'glossary_created',
+  'glossary_updated',
+  'glossary_activated',
+  'glossary_deactivated',
+  'glossary_moved',
+  'glossary_deleted',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, {
   error: 'Unbekannte Aktion',

@@ -8,3 +8,4 @@ export * from './audit';
 export * from './paging';
 export * from './board';
 export * from './pixels';
+export * from './knowledge';

@@ -4,6 +4,7 @@ import { auditService, type AuditService } from './audit';
 import { systemClock, type Clock } from './clock';
 import { dashboardService, type DashboardService } from './dashboard';
 import { erasureService, type ErasureService } from './erasure';
+import { faqService, glossaryService, type FaqService, type GlossaryService } from './knowledge';
 import { leadDeskService, type LeadDeskService } from './lead-desk';
 import { moderationService, type ModerationService } from './moderation';
 import { pixelService, type PixelService } from './pixels';
@@ -50,6 +51,10 @@ export interface ConsoleServices {
   moderation: ModerationService;
   /** Tracking pixels (admin). */
   pixels: PixelService;
+  /** Verifactu FAQs (editor, admin). */
+  faqs: FaqService;
+  /** Verifactu glossary terms (editor, admin). */
+  glossary: GlossaryService;
 }
 
 export function createConsoleServices(
@@ -80,5 +85,7 @@ export function createConsoleServices(
     dashboard: dashboardService(db, clock),
     moderation: moderationService(db, audit),
     pixels: pixelService(db, clock, audit),
+    faqs: faqService(db, clock, audit),
+    glossary: glossaryService(db, clock, audit),
   };
 }
