@@ -247,7 +247,7 @@ describe('an editor', () => {
 describe('reordering', () => {
   it('moves up and down, to a position, keeps the group dense, and the public order follows', async () => {
     const category = newCategory();
-    const [a, b, c] = await createFaqs(category, 'A', 'B', 'C');
+    const [a, b, c] = (await createFaqs(category, 'A', 'B', 'C')) as [string, string, string];
     expect(await adminOrder(category)).toEqual(['1:A', '2:B', '3:C']);
     expect(await publicFaqs(category)).toEqual(['A', 'B', 'C']);
 
@@ -289,7 +289,7 @@ describe('reordering', () => {
 
   it('renumbers a group the seeds counted in tens, in the order the public saw', async () => {
     const category = newCategory();
-    const ids = [];
+    const ids: string[] = [];
     for (const [i, question] of ['Eins', 'Zwei', 'Drei'].entries())
       ids.push(
         await insertKnowledgeEntry(ctx.db, 'faqs', {
@@ -301,7 +301,7 @@ describe('reordering', () => {
         }),
       );
     expect(await adminOrder(category)).toEqual(['1:Eins', '2:Zwei', '3:Drei']);
-    await editor.post(`/api/admin/faqs/${ids[2]}/move`).send({ direction: 'up' });
+    await editor.post(`/api/admin/faqs/${ids[2]!}/move`).send({ direction: 'up' });
     const rows = await ctx.db('faqs').where({ category }).orderBy('sort_order');
     expect(rows.map((row) => `${Number(row.sort_order)}:${row.question}`)).toEqual([
       '1:Eins',

@@ -50,6 +50,7 @@ export type KnowledgeFields = Record<string, unknown> & {
 export type KnowledgeRecord = KnowledgeFields & {
   id: string;
   order: number;
+  groupSize: number;
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -83,7 +84,12 @@ const columnsOf = (t: KnowledgeTable) => [
   'updated_at',
 ];
 
-function toRecord(t: KnowledgeTable, row: KnowledgeRow, order: number): KnowledgeRecord {
+function toRecord(
+  t: KnowledgeTable,
+  row: KnowledgeRow,
+  order: number,
+  groupSize: number,
+): KnowledgeRecord {
   const createdAt = toIsoTimestamp(row.created_at);
   return {
     id: row.id,
@@ -93,6 +99,7 @@ function toRecord(t: KnowledgeTable, row: KnowledgeRow, order: number): Knowledg
     [t.title]: String(row[t.title]),
     [t.text]: String(row[t.text]),
     order,
+    groupSize,
     active: toBoolean(row.is_active),
     version: Number(row.version),
     createdAt,
@@ -148,12 +155,14 @@ export async function listKnowledge(
     { column: t.topic },
     ...ORDER,
   ])) as KnowledgeRow[];
+  const sizes = new Map<string, number>();
+  for (const row of rows) sizes.set(groupKey(row, t), (sizes.get(groupKey(row, t)) ?? 0) + 1);
   const positions = new Map<string, number>();
   const records = rows.map((row) => {
     const key = groupKey(row, t);
     const order = (positions.get(key) ?? 0) + 1;
     positions.set(key, order);
-    return toRecord(t, row, order);
+    return toRecord(t, row, order, sizes.get(key) ?? order);
   });
   const needle = filter.q?.toLowerCase();
   return records.filter(
@@ -181,7 +190,7 @@ export async function findKnowledge(
     language: (row.language ?? null) as Language | null,
     topic: String(row[t.topic]),
   });
-  return toRecord(t, row, ids.indexOf(id) + 1);
+  return toRecord(t, row, ids.indexOf(id) + 1, ids.length);
 }
 
 const fieldColumns = (t: KnowledgeTable, fields: Partial<KnowledgeFields>) => ({

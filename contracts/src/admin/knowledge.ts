@@ -130,6 +130,8 @@ const entryMeta = {
   language: languageSchema.nullable(),
   /** 1-based position in its group (country, language, category/context). */
   order: z.number().int().positive(),
+  /** How many entries its group has (the last one cannot move down). */
+  groupSize: z.number().int().positive(),
   active: z.boolean(),
   /** Goes up with every change of its texts or group; an edit sends back the one it started from. */
   version: z.number().int().positive(),

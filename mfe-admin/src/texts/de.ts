@@ -1,4 +1,5 @@
 import { adminMessages, type AdminMessageKey } from 'contracts/admin';
+import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 
 /** The API's messages as texts (every language has its own words for them). */
@@ -15,6 +16,8 @@ export const de = {
     boardEntriesTitle: 'Konsole – Ideen-Board',
     boardEntryTitle: 'Konsole – Idee',
     pixelsTitle: 'Konsole – Tracking-Pixel',
+    faqsTitle: 'Konsole – FAQs',
+    glossaryTitle: 'Konsole – Glossar',
     description: 'Interner Bereich für Mitarbeitende.',
   },
   nav: {
@@ -27,6 +30,8 @@ export const de = {
     staff: 'Mitarbeitende',
     audit: 'Audit-Log',
     pixels: 'Tracking-Pixel',
+    faqs: 'FAQs',
+    glossary: 'Glossar',
     signedInAs: 'Angemeldet als {{username}} ({{role}})',
     language: 'Sprache',
     signOut: 'Abmelden',
@@ -332,10 +337,23 @@ export const de = {
       pixel_activated: 'Tracking-Pixel aktiviert',
       pixel_deactivated: 'Tracking-Pixel deaktiviert',
       pixel_deleted: 'Tracking-Pixel gelöscht',
+      faq_created: 'FAQ angelegt',
+      faq_updated: 'FAQ geändert',
+      faq_activated: 'FAQ aktiviert',
+      faq_deactivated: 'FAQ deaktiviert',
+      faq_moved: 'FAQ verschoben',
+      faq_deleted: 'FAQ gelöscht',
+      glossary_created: 'Glossar-Eintrag angelegt',
+      glossary_updated: 'Glossar-Eintrag geändert',
+      glossary_activated: 'Glossar-Eintrag aktiviert',
+      glossary_deactivated: 'Glossar-Eintrag deaktiviert',
+      glossary_moved: 'Glossar-Eintrag verschoben',
+      glossary_deleted: 'Glossar-Eintrag gelöscht',
     },
   },
   /** The API's messages by key: in German the API's own (contracts' adminMessages). */
   pixels: pixelTexts.de,
+  knowledge: knowledgeTexts.de,
   api: {
     ...apiMessages,
     fallback: 'Das hat nicht geklappt. Bitte versuche es erneut.',

@@ -1,3 +1,4 @@
+import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import type { ConsoleCatalog } from './de';
 
@@ -11,6 +12,8 @@ export const es: ConsoleCatalog = {
     boardEntriesTitle: 'Consola – Tablón de ideas',
     boardEntryTitle: 'Consola – Idea',
     pixelsTitle: 'Consola – Píxeles de seguimiento',
+    faqsTitle: 'Consola – FAQ',
+    glossaryTitle: 'Consola – Glosario',
     description: 'Área interna para el equipo.',
   },
   nav: {
@@ -23,6 +26,8 @@ export const es: ConsoleCatalog = {
     staff: 'Equipo',
     audit: 'Registro de auditoría',
     pixels: 'Píxeles',
+    faqs: 'FAQ',
+    glossary: 'Glosario',
     signedInAs: 'Sesión de {{username}} ({{role}})',
     language: 'Idioma',
     signOut: 'Cerrar sesión',
@@ -327,9 +332,22 @@ export const es: ConsoleCatalog = {
       pixel_activated: 'Píxel activado',
       pixel_deactivated: 'Píxel desactivado',
       pixel_deleted: 'Píxel eliminado',
+      faq_created: 'FAQ creada',
+      faq_updated: 'FAQ modificada',
+      faq_activated: 'FAQ activada',
+      faq_deactivated: 'FAQ desactivada',
+      faq_moved: 'FAQ movida',
+      faq_deleted: 'FAQ eliminada',
+      glossary_created: 'Término creado',
+      glossary_updated: 'Término modificado',
+      glossary_activated: 'Término activado',
+      glossary_deactivated: 'Término desactivado',
+      glossary_moved: 'Término movido',
+      glossary_deleted: 'Término eliminado',
     },
   },
   pixels: pixelTexts.es,
+  knowledge: knowledgeTexts.es,
   api: {
     signInFailed: 'Nombre de usuario o contraseña incorrectos',
     signInThrottled: 'Demasiados intentos de inicio de sesión, inténtalo más tarde',

@@ -1,3 +1,4 @@
+import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import type { ConsoleCatalog } from './de';
 
@@ -11,6 +12,8 @@ export const fr: ConsoleCatalog = {
     boardEntriesTitle: 'Console – Tableau des idées',
     boardEntryTitle: 'Console – Idée',
     pixelsTitle: 'Console – Pixels de suivi',
+    faqsTitle: 'Console – FAQ',
+    glossaryTitle: 'Console – Glossaire',
     description: "Espace interne pour l'équipe.",
   },
   nav: {
@@ -23,6 +26,8 @@ export const fr: ConsoleCatalog = {
     staff: 'Équipe',
     audit: "Journal d'audit",
     pixels: 'Pixels',
+    faqs: 'FAQ',
+    glossary: 'Glossaire',
     signedInAs: 'Connecté·e : {{username}} ({{role}})',
     language: 'Langue',
     signOut: 'Se déconnecter',
@@ -329,9 +334,22 @@ export const fr: ConsoleCatalog = {
       pixel_activated: 'Pixel activé',
       pixel_deactivated: 'Pixel désactivé',
       pixel_deleted: 'Pixel supprimé',
+      faq_created: 'FAQ créée',
+      faq_updated: 'FAQ modifiée',
+      faq_activated: 'FAQ activée',
+      faq_deactivated: 'FAQ désactivée',
+      faq_moved: 'FAQ déplacée',
+      faq_deleted: 'FAQ supprimée',
+      glossary_created: 'Terme créé',
+      glossary_updated: 'Terme modifié',
+      glossary_activated: 'Terme activé',
+      glossary_deactivated: 'Terme désactivé',
+      glossary_moved: 'Terme déplacé',
+      glossary_deleted: 'Terme supprimé',
     },
   },
   pixels: pixelTexts.fr,
+  knowledge: knowledgeTexts.fr,
   api: {
     signInFailed: "Nom d'utilisateur ou mot de passe incorrect",
     signInThrottled: 'Trop de tentatives de connexion, réessaie plus tard',

@@ -19,6 +19,8 @@ export const CONSOLE_PAGES = [
   { key: 'staff', path: 'admin/staff', roles: ['admin'] },
   { key: 'audit', path: 'admin/audit', roles: ['admin'] },
   { key: 'pixels', path: 'admin/pixels', roles: ['admin'] },
+  { key: 'faqs', path: 'admin/faqs', roles: ['admin', 'editor'] },
+  { key: 'glossary', path: 'admin/glossary', roles: ['admin', 'editor'] },
 ] as const satisfies readonly {
   key: string;
   path: string;
