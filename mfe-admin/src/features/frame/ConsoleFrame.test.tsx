@@ -98,6 +98,8 @@ describe('a console page', () => {
       'Mitarbeitende',
       'Audit-Log',
       'Tracking-Pixel',
+      'FAQs',
+      'Glossar',
     ]);
     expect(within(nav).getByRole('link', { name: 'Mitarbeitende' })).toHaveAttribute(
       'aria-current',
@@ -126,7 +128,7 @@ describe('a console page', () => {
     ).toEqual(['Zahlen', 'Leads']);
   });
 
-  it("links the board's moderation for an editor, never for sales", async () => {
+  it("links the board's moderation, FAQs and glossary for an editor, never for sales", async () => {
     mockApi({ signedIn: session('editor') });
     renderConsole(<ConsoleFrame page="board">{() => <p>Warteschlange</p>}</ConsoleFrame>, {
       path: '/de_DE/admin/board',
@@ -138,7 +140,7 @@ describe('a console page', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Zahlen', 'Moderation', 'Ideen-Board']);
+    ).toEqual(['Zahlen', 'Moderation', 'Ideen-Board', 'FAQs', 'Glossar']);
   });
 
   it('shows sales "no right" on the board pages, and nothing of them', async () => {

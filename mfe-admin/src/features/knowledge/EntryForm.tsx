@@ -41,7 +41,7 @@ const NEW_ENTRY: EntryValues = {
  * else's change meanwhile is said (409), not overwritten.
  */
 export function EntryForm({ kind, entry }: { kind: KnowledgeKind; entry?: KnowledgeEntry }) {
-  const { t, entryFailureText } = useKnowledgeTexts();
+  const { t, entryFailureText } = useKnowledgeTexts(kind.key);
   const headingId = useId();
   const { Form, formProps, formField, sending, failure, formKey } = useLeadForm<EntryField>({
     form: entry ? knowledgeForm(kind, 'edit', entry.id) : knowledgeForm(kind, 'create'),

@@ -70,6 +70,9 @@ const de = {
   backToList: 'Zurück zur Liste',
   saved: 'Gespeichert. Die Website zeigt die Änderung sofort.',
   moved: '„{{name}}“ verschoben. Die Website zeigt die neue Reihenfolge sofort.',
+  missing: '{{field}} fehlt.',
+  tooLong: '{{field}} ist zu lang (höchstens {{max}} Zeichen).',
+  characters: '{{field}} enthält unzulässige Zeichen (Steuerzeichen).',
   removed: 'Gelöscht.',
   api: {
     faqNotFound: 'FAQ nicht gefunden',
@@ -152,6 +155,9 @@ const es: KnowledgeTexts = {
   backToList: 'Volver a la lista',
   saved: 'Guardado. La web muestra el cambio al instante.',
   moved: '«{{name}}» movido. La web muestra el nuevo orden al instante.',
+  missing: 'El campo «{{field}}» es obligatorio.',
+  tooLong: '{{field}} es demasiado largo (máximo {{max}} caracteres).',
+  characters: '{{field}} contiene caracteres no permitidos (caracteres de control).',
   removed: 'Eliminado.',
   api: {
     faqNotFound: 'No se ha encontrado la FAQ',
@@ -232,6 +238,9 @@ const fr: KnowledgeTexts = {
   backToList: 'Retour à la liste',
   saved: 'Enregistré. Le site affiche la modification immédiatement.',
   moved: '« {{name}} » déplacé. Le site affiche le nouvel ordre immédiatement.',
+  missing: 'Le champ « {{field}} » est obligatoire.',
+  tooLong: '{{field}} est trop long (au maximum {{max}} caractères).',
+  characters: '{{field}} contient des caractères non autorisés (caractères de contrôle).',
   removed: 'Supprimé.',
   api: {
     faqNotFound: 'FAQ introuvable',
