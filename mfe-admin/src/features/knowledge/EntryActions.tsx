@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button, space, useLeadForm } from 'shared-ui';
 import styled from 'styled-components';
 import { ConfirmQuestion } from '../frame/ConfirmQuestion';
 import { Outcome } from '../frame/Outcome';
 import { knowledgeForm, type DeleteQuestion } from './knowledgeForms';
-import { EDIT_PARAM, type KnowledgeEntry, type KnowledgeKind } from './knowledgeKinds';
+import { withEntry, type KnowledgeEntry, type KnowledgeKind } from './knowledgeKinds';
 import { useKnowledgeTexts } from './useKnowledgeTexts';
 
 interface Props {
@@ -15,10 +15,11 @@ interface Props {
 /** One entry's actions in the list: edit it, switch it on or off, delete it (asked first). */
 export function EntryActions({ kind, entry }: Props) {
   const { t } = useKnowledgeTexts();
+  const [search] = useSearchParams();
   return (
     <Actions>
       <Link
-        to={{ search: `?${EDIT_PARAM}=${encodeURIComponent(entry.id)}` }}
+        to={{ search: withEntry(search, entry.id) }}
         aria-label={t('knowledge.editLabel', { name: entry.title })}
       >
         {t('knowledge.edit')}

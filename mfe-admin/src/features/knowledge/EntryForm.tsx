@@ -1,6 +1,6 @@
 import { COUNTRIES, LANGUAGES } from 'contracts/locale-codes';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   Button,
   Card,
@@ -13,7 +13,7 @@ import {
 import styled from 'styled-components';
 import { Outcome } from '../frame/Outcome';
 import { ENTRY_FIELDS, knowledgeForm, type EntryField, type EntryValues } from './knowledgeForms';
-import type { KnowledgeEntry, KnowledgeKind } from './knowledgeKinds';
+import { withEntry, type KnowledgeEntry, type KnowledgeKind } from './knowledgeKinds';
 import { useKnowledgeTexts } from './useKnowledgeTexts';
 
 const valuesOfEntry = (entry: KnowledgeEntry): EntryValues => ({
@@ -43,6 +43,7 @@ const NEW_ENTRY: EntryValues = {
 export function EntryForm({ kind, entry }: { kind: KnowledgeKind; entry?: KnowledgeEntry }) {
   const { t, entryFailureText } = useKnowledgeTexts(kind.key);
   const headingId = useId();
+  const [search] = useSearchParams();
   const { Form, formProps, formField, sending, failure, formKey } = useLeadForm<EntryField>({
     form: entry ? knowledgeForm(kind, 'edit', entry.id) : knowledgeForm(kind, 'create'),
   });
@@ -119,7 +120,7 @@ export function EntryForm({ kind, entry }: { kind: KnowledgeKind; entry?: Knowle
       {failure && !ENTRY_FIELDS.some((field) => failure.fieldErrors[field]) ? (
         <Outcome outcome={{ text: entryFailureText(failure), failed: true }} />
       ) : null}
-      {entry ? <Link to={{ search: '' }}>{t('knowledge.backToList')}</Link> : null}
+      {entry ? <Link to={{ search: withEntry(search) }}>{t('knowledge.backToList')}</Link> : null}
     </Panel>
   );
 }

@@ -60,7 +60,7 @@ function mockApi(role: StaffRole, write?: (url: string) => Response) {
     }
     if (url === '/api/admin/session') return jsonResponse(200, session(role));
     if (role === 'sales') return jsonResponse(403, { message: 'Keine Berechtigung' });
-    if (url === '/api/admin/faqs') return jsonResponse(200, faqs);
+    if (url.split('?')[0] === '/api/admin/faqs') return jsonResponse(200, faqs);
     throw new Error(`unexpected GET ${url}`);
   }) as unknown as typeof fetch;
   return posts;
@@ -87,6 +87,15 @@ describe('the FAQ page', () => {
     expect(within(row).getByRole('button', { name: '„¿Multas?“ nach oben' })).toBeEnabled();
     const nav = screen.getByRole('navigation', { name: 'Konsole' });
     expect(within(nav).getByRole('link', { name: 'FAQs' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('keeps the filters when an entry is opened for editing', async () => {
+    mockApi('editor');
+    renderConsole(<FaqsPage />, { ...FAQS, path: '/de_DE/admin/faqs?country=ES&language=es' });
+    expect(await screen.findByRole('link', { name: '„¿Multas?“ bearbeiten' })).toHaveAttribute(
+      'href',
+      `/de_DE/admin/faqs?country=ES&language=es&entry=${faq(3, '').id}`,
+    );
   });
 
   it('is not shown to sales: no entry in the navigation, no FAQs', async () => {

@@ -1,4 +1,5 @@
 import type { AdminFaq, AdminGlossaryEntry, Country, Language } from 'contracts';
+import { RESULT_PARAM, SENT_PARAM } from 'shared-ui';
 
 /**
  * FAQs and glossary terms share one console page design: a kind says which
@@ -79,6 +80,19 @@ export const entryPath = (kind: KnowledgeKind, id: string, change = '') =>
 
 /** The page's search parameter naming the entry being edited (`?entry=<id>`). */
 export const EDIT_PARAM = 'entry';
+
+/**
+ * The page's search with `entry` set (an edit) or removed (back to the
+ * list): the filters stay, so the list beside the form is the one chosen.
+ */
+export function withEntry(search: URLSearchParams, id?: string): string {
+  const next = new URLSearchParams(search);
+  next.delete(SENT_PARAM);
+  next.delete(RESULT_PARAM);
+  if (id) next.set(EDIT_PARAM, id);
+  else next.delete(EDIT_PARAM);
+  return next.size ? `?${next}` : '';
+}
 
 /** The list's filters, the same names in the page's URL and in the API's query. */
 export const FILTER_FIELDS = ['q', 'country', 'language', 'category', 'active'] as const;
