@@ -310,6 +310,26 @@ describe('reordering', () => {
     ]);
   });
 
+  it('keeps the group dense under concurrent creates and moves', async () => {
+    const category = newCategory();
+    const created = await Promise.all(
+      ['A', 'B', 'C', 'D', 'E'].map((question) =>
+        editor.post('/api/admin/faqs').send(faqBody(category, question)),
+      ),
+    );
+    expect(created.map((res) => res.status)).toEqual([201, 201, 201, 201, 201]);
+    const ids = created.map((res) => res.body.id as string);
+    const moves = await Promise.all(
+      ids.flatMap((id, i) => [
+        editor.post(`/api/admin/faqs/${id}/move`).send({ direction: i % 2 ? 'up' : 'down' }),
+        editor.post(`/api/admin/faqs/${id}/move`).send({ position: 5 - i }),
+      ]),
+    );
+    expect(moves.map((res) => res.status)).toEqual(Array(10).fill(200));
+    const rows = await ctx.db('faqs').where({ category }).orderBy('sort_order');
+    expect(rows.map((row) => Number(row.sort_order))).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('refuses a move without a direction or position, with its message', async () => {
     const id = await insertKnowledgeEntry(ctx.db, 'glossary');
     for (const body of [

@@ -125,11 +125,19 @@ function whereGroup(query: Knex.QueryBuilder, t: KnowledgeTable, group: Knowledg
   return query;
 }
 
-/** The ids of a group in its order. */
-async function groupIds(db: Db, t: KnowledgeTable, group: KnowledgeGroup): Promise<string[]> {
-  const rows: { id: string }[] = await whereGroup(db(t.table).select('id'), t, group).orderBy(
-    ORDER,
-  );
+/**
+ * The ids of a group in its order. A write reads them locked until its
+ * transaction ends (MariaDB; SQLite writes one transaction at a time
+ * anyway), so two moves in one group take turns and the order stays dense.
+ */
+async function groupIds(
+  db: Db,
+  t: KnowledgeTable,
+  group: KnowledgeGroup,
+  lock = false,
+): Promise<string[]> {
+  const query = whereGroup(db(t.table).select('id'), t, group).orderBy(ORDER);
+  const rows: { id: string }[] = await (lock ? query.forUpdate() : query);
   return rows.map((row) => row.id);
 }
 
@@ -229,7 +237,7 @@ export async function insertKnowledge(
   now: Date,
 ): Promise<string> {
   const group = groupOf(t, fields);
-  const ids = await groupIds(db, t, group);
+  const ids = await groupIds(db, t, group, true);
   await writeOrder(db, t, ids);
   const id = newId();
   const at = toDbTimestamp(now);
@@ -260,7 +268,7 @@ export async function updateKnowledgeAtVersion(
   const from = groupOf(t, before);
   const to = groupOf(t, { ...before, ...fields });
   const moved = !sameGroup(from, to);
-  const target = moved ? await groupIds(db, t, to) : [];
+  const target = moved ? await groupIds(db, t, to, true) : [];
   const changed = await db(t.table)
     .where({ id: before.id, version })
     .update({
@@ -272,24 +280,27 @@ export async function updateKnowledgeAtVersion(
   if (changed !== 1) return false;
   if (moved) {
     await writeOrder(db, t, [...target, before.id]);
-    await writeOrder(db, t, await groupIds(db, t, from));
+    await writeOrder(db, t, await groupIds(db, t, from, true));
   }
   return true;
 }
 
 /**
- * Puts the entry at `position` (1-based, clamped to the group) and closes up
- * the others; returns the positions before and after.
+ * Moves the entry one step (`direction`) or to `position` (1-based, clamped
+ * to the group), read from the locked group so a move made meanwhile counts;
+ * the others close up. Returns the positions before and after.
  */
 export async function moveKnowledge(
   db: Db,
   t: KnowledgeTable,
   entry: KnowledgeRecord,
-  position: number,
+  move: { direction?: 'up' | 'down'; position?: number },
 ): Promise<{ from: number; to: number }> {
-  const ids = await groupIds(db, t, groupOf(t, entry));
+  const ids = await groupIds(db, t, groupOf(t, entry), true);
   const from = ids.indexOf(entry.id);
-  const to = Math.min(Math.max(position, 1), ids.length) - 1;
+  const wanted =
+    move.direction === 'up' ? from : move.direction === 'down' ? from + 2 : (move.position ?? 0);
+  const to = Math.min(Math.max(wanted, 1), ids.length) - 1;
   ids.splice(from, 1);
   ids.splice(to, 0, entry.id);
   await writeOrder(db, t, ids);
@@ -303,6 +314,6 @@ export async function deleteKnowledge(
   entry: KnowledgeRecord,
 ): Promise<boolean> {
   const deleted = (await db(t.table).where('id', entry.id).delete()) === 1;
-  await writeOrder(db, t, await groupIds(db, t, groupOf(t, entry)));
+  await writeOrder(db, t, await groupIds(db, t, groupOf(t, entry), true));
   return deleted;
 }

@@ -27,6 +27,7 @@ import {
   type KnowledgeRecord,
   type KnowledgeTable,
 } from '../../data/knowledge-console';
+import { transactionRetryingDeadlocks } from '../../data/deadlock-retry';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Actor } from './actor';
 import type { AuditService } from './audit';
@@ -34,7 +35,9 @@ import type { Clock } from './clock';
 
 /**
  * FAQs and glossary terms (admins, editors): every change is audit-logged
- * with before/after in the same transaction, as the pixels'. The public
+ * with before/after in the same transaction, as the pixels'. A write that
+ * renumbers a group locks it; two at once on MariaDB may deadlock, and the
+ * one rolled back runs again (transactionRetryingDeadlocks). The public
  * answers (/api/faqs, /api/glossary) are dropped by the routes once a change
  * commits (`invalidates: 'content'`).
  */
@@ -104,7 +107,7 @@ function knowledgeService<Entry, Create extends KnowledgeFields, Update extends 
     get: async (id) => toEntry(await existing(id)),
 
     create: (actor, input) =>
-      db.transaction(async (trx) => {
+      transactionRetryingDeadlocks(db, async (trx) => {
         const id = await insertKnowledge(trx, t, fieldsOf(t, input), clock());
         const entry = await existing(id, trx);
         await audit.record(
@@ -121,7 +124,7 @@ function knowledgeService<Entry, Create extends KnowledgeFields, Update extends 
       }),
 
     update: (actor, id, { version, ...input }) =>
-      db.transaction(async (trx) => {
+      transactionRetryingDeadlocks(db, async (trx) => {
         const before = await existing(id, trx);
         if (before.version !== version) throw new ConflictError(kind.editedMeanwhile);
         const fields = fieldsOf(t, input as unknown as KnowledgeFields);
@@ -144,7 +147,7 @@ function knowledgeService<Entry, Create extends KnowledgeFields, Update extends 
       }),
 
     setActive: (actor, id, active) =>
-      db.transaction(async (trx) => {
+      transactionRetryingDeadlocks(db, async (trx) => {
         const before = await existing(id, trx);
         if (before.active === active) return toEntry(before);
         if (!(await updateKnowledgeAtVersion(trx, t, before, before.version, { active }, clock())))
@@ -163,16 +166,10 @@ function knowledgeService<Entry, Create extends KnowledgeFields, Update extends 
         return toEntry(await existing(id, trx));
       }),
 
-    move: (actor, id, { direction, position }) =>
-      db.transaction(async (trx) => {
+    move: (actor, id, move) =>
+      transactionRetryingDeadlocks(db, async (trx) => {
         const before = await existing(id, trx);
-        const wanted =
-          direction === 'up'
-            ? before.order - 1
-            : direction === 'down'
-              ? before.order + 1
-              : position;
-        const { from, to } = await moveKnowledge(trx, t, before, wanted ?? before.order);
+        const { from, to } = await moveKnowledge(trx, t, before, move);
         if (from !== to)
           await audit.record(
             actor,
@@ -189,7 +186,7 @@ function knowledgeService<Entry, Create extends KnowledgeFields, Update extends 
       }),
 
     remove: (actor, id) =>
-      db.transaction(async (trx) => {
+      transactionRetryingDeadlocks(db, async (trx) => {
         const before = await existing(id, trx);
         await deleteKnowledge(trx, t, before);
         await audit.record(
