@@ -47,6 +47,14 @@ async function expectPublicOrder(page: Page, questions: string[]) {
   }).toPass({ timeout: 5_000 });
 }
 
+/** axe finds nothing serious, in the light theme and in the dark one. */
+async function expectBothThemesAccessible(page: Page) {
+  await expectNoSeriousA11yViolations(page);
+  await page.evaluate(() => document.documentElement.classList.toggle('dark'));
+  await expectNoSeriousA11yViolations(page);
+  await page.evaluate(() => document.documentElement.classList.toggle('dark'));
+}
+
 const auditActions = (action: string) =>
   queryRows<{ n: number }>('select count(*) as n from audit_log where action = ?', action)[0]!.n;
 
@@ -83,7 +91,7 @@ test('an editor reorders two FAQs by keyboard and the public FAQ shows the new o
   await expect(down).toBeFocused();
   await expect(page.getByRole('status')).toContainText(`„${FIRST}“ verschoben`);
   expect(auditActions('faq_moved')).toBe(1);
-  await expectNoSeriousA11yViolations(page);
+  await expectBothThemesAccessible(page);
 
   await expectPublicOrder(visitor, [SECOND, FIRST]);
 
@@ -140,6 +148,10 @@ test('an editor edits a glossary term and the public glossary shows it', async (
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByRole('status')).toContainText('Gespeichert');
   };
+  // The edit form open: accessible in both themes.
+  await page.getByRole('link', { name: `„${TERM}“ bearbeiten` }).click();
+  await expect(page.getByLabel('Definition')).toBeVisible();
+  await expectBothThemesAccessible(page);
   await save(edited);
   await publicDefinition(edited);
   expect(auditActions('glossary_updated')).toBe(1);
