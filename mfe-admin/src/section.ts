@@ -13,6 +13,8 @@ import { leadListPath } from './features/leads/leadFilters';
 import { leadForms } from './features/leads/leadForms';
 import { SESSION_PATH } from './features/session/sessionPaths';
 import { statsPaths, statsPeriod } from './features/dashboard/statsPaths';
+import { faqForms, glossaryForms } from './features/knowledge/knowledgeForms';
+import { KNOWLEDGE_KINDS, knowledgePaths } from './features/knowledge/knowledgeKinds';
 import { pixelForms } from './features/pixels/pixelForms';
 import { PIXELS_PATH } from './features/pixels/pixelPaths';
 import { roadmapForms } from './features/roadmap/roadmapForms';
@@ -38,7 +40,7 @@ const meta = (titleKey: string) => sectionMeta(consoleTexts, titleKey, 'meta.des
  * indexed, no page views or tracking pixels). Each page shows the sign-in
  * without a session; its data comes from /api/admin/*. Its forms post to the
  * page (`action`): the frame's (sign-in, sign-out, language) on every page,
- * the desk's, the board's and the staff page's on theirs — with script or without.
+ * the desk's, the board's, the staff, pixel, roadmap, FAQ and glossary pages' on theirs — with script or without.
  */
 export const section = defineSection({
   routes: [
@@ -122,6 +124,24 @@ export const section = defineSection({
       meta: meta('meta.roadmapTitle'),
       loader: loadWith(() => [ROADMAP_ITEMS_PATH]),
       action: consoleAction(roadmapForms),
+    },
+    {
+      id: 'admin.faqs',
+      path: 'admin/faqs',
+      staffOnly: true,
+      page: () => import('./features/knowledge/KnowledgePage').then((m) => m.FaqsPage),
+      meta: meta('meta.faqsTitle'),
+      loader: loadWith((search) => knowledgePaths(KNOWLEDGE_KINDS.faqs, search)),
+      action: consoleAction(faqForms),
+    },
+    {
+      id: 'admin.glossary',
+      path: 'admin/glossary',
+      staffOnly: true,
+      page: () => import('./features/knowledge/KnowledgePage').then((m) => m.GlossaryPage),
+      meta: meta('meta.glossaryTitle'),
+      loader: loadWith((search) => knowledgePaths(KNOWLEDGE_KINDS.glossary, search)),
+      action: consoleAction(glossaryForms),
     },
   ],
 });

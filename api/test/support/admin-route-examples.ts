@@ -129,6 +129,72 @@ export const roadmapItemBody = {
   },
 };
 
+/** A FAQ (or, with `table: 'glossary'`, a glossary term) straight in its table, active. */
+export async function insertKnowledgeEntry(
+  db: Db,
+  table: 'faqs' | 'glossary' = 'faqs',
+  fields: Record<string, unknown> = {},
+): Promise<string> {
+  const id = randomUUID();
+  const texts =
+    table === 'faqs'
+      ? { question: `Frage ${id.slice(0, 8)}?`, answer: 'Eine Antwort.', category: 'beispiel' }
+      : { term: `Begriff ${id.slice(0, 8)}`, definition: 'Eine Definition.', context: 'beispiel' };
+  await db(table).insert({
+    id,
+    country: 'DE',
+    language: 'de',
+    sort_order: 1,
+    is_active: true,
+    created_at: toDbTimestamp(),
+    ...texts,
+    ...fields,
+  });
+  return id;
+}
+
+const faqBody = {
+  country: 'DE',
+  language: 'de',
+  category: 'beispiel',
+  question: 'Was ist Verifactu?',
+  answer: 'Ein Beispiel.',
+};
+const glossaryBody = {
+  country: 'DE',
+  language: 'de',
+  context: 'beispiel',
+  term: 'AEAT',
+  definition: 'Ein Beispiel.',
+};
+
+/** The seven routes of a knowledge kind (`faqs`, `glossary`), each with its own entry. */
+function knowledgeExamples(
+  path: 'faqs' | 'glossary',
+  body: Record<string, unknown>,
+): Record<string, (db: Db) => Promise<AdminExample>> {
+  const base = `/api/admin/${path}`;
+  const one = async (db: Db) => `${base}/${await insertKnowledgeEntry(db, path)}`;
+  return {
+    [`get ${base}`]: async () => ({ url: base }),
+    [`post ${base}`]: async () => ({ url: base, body }),
+    [`get ${base}/:id`]: async (db) => ({ url: await one(db) }),
+    [`post ${base}/:id`]: async (db) => ({
+      url: await one(db),
+      body: { ...body, active: true, version: 1 },
+    }),
+    [`post ${base}/:id/active`]: async (db) => ({
+      url: `${await one(db)}/active`,
+      body: { active: false },
+    }),
+    [`post ${base}/:id/move`]: async (db) => ({
+      url: `${await one(db)}/move`,
+      body: { direction: 'up' },
+    }),
+    [`post ${base}/:id/delete`]: async (db) => ({ url: `${await one(db)}/delete`, body: {} }),
+  };
+}
+
 const pixelBody = {
   name: 'Beispiel-Pixel',
   vendor: 'Example Analytics Ltd.',
@@ -262,6 +328,8 @@ const examples: Record<string, (db: Db) => Promise<AdminExample>> = {
     url: `/api/admin/roadmap/${(await insertRoadmapItem(db)).id}/delete`,
     body: {},
   }),
+  ...knowledgeExamples('faqs', faqBody),
+  ...knowledgeExamples('glossary', glossaryBody),
 };
 
 export const adminRouteKey = (route: AdminRouteDef) => `${route.method} ${route.path}`;

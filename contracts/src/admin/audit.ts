@@ -35,6 +35,18 @@ export const AUDIT_ACTIONS = [
   'roadmap_item_activated',
   'roadmap_item_deactivated',
   'roadmap_item_deleted',
+  'faq_created',
+  'faq_updated',
+  'faq_activated',
+  'faq_deactivated',
+  'faq_moved',
+  'faq_deleted',
+  'glossary_created',
+  'glossary_updated',
+  'glossary_activated',
+  'glossary_deactivated',
+  'glossary_moved',
+  'glossary_deleted',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, {
   error: 'Unbekannte Aktion',

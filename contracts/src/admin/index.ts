@@ -9,3 +9,4 @@ export * from './paging';
 export * from './board';
 export * from './pixels';
 export * from './roadmap';
+export * from './knowledge';

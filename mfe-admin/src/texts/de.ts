@@ -1,4 +1,5 @@
 import { adminMessages, type AdminMessageKey } from 'contracts/admin';
+import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
 
@@ -17,6 +18,8 @@ export const de = {
     boardEntryTitle: 'Konsole – Idee',
     pixelsTitle: 'Konsole – Tracking-Pixel',
     roadmapTitle: 'Konsole – Ausblick',
+    faqsTitle: 'Konsole – FAQs',
+    glossaryTitle: 'Konsole – Glossar',
     description: 'Interner Bereich für Mitarbeitende.',
   },
   nav: {
@@ -30,6 +33,8 @@ export const de = {
     audit: 'Audit-Log',
     pixels: 'Tracking-Pixel',
     roadmap: 'Ausblick',
+    faqs: 'FAQs',
+    glossary: 'Glossar',
     signedInAs: 'Angemeldet als {{username}} ({{role}})',
     language: 'Sprache',
     signOut: 'Abmelden',
@@ -340,11 +345,24 @@ export const de = {
       roadmap_item_activated: 'Roadmap-Eintrag aktiviert',
       roadmap_item_deactivated: 'Roadmap-Eintrag deaktiviert',
       roadmap_item_deleted: 'Roadmap-Eintrag gelöscht',
+      faq_created: 'FAQ angelegt',
+      faq_updated: 'FAQ geändert',
+      faq_activated: 'FAQ aktiviert',
+      faq_deactivated: 'FAQ deaktiviert',
+      faq_moved: 'FAQ verschoben',
+      faq_deleted: 'FAQ gelöscht',
+      glossary_created: 'Glossar-Eintrag angelegt',
+      glossary_updated: 'Glossar-Eintrag geändert',
+      glossary_activated: 'Glossar-Eintrag aktiviert',
+      glossary_deactivated: 'Glossar-Eintrag deaktiviert',
+      glossary_moved: 'Glossar-Eintrag verschoben',
+      glossary_deleted: 'Glossar-Eintrag gelöscht',
     },
   },
   /** The API's messages by key: in German the API's own (contracts' adminMessages). */
   pixels: pixelTexts.de,
   roadmap: roadmapTexts.de,
+  knowledge: knowledgeTexts.de,
   api: {
     ...apiMessages,
     fallback: 'Das hat nicht geklappt. Bitte versuche es erneut.',

@@ -1,3 +1,4 @@
+import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
 import type { ConsoleCatalog } from './de';
@@ -13,6 +14,8 @@ export const es: ConsoleCatalog = {
     boardEntryTitle: 'Consola – Idea',
     pixelsTitle: 'Consola – Píxeles de seguimiento',
     roadmapTitle: 'Consola – Hoja de ruta',
+    faqsTitle: 'Consola – FAQ',
+    glossaryTitle: 'Consola – Glosario',
     description: 'Área interna para el equipo.',
   },
   nav: {
@@ -26,6 +29,8 @@ export const es: ConsoleCatalog = {
     audit: 'Registro de auditoría',
     pixels: 'Píxeles',
     roadmap: 'Hoja de ruta',
+    faqs: 'FAQ',
+    glossary: 'Glosario',
     signedInAs: 'Sesión de {{username}} ({{role}})',
     language: 'Idioma',
     signOut: 'Cerrar sesión',
@@ -335,10 +340,23 @@ export const es: ConsoleCatalog = {
       roadmap_item_activated: 'Elemento de la hoja de ruta activado',
       roadmap_item_deactivated: 'Elemento de la hoja de ruta desactivado',
       roadmap_item_deleted: 'Elemento de la hoja de ruta eliminado',
+      faq_created: 'FAQ creada',
+      faq_updated: 'FAQ modificada',
+      faq_activated: 'FAQ activada',
+      faq_deactivated: 'FAQ desactivada',
+      faq_moved: 'FAQ movida',
+      faq_deleted: 'FAQ eliminada',
+      glossary_created: 'Término creado',
+      glossary_updated: 'Término modificado',
+      glossary_activated: 'Término activado',
+      glossary_deactivated: 'Término desactivado',
+      glossary_moved: 'Término movido',
+      glossary_deleted: 'Término eliminado',
     },
   },
   pixels: pixelTexts.es,
   roadmap: roadmapTexts.es,
+  knowledge: knowledgeTexts.es,
   api: {
     signInFailed: 'Nombre de usuario o contraseña incorrectos',
     signInThrottled: 'Demasiados intentos de inicio de sesión, inténtalo más tarde',

@@ -1,3 +1,4 @@
+import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
 import type { ConsoleCatalog } from './de';
@@ -13,6 +14,8 @@ export const fr: ConsoleCatalog = {
     boardEntryTitle: 'Console – Idée',
     pixelsTitle: 'Console – Pixels de suivi',
     roadmapTitle: 'Console – Feuille de route',
+    faqsTitle: 'Console – FAQ',
+    glossaryTitle: 'Console – Glossaire',
     description: "Espace interne pour l'équipe.",
   },
   nav: {
@@ -26,6 +29,8 @@ export const fr: ConsoleCatalog = {
     audit: "Journal d'audit",
     pixels: 'Pixels',
     roadmap: 'Feuille de route',
+    faqs: 'FAQ',
+    glossary: 'Glossaire',
     signedInAs: 'Connecté·e : {{username}} ({{role}})',
     language: 'Langue',
     signOut: 'Se déconnecter',
@@ -337,10 +342,23 @@ export const fr: ConsoleCatalog = {
       roadmap_item_activated: 'Élément de la feuille de route activé',
       roadmap_item_deactivated: 'Élément de la feuille de route désactivé',
       roadmap_item_deleted: 'Élément de la feuille de route supprimé',
+      faq_created: 'FAQ créée',
+      faq_updated: 'FAQ modifiée',
+      faq_activated: 'FAQ activée',
+      faq_deactivated: 'FAQ désactivée',
+      faq_moved: 'FAQ déplacée',
+      faq_deleted: 'FAQ supprimée',
+      glossary_created: 'Terme créé',
+      glossary_updated: 'Terme modifié',
+      glossary_activated: 'Terme activé',
+      glossary_deactivated: 'Terme désactivé',
+      glossary_moved: 'Terme déplacé',
+      glossary_deleted: 'Terme supprimé',
     },
   },
   pixels: pixelTexts.fr,
   roadmap: roadmapTexts.fr,
+  knowledge: knowledgeTexts.fr,
   api: {
     signInFailed: "Nom d'utilisateur ou mot de passe incorrect",
     signInThrottled: 'Trop de tentatives de connexion, réessaie plus tard',

@@ -4,6 +4,7 @@ import { auditService, type AuditService } from './audit';
 import { systemClock, type Clock } from './clock';
 import { dashboardService, type DashboardService } from './dashboard';
 import { erasureService, type ErasureService } from './erasure';
+import { faqService, glossaryService, type FaqService, type GlossaryService } from './knowledge';
 import { leadDeskService, type LeadDeskService } from './lead-desk';
 import { moderationService, type ModerationService } from './moderation';
 import { pixelService, type PixelService } from './pixels';
@@ -53,6 +54,10 @@ export interface ConsoleServices {
   pixels: PixelService;
   /** The roadmap's items (editor, admin). */
   roadmap: RoadmapService;
+  /** Verifactu FAQs (editor, admin). */
+  faqs: FaqService;
+  /** Verifactu glossary terms (editor, admin). */
+  glossary: GlossaryService;
 }
 
 export function createConsoleServices(
@@ -84,5 +89,7 @@ export function createConsoleServices(
     moderation: moderationService(db, audit),
     pixels: pixelService(db, clock, audit),
     roadmap: roadmapService(db, clock, audit),
+    faqs: faqService(db, clock, audit),
+    glossary: glossaryService(db, clock, audit),
   };
 }

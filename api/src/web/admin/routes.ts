@@ -14,6 +14,18 @@ import {
   roadmapItemDeletedSchema,
   updateRoadmapItemInputSchema,
   updatePixelInputSchema,
+  adminFaqListSchema,
+  adminFaqSchema,
+  adminGlossaryListSchema,
+  adminGlossarySchema,
+  createFaqInputSchema,
+  createGlossaryInputSchema,
+  knowledgeActiveInputSchema,
+  knowledgeDeletedSchema,
+  knowledgeListQuerySchema,
+  knowledgeMoveInputSchema,
+  updateFaqInputSchema,
+  updateGlossaryInputSchema,
   auditPageSchema,
   auditQuerySchema,
   boardStatusInputSchema,
@@ -84,6 +96,7 @@ import {
   setRoadmapItemActive,
   updateRoadmapItem,
 } from './handlers/roadmap';
+import { faqHandlers as faq, glossaryHandlers as term } from './handlers/knowledge';
 import { eraseEmail, exportLeads, listLeads, setSalesLeadStatus } from './handlers/leads';
 import { currentSession, setConsoleLanguage, signIn, signOut } from './handlers/session';
 import {
@@ -120,7 +133,7 @@ const admin = ['admin'] as const;
 const desk = ['admin', 'sales'] as const;
 /** The voting board's moderation: admins and editors. */
 const moderators = ['admin', 'editor'] as const;
-/** Content (the roadmap's items): admins and editors. */
+/** Content (the roadmap's items, FAQs, glossary): admins and editors. */
 const editors = ['admin', 'editor'] as const;
 
 const idParam = { id: z.uuid().describe('ID (UUID); jede andere ID: 404') };
@@ -168,6 +181,20 @@ const rows: readonly AdminRouteDef[] = [
   { method: 'post', path: '/api/admin/roadmap/:id', summary: 'Ausblick: Roadmap-Eintrag ändern (mit Version; geändert inzwischen: 409)', roles: editors, handler: updateRoadmapItem, request: { params: idParam, body: updateRoadmapItemInputSchema }, responses: { 200: adminRoadmapItemSchema }, errors: [404, 409], invalidates: 'content' },
   { method: 'post', path: '/api/admin/roadmap/:id/active', summary: 'Ausblick: Roadmap-Eintrag aktivieren / deaktivieren', roles: editors, handler: setRoadmapItemActive, request: { params: idParam, body: roadmapItemActiveInputSchema }, responses: { 200: adminRoadmapItemSchema }, errors: [404, 409], invalidates: 'content' },
   { method: 'post', path: '/api/admin/roadmap/:id/delete', summary: 'Ausblick: Roadmap-Eintrag löschen (mit verknüpften Ideen: 409, deaktivieren)', roles: editors, handler: deleteRoadmapItem, request: { params: idParam }, responses: { 200: roadmapItemDeletedSchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'get', path: '/api/admin/faqs', summary: 'FAQs (Suche, Filter; je Gruppe in ihrer Reihenfolge)', roles: editors, handler: faq.list, request: { query: knowledgeListQuerySchema }, responses: { 200: adminFaqListSchema } },
+  { method: 'post', path: '/api/admin/faqs', summary: 'FAQ anlegen (als letzte ihrer Gruppe)', roles: editors, handler: faq.create, request: { body: createFaqInputSchema }, responses: { 201: adminFaqSchema }, invalidates: 'content' },
+  { method: 'get', path: '/api/admin/faqs/:id', summary: 'FAQ', roles: editors, handler: faq.get, request: { params: idParam }, responses: { 200: adminFaqSchema }, errors: [404] },
+  { method: 'post', path: '/api/admin/faqs/:id', summary: 'FAQ ändern (mit Version; geändert inzwischen: 409)', roles: editors, handler: faq.update, request: { params: idParam, body: updateFaqInputSchema }, responses: { 200: adminFaqSchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/faqs/:id/active', summary: 'FAQ aktivieren / deaktivieren', roles: editors, handler: faq.setActive, request: { params: idParam, body: knowledgeActiveInputSchema }, responses: { 200: adminFaqSchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/faqs/:id/move', summary: 'FAQ verschieben (nach oben/unten oder an eine Position ihrer Gruppe)', roles: editors, handler: faq.move, request: { params: idParam, body: knowledgeMoveInputSchema }, responses: { 200: adminFaqSchema }, errors: [404], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/faqs/:id/delete', summary: 'FAQ löschen', roles: editors, handler: faq.remove, request: { params: idParam }, responses: { 200: knowledgeDeletedSchema }, errors: [404], invalidates: 'content' },
+  { method: 'get', path: '/api/admin/glossary', summary: 'Glossar (Suche, Filter; je Gruppe in ihrer Reihenfolge)', roles: editors, handler: term.list, request: { query: knowledgeListQuerySchema }, responses: { 200: adminGlossaryListSchema } },
+  { method: 'post', path: '/api/admin/glossary', summary: 'Glossar-Eintrag anlegen (als letzter seiner Gruppe)', roles: editors, handler: term.create, request: { body: createGlossaryInputSchema }, responses: { 201: adminGlossarySchema }, invalidates: 'content' },
+  { method: 'get', path: '/api/admin/glossary/:id', summary: 'Glossar-Eintrag', roles: editors, handler: term.get, request: { params: idParam }, responses: { 200: adminGlossarySchema }, errors: [404] },
+  { method: 'post', path: '/api/admin/glossary/:id', summary: 'Glossar-Eintrag ändern (mit Version; geändert inzwischen: 409)', roles: editors, handler: term.update, request: { params: idParam, body: updateGlossaryInputSchema }, responses: { 200: adminGlossarySchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/glossary/:id/active', summary: 'Glossar-Eintrag aktivieren / deaktivieren', roles: editors, handler: term.setActive, request: { params: idParam, body: knowledgeActiveInputSchema }, responses: { 200: adminGlossarySchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/glossary/:id/move', summary: 'Glossar-Eintrag verschieben (nach oben/unten oder an eine Position seiner Gruppe)', roles: editors, handler: term.move, request: { params: idParam, body: knowledgeMoveInputSchema }, responses: { 200: adminGlossarySchema }, errors: [404], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/glossary/:id/delete', summary: 'Glossar-Eintrag löschen', roles: editors, handler: term.remove, request: { params: idParam }, responses: { 200: knowledgeDeletedSchema }, errors: [404], invalidates: 'content' },
 ];
 
 /**

@@ -99,6 +99,8 @@ describe('a console page', () => {
       'Audit-Log',
       'Tracking-Pixel',
       'Ausblick',
+      'FAQs',
+      'Glossar',
     ]);
     expect(within(nav).getByRole('link', { name: 'Mitarbeitende' })).toHaveAttribute(
       'aria-current',
@@ -127,7 +129,7 @@ describe('a console page', () => {
     ).toEqual(['Zahlen', 'Leads']);
   });
 
-  it("links the board's moderation for an editor, never for sales", async () => {
+  it("links the board's moderation, the roadmap, FAQs and glossary for an editor, never for sales", async () => {
     mockApi({ signedIn: session('editor') });
     renderConsole(<ConsoleFrame page="board">{() => <p>Warteschlange</p>}</ConsoleFrame>, {
       path: '/de_DE/admin/board',
@@ -139,7 +141,7 @@ describe('a console page', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Zahlen', 'Moderation', 'Ideen-Board', 'Ausblick']);
+    ).toEqual(['Zahlen', 'Moderation', 'Ideen-Board', 'Ausblick', 'FAQs', 'Glossar']);
   });
 
   it('shows sales "no right" on the board pages, and nothing of them', async () => {

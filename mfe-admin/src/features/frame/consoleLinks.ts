@@ -20,6 +20,8 @@ export const CONSOLE_PAGES = [
   { key: 'audit', path: 'admin/audit', roles: ['admin'] },
   { key: 'pixels', path: 'admin/pixels', roles: ['admin'] },
   { key: 'roadmap', path: 'admin/roadmap', roles: ['admin', 'editor'] },
+  { key: 'faqs', path: 'admin/faqs', roles: ['admin', 'editor'] },
+  { key: 'glossary', path: 'admin/glossary', roles: ['admin', 'editor'] },
 ] as const satisfies readonly {
   key: string;
   path: string;

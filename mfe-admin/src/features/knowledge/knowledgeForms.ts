@@ -1,0 +1,164 @@
+import {
+  formText,
+  HttpError,
+  leadFormDone,
+  leadFormFailure,
+  sentRedirect,
+  type FormValues,
+  type SectionActionArgs,
+} from 'shared-ui';
+import { isConfirmed } from '../frame/confirm';
+import type { ConsoleForms } from '../frame/consoleAction';
+import { entryPath, KNOWLEDGE_KINDS, type KnowledgeKind } from './knowledgeKinds';
+
+/**
+ * The FAQ and glossary pages' forms: a new entry, and per entry an edit,
+ * on/off, a move (up or down: the button pressed says which), deleting
+ * (asked first). Each a real post to the page (consoleAction), so all of
+ * it works without JavaScript; with it, in place.
+ */
+const FORM_KINDS = ['create', 'edit', 'active', 'move', 'delete'] as const;
+export type KnowledgeFormKind = (typeof FORM_KINDS)[number];
+
+export const knowledgeForm = (kind: KnowledgeKind, form: KnowledgeFormKind, id = '') =>
+  `${kind.formPrefix}-${form}${id ? `:${id}` : ''}`;
+
+/** The form fields, named as the page names them (topic, title, text) for both kinds. */
+export const ENTRY_FIELDS = ['country', 'language', 'topic', 'title', 'text', 'active'] as const;
+export type EntryField = (typeof ENTRY_FIELDS)[number] | 'version';
+export type EntryValues = FormValues<EntryField>;
+
+/** The id of an entry's row: a move without script comes back scrolled to it. */
+export const entryAnchor = (id: string) => `entry-${id}`;
+
+/** The button of a move form: `direction` = up or down. */
+export const DIRECTION_FIELD = 'direction';
+
+/** The question a deletion asks before it is done. */
+export interface DeleteQuestion {
+  kind: 'delete';
+  title: string;
+}
+
+const valuesOf = (formData: FormData): EntryValues => ({
+  ...Object.fromEntries(ENTRY_FIELDS.map((field) => [field, formText(formData, field)])),
+  // A checkbox sends nothing when it is off.
+  active: formText(formData, 'active') === 'true' ? 'true' : 'false',
+  version: formText(formData, 'version'),
+});
+
+const bodyOf = (kind: KnowledgeKind, values: EntryValues) => ({
+  country: values.country,
+  language: values.language,
+  [kind.fields.topic]: values.topic,
+  [kind.fields.title]: values.title,
+  [kind.fields.text]: values.text,
+  active: values.active === 'true',
+});
+
+/** The page's name of the field the API named first (its message is said there), else the title. */
+function fieldOf(kind: KnowledgeKind, error: unknown): EntryField {
+  const byApiName: Record<string, EntryField> = {
+    country: 'country',
+    language: 'language',
+    [kind.fields.topic]: 'topic',
+    [kind.fields.title]: 'title',
+    [kind.fields.text]: 'text',
+    active: 'active',
+    version: 'version',
+  };
+  if (error instanceof HttpError) {
+    try {
+      const { fields } = JSON.parse(error.body) as { fields?: Record<string, string> };
+      const named = Object.keys(fields ?? {}).find((key) => key in byApiName);
+      if (named) return byApiName[named]!;
+    } catch {
+      // not JSON: the form's general message
+    }
+  }
+  return 'title';
+}
+
+function formsOf(kind: KnowledgeKind): ConsoleForms {
+  const failed = (error: unknown, values: EntryValues, form: string) =>
+    leadFormFailure<EntryField>(error, values, fieldOf(kind, error), form);
+
+  async function create({ api, formData, request }: SectionActionArgs, _id: string, form: string) {
+    const values = valuesOf(formData);
+    try {
+      await api('POST', kind.apiPath, bodyOf(kind, values));
+    } catch (error) {
+      return failed(error, values, form);
+    }
+    return sentRedirect(request, { form, result: values.title?.trim() });
+  }
+
+  /** With the version the edit started from: someone else's change meanwhile is refused (409). */
+  async function save({ api, formData, request }: SectionActionArgs, id: string, form: string) {
+    const values = valuesOf(formData);
+    try {
+      await api('POST', entryPath(kind, id), {
+        ...bodyOf(kind, values),
+        version: Number(values.version),
+      });
+    } catch (error) {
+      return failed(error, values, form);
+    }
+    return sentRedirect(request, { form });
+  }
+
+  async function setActive(
+    { api, formData, request }: SectionActionArgs,
+    id: string,
+    form: string,
+  ) {
+    try {
+      await api('POST', entryPath(kind, id, 'active'), {
+        active: formText(formData, 'active') === 'true',
+      });
+    } catch (error) {
+      return failed(error, {}, form);
+    }
+    return sentRedirect(request, { form });
+  }
+
+  async function move({ api, formData, request }: SectionActionArgs, id: string, form: string) {
+    const direction = formText(formData, DIRECTION_FIELD) === 'up' ? 'up' : 'down';
+    try {
+      await api('POST', entryPath(kind, id, 'move'), { direction });
+    } catch (error) {
+      return failed(error, {}, form);
+    }
+    // Without script the page comes back at the moved entry, not at its top.
+    return sentRedirect(request, {
+      form,
+      result: formText(formData, 'title'),
+      hash: `#${entryAnchor(id)}`,
+    });
+  }
+
+  async function remove({ api, formData, request }: SectionActionArgs, id: string, form: string) {
+    if (!isConfirmed(formData))
+      return leadFormDone<DeleteQuestion>(
+        { kind: 'delete', title: formText(formData, 'title') },
+        form,
+      );
+    try {
+      await api('POST', entryPath(kind, id, 'delete'), {});
+    } catch (error) {
+      return failed(error, {}, form);
+    }
+    // Back to the list (filters kept): the entry being edited may be the one gone.
+    const list = new URL(request.url);
+    list.searchParams.delete('entry');
+    return sentRedirect(new Request(list), { form });
+  }
+
+  const handlers = { create, edit: save, active: setActive, move, delete: remove };
+  return Object.fromEntries(
+    FORM_KINDS.map((name) => [knowledgeForm(kind, name), handlers[name]]),
+  ) as ConsoleForms;
+}
+
+export const faqForms = formsOf(KNOWLEDGE_KINDS.faqs);
+export const glossaryForms = formsOf(KNOWLEDGE_KINDS.glossary);
