@@ -30,6 +30,11 @@ export const AUDIT_ACTIONS = [
   'pixel_activated',
   'pixel_deactivated',
   'pixel_deleted',
+  'ebook_created',
+  'ebook_updated',
+  'ebook_activated',
+  'ebook_deactivated',
+  'ebook_deleted',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, {
   error: 'Unbekannte Aktion',

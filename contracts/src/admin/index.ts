@@ -8,3 +8,5 @@ export * from './audit';
 export * from './paging';
 export * from './board';
 export * from './pixels';
+export * from './translatedContent';
+export * from './ebooks';

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection';
 import { auditService, type AuditService } from './audit';
 import { systemClock, type Clock } from './clock';
 import { dashboardService, type DashboardService } from './dashboard';
+import { ebookService, type EbookService } from './ebooks';
 import { erasureService, type ErasureService } from './erasure';
 import { leadDeskService, type LeadDeskService } from './lead-desk';
 import { moderationService, type ModerationService } from './moderation';
@@ -50,6 +51,8 @@ export interface ConsoleServices {
   moderation: ModerationService;
   /** Tracking pixels (admin). */
   pixels: PixelService;
+  /** E-books and their texts (admin, editor). */
+  ebooks: EbookService;
 }
 
 export function createConsoleServices(
@@ -80,5 +83,6 @@ export function createConsoleServices(
     dashboard: dashboardService(db, clock),
     moderation: moderationService(db, audit),
     pixels: pixelService(db, clock, audit),
+    ebooks: ebookService(db, clock, audit, keys),
   };
 }
