@@ -8,6 +8,8 @@ import {
   MERGE_TARGETS_PATH,
   queuePath,
 } from './features/board/boardPaths';
+import { ebookForms } from './features/content-ebooks/ebookForms';
+import { ebookPagePaths } from './features/content-ebooks/ebookPaths';
 import { consoleAction } from './features/frame/consoleAction';
 import { leadListPath } from './features/leads/leadFilters';
 import { leadForms } from './features/leads/leadForms';
@@ -111,6 +113,15 @@ export const section = defineSection({
       meta: meta('meta.pixelsTitle'),
       loader: loadWith(() => [PIXELS_PATH]),
       action: consoleAction(pixelForms),
+    },
+    {
+      id: 'admin.ebooks',
+      path: 'admin/content/ebooks',
+      staffOnly: true,
+      page: () => import('./features/content-ebooks/EbooksPage').then((m) => m.EbooksPage),
+      meta: meta('meta.ebooksTitle'),
+      loader: loadWith((search) => ebookPagePaths(search)),
+      action: consoleAction(ebookForms),
     },
   ],
 });

@@ -195,8 +195,7 @@ export type AdminEbookDetail = z.infer<typeof adminEbookDetailSchema>;
 /** 200 of POST /api/admin/ebooks/:id/delete */
 export const ebookDeletedSchema = z.object({ deleted: z.literal(true) });
 
-/** The search parameter a preview of a public page carries (GET /api/ebooks/preview?token=). */
-export const PREVIEW_PARAM = 'preview';
+/** GET /api/ebooks/preview?token=&language= (the token of a preview link, ebookLinks.ts). */
 export const ebookPreviewQuerySchema = z.object({
   token: textField({
     label: 'Parameter token',

@@ -1,4 +1,6 @@
 import { adminMessages, type AdminMessageKey } from 'contracts/admin';
+import { contentTexts } from '../features/content/contentTexts';
+import { ebookTexts } from '../features/content-ebooks/ebookTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 
 /** The API's messages as texts (every language has its own words for them). */
@@ -15,6 +17,7 @@ export const de = {
     boardEntriesTitle: 'Konsole – Ideen-Board',
     boardEntryTitle: 'Konsole – Idee',
     pixelsTitle: 'Konsole – Tracking-Pixel',
+    ebooksTitle: 'Konsole – E-Books',
     description: 'Interner Bereich für Mitarbeitende.',
   },
   nav: {
@@ -27,6 +30,7 @@ export const de = {
     staff: 'Mitarbeitende',
     audit: 'Audit-Log',
     pixels: 'Tracking-Pixel',
+    ebooks: 'E-Books',
     signedInAs: 'Angemeldet als {{username}} ({{role}})',
     language: 'Sprache',
     signOut: 'Abmelden',
@@ -332,10 +336,17 @@ export const de = {
       pixel_activated: 'Tracking-Pixel aktiviert',
       pixel_deactivated: 'Tracking-Pixel deaktiviert',
       pixel_deleted: 'Tracking-Pixel gelöscht',
+      ebook_created: 'E-Book angelegt',
+      ebook_updated: 'E-Book geändert',
+      ebook_activated: 'E-Book aktiviert',
+      ebook_deactivated: 'E-Book deaktiviert',
+      ebook_deleted: 'E-Book gelöscht',
     },
   },
   /** The API's messages by key: in German the API's own (contracts' adminMessages). */
   pixels: pixelTexts.de,
+  ebooks: ebookTexts.de,
+  content: contentTexts.de,
   api: {
     ...apiMessages,
     fallback: 'Das hat nicht geklappt. Bitte versuche es erneut.',

@@ -1,3 +1,5 @@
+import { contentTexts } from '../features/content/contentTexts';
+import { ebookTexts } from '../features/content-ebooks/ebookTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import type { ConsoleCatalog } from './de';
 
@@ -11,6 +13,7 @@ export const es: ConsoleCatalog = {
     boardEntriesTitle: 'Consola – Tablón de ideas',
     boardEntryTitle: 'Consola – Idea',
     pixelsTitle: 'Consola – Píxeles de seguimiento',
+    ebooksTitle: 'Consola – E-books',
     description: 'Área interna para el equipo.',
   },
   nav: {
@@ -23,6 +26,7 @@ export const es: ConsoleCatalog = {
     staff: 'Equipo',
     audit: 'Registro de auditoría',
     pixels: 'Píxeles',
+    ebooks: 'E-books',
     signedInAs: 'Sesión de {{username}} ({{role}})',
     language: 'Idioma',
     signOut: 'Cerrar sesión',
@@ -327,9 +331,16 @@ export const es: ConsoleCatalog = {
       pixel_activated: 'Píxel activado',
       pixel_deactivated: 'Píxel desactivado',
       pixel_deleted: 'Píxel eliminado',
+      ebook_created: 'E-book creado',
+      ebook_updated: 'E-book modificado',
+      ebook_activated: 'E-book activado',
+      ebook_deactivated: 'E-book desactivado',
+      ebook_deleted: 'E-book eliminado',
     },
   },
   pixels: pixelTexts.es,
+  ebooks: ebookTexts.es,
+  content: contentTexts.es,
   api: {
     signInFailed: 'Nombre de usuario o contraseña incorrectos',
     signInThrottled: 'Demasiados intentos de inicio de sesión, inténtalo más tarde',

@@ -1,3 +1,5 @@
+import { contentTexts } from '../features/content/contentTexts';
+import { ebookTexts } from '../features/content-ebooks/ebookTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import type { ConsoleCatalog } from './de';
 
@@ -11,6 +13,7 @@ export const fr: ConsoleCatalog = {
     boardEntriesTitle: 'Console – Tableau des idées',
     boardEntryTitle: 'Console – Idée',
     pixelsTitle: 'Console – Pixels de suivi',
+    ebooksTitle: 'Console – E-books',
     description: "Espace interne pour l'équipe.",
   },
   nav: {
@@ -23,6 +26,7 @@ export const fr: ConsoleCatalog = {
     staff: 'Équipe',
     audit: "Journal d'audit",
     pixels: 'Pixels',
+    ebooks: 'E-books',
     signedInAs: 'Connecté·e : {{username}} ({{role}})',
     language: 'Langue',
     signOut: 'Se déconnecter',
@@ -329,9 +333,16 @@ export const fr: ConsoleCatalog = {
       pixel_activated: 'Pixel activé',
       pixel_deactivated: 'Pixel désactivé',
       pixel_deleted: 'Pixel supprimé',
+      ebook_created: 'E-book créé',
+      ebook_updated: 'E-book modifié',
+      ebook_activated: 'E-book activé',
+      ebook_deactivated: 'E-book désactivé',
+      ebook_deleted: 'E-book supprimé',
     },
   },
   pixels: pixelTexts.fr,
+  ebooks: ebookTexts.fr,
+  content: contentTexts.fr,
   api: {
     signInFailed: "Nom d'utilisateur ou mot de passe incorrect",
     signInThrottled: 'Trop de tentatives de connexion, réessaie plus tard',

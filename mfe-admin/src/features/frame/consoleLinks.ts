@@ -19,6 +19,7 @@ export const CONSOLE_PAGES = [
   { key: 'staff', path: 'admin/staff', roles: ['admin'] },
   { key: 'audit', path: 'admin/audit', roles: ['admin'] },
   { key: 'pixels', path: 'admin/pixels', roles: ['admin'] },
+  { key: 'ebooks', path: 'admin/content/ebooks', roles: ['admin', 'editor'] },
 ] as const satisfies readonly {
   key: string;
   path: string;
