@@ -98,6 +98,7 @@ describe('a console page', () => {
       'Mitarbeitende',
       'Audit-Log',
       'Tracking-Pixel',
+      'E-Books',
     ]);
     expect(within(nav).getByRole('link', { name: 'Mitarbeitende' })).toHaveAttribute(
       'aria-current',
@@ -138,7 +139,7 @@ describe('a console page', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Zahlen', 'Moderation', 'Ideen-Board']);
+    ).toEqual(['Zahlen', 'Moderation', 'Ideen-Board', 'E-Books']);
   });
 
   it('shows sales "no right" on the board pages, and nothing of them', async () => {
