@@ -238,6 +238,17 @@ describe('the public site follows at once', () => {
     expect(await title()).toBe('Instagram, paso a paso');
     expect((await publicEbooks()).find((e) => e.id === id)?.title).toBe('Instagram, paso a paso');
   });
+
+  it('an activated e-book is featured on the home page at once (that answer is cached too)', async () => {
+    const id = (await editor.post('/api/admin/ebooks').send(ebookBody())).body.id as string;
+    const featured = async () =>
+      ((await editor.get('/api/ebooks/featured?country=ES&limit=12')).body as { id: string }[]).map(
+        (e) => e.id,
+      );
+    expect(await featured()).not.toContain(id);
+    await editor.post(`/api/admin/ebooks/${id}/active`).send({ active: true });
+    expect(await featured()).toContain(id);
+  });
 });
 
 describe('preview', () => {

@@ -124,8 +124,8 @@ const list = <T extends z.ZodType>(item: T) => z.array(item);
 const contentCache: CachePolicy = { tag: 'content', browser: 'ttl' };
 /** Counts change with every tracked download, which drops them at once; browsers revalidate. */
 const downloadCountsCache: CachePolicy = { tag: 'downloads', browser: 'revalidate' };
-/** Ranked by downloads: dropped with the counts. */
-const featuredEbooksCache = downloadCountsCache;
+/** Ranked by downloads: dropped with the counts, and with the console's content changes (an e-book switched on or off). */
+const featuredEbooksCache: CachePolicy = { tag: ['downloads', 'content'], browser: 'revalidate' };
 /**
  * What the console's pixel changes alter (the pixels, the consent services
  * and revision): dropped by every such change, and revalidated by browsers,
