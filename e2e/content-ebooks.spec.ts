@@ -51,23 +51,25 @@ test('an editor creates an e-book for Spain: inactive, with the missing translat
     page.getByRole('navigation', { name: 'Konsole' }).getByRole('link', { name: 'E-Books' }),
   ).toHaveAttribute('aria-current', 'page');
   await page.getByRole('link', { name: 'Neues E-Book anlegen' }).click();
-  await page.getByLabel('Slug').fill(SLUG);
-  await page.getByLabel('Kategorie', { exact: true }).fill('Instagram');
-  await page
+  // The form (the list's filters have a search and a category too).
+  const form = page.getByRole('region', { name: 'Neues E-Book anlegen' });
+  await form.getByLabel('Slug').fill(SLUG);
+  await form.getByLabel('Kategorie', { exact: true }).fill('Instagram');
+  await form
     .getByLabel('Folien-URL (Google Slides)')
     .fill('https://docs.google.com/presentation/d/e2e-instagram/edit');
-  await page.getByLabel('Farbverlauf des Covers').selectOption('orange-pink');
-  await page.getByLabel('Eigene Sprache').selectOption({ label: 'Español' });
-  await page.getByRole('checkbox', { name: 'DE' }).uncheck();
-  await page.getByRole('checkbox', { name: 'ES' }).check();
-  const spanish = page.getByRole('group', { name: /^Español/ });
+  await form.getByLabel('Farbverlauf des Covers').selectOption('orange-pink');
+  await form.getByLabel('Eigene Sprache').selectOption({ label: 'Español' });
+  await form.getByRole('checkbox', { name: 'DE', exact: true }).uncheck();
+  await form.getByRole('checkbox', { name: 'ES', exact: true }).check();
+  const spanish = form.getByRole('group', { name: /^Español/ });
   await spanish.getByLabel('Titel').fill(TITLE);
   await spanish.getByLabel('Kategorie-Name').fill('Instagram');
   await spanish.getByLabel('Beschreibung').fill('Cómo llenar tu tienda con clientes del barrio.');
   await spanish
     .getByLabel(/Das erwartet dich/)
     .fill('Ideas de publicaciones\nUn plan semanal que cabe en tu día');
-  await page.getByRole('button', { name: 'E-Book anlegen' }).click();
+  await form.getByRole('button', { name: 'E-Book anlegen' }).click();
   await expect(page.getByRole('status')).toContainText(`„${TITLE}“ angelegt`);
 
   // On to its edit: the translations it lacks are flagged.

@@ -37,6 +37,8 @@ export const ebookPreviewQuery = (token: string, language: Language) =>
     path: '/api/ebooks/preview',
     params: { token, language },
     failure: 'Failed to fetch ebook preview',
+    // An expired link is the page's not-found state, nothing to log.
+    expectedStatuses: [404],
   });
 
 /** The download count of a category; a download raises it locally (see downloadCount.ts). */
