@@ -152,6 +152,56 @@ test('activated, it is on the Spanish e-book list and in the sitemap at once', a
   expect(ebooksSitemap).not.toContain(`/de_DE/social-media-tipps-und-tricks/${SLUG}-`);
 });
 
+test('without JavaScript, an edit adds a translation, and a stale one is told it changed meanwhile', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${CONSOLE}?ebook=${ebookId}`);
+  await page.getByLabel('Benutzername').fill(EDITOR.username);
+  await page.getByLabel('Passwort').fill(EDITOR.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  const form = page.getByRole('region', { name: `${TITLE} bearbeiten` });
+  const french = form.getByRole('group', { name: /^Français/ });
+  await french.getByLabel('Titel').fill('Instagram pour les boutiques');
+  await french.getByLabel('Kategorie-Name').fill('Instagram');
+
+  // Someone else saves meanwhile (a second tab): this edit's version is stale.
+  const other = await context.newPage();
+  await other.goto(`${CONSOLE}?ebook=${ebookId}`);
+  const otherForm = other.getByRole('region', { name: `${TITLE} bearbeiten` });
+  await otherForm.getByLabel('Kategorie', { exact: true }).fill('Instagram Business');
+  await otherForm.getByRole('button', { name: 'Speichern' }).click();
+  await expect(other.getByRole('status')).toHaveText(/Gespeichert/);
+
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  const refusal = page.getByRole('alert');
+  await expect(refusal).toContainText('Inzwischen geändert');
+  await expect(refusal).toContainText('inzwischen von jemand anderem geändert');
+  // What was typed is kept.
+  await expect(page.getByRole('group', { name: /^Français/ }).getByLabel('Titel')).toHaveValue(
+    'Instagram pour les boutiques',
+  );
+
+  // Reloaded, the edit starts from the other change and is saved.
+  await page.goto(`${CONSOLE}?ebook=${ebookId}`);
+  const fresh = page.getByRole('region', { name: `${TITLE} bearbeiten` });
+  await expect(fresh.getByLabel('Kategorie', { exact: true })).toHaveValue('Instagram Business');
+  const frenchAgain = fresh.getByRole('group', { name: /^Français/ });
+  await expect(frenchAgain).toContainText('Übersetzung fehlt');
+  await frenchAgain.getByLabel('Titel').fill('Instagram pour les boutiques');
+  await frenchAgain.getByLabel('Kategorie-Name').fill('Instagram');
+  await fresh.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('status')).toHaveText(/Gespeichert/);
+  await expect(
+    page
+      .getByRole('region', { name: `${TITLE} bearbeiten` })
+      .getByRole('group', { name: /^Français/ }),
+  ).not.toContainText('Übersetzung fehlt');
+  expect(auditActions().filter((action) => action === 'ebook_updated')).toHaveLength(2);
+  await context.close();
+});
+
 test('a sales member has no e-books page', async ({ page }) => {
   const SALES = { username: `e2e-ebook-vertrieb-${suffix}`, password: 'ebook-vertrieb-phrase-7' };
   createStaffMember(SALES, 'sales');
