@@ -103,6 +103,11 @@ test('the preview shows its public page before activating, never cached or index
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(page.getByRole('note')).toContainText('Vista previa');
   await expect(page.getByText('Un plan semanal que cabe en tu día')).toBeVisible();
+  // Its cover is drawn for the same token.
+  const cover = page.getByTestId('ebook-cover');
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 
   // A forged or missing token shows nothing.
   const forged = previewUrl.replace(/preview=[^&]+/, 'preview=nada');

@@ -269,5 +269,18 @@ describe('preview', () => {
       expect(refused.status).toBe(404);
     }
     expect((await editor.get(`/api/ebooks/${id}`)).status).toBe(404);
+
+    // Its cover too: for the token only, and kept nowhere.
+    expect((await editor.get(`/api/ebooks/${id}/cover.svg?language=es`)).status).toBe(404);
+    const cover = await editor.get(
+      `/api/ebooks/${id}/cover.svg?language=es&preview=${encodeURIComponent(token)}`,
+    );
+    expect(cover.status).toBe(200);
+    expect(cover.headers['cache-control']).toBe('no-store');
+    const other = await insertConsoleEbook(ctx.db);
+    expect(
+      (await editor.get(`/api/ebooks/${other}/cover.svg?preview=${encodeURIComponent(token)}`))
+        .status,
+    ).toBe(404);
   });
 });
