@@ -92,7 +92,8 @@ beforeAll(async () => {
     },
     { id: STORY_OTHER, name: 'Eva Neu', business: 'Laden Neu', quote: 'Prima.' },
   ]);
-  await db.migrate.up({ migrationSource });
+  // 0013, and the ones after it: the API below reads the current schema.
+  await db.migrate.latest({ migrationSource });
 });
 afterAll(() => testDb?.destroy());
 
@@ -192,7 +193,10 @@ describe('migration 0013 on existing content', () => {
 
   it('goes back to one language per record', async () => {
     const { db } = testDb;
-    await db.migrate.down({ migrationSource });
+    // Down to before 0013: each later migration first, then 0013 itself.
+    const all = await migrationSource.getMigrations([]);
+    const at = all.findIndex((m) => m.name === '20261127_0013_content_translations');
+    for (let i = all.length - 1; i >= at; i -= 1) await db.migrate.down({ migrationSource });
     expect(await db.schema.hasTable('ebook_translations')).toBe(false);
     expect(await db('ebooks').where({ id: EBOOK_ES }).first()).toMatchObject({
       title: 'Perfil de Empresa en Google: más llamadas desde la búsqueda local',
@@ -205,7 +209,7 @@ describe('migration 0013 on existing content', () => {
     expect(await db('testimonials').where({ id: STORY_FR }).first()).toMatchObject({
       quote: 'Notre fiche Google est enfin complète.',
     });
-    await db.migrate.up({ migrationSource });
+    await db.migrate.latest({ migrationSource });
     expect((await db('ebooks').where({ id: EBOOK_ES }).first()).language).toBe('es');
   });
 });

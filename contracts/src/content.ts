@@ -94,6 +94,8 @@ export const ebookCoverQuerySchema = z.object({
     .string()
     .regex(/^[\w-]{1,64}$/, 'Parameter v muss eine Cover-Version sein')
     .optional(),
+  /** The preview token of an inactive e-book (from the console): its cover, never cached. */
+  preview: optionalFilter('Parameter preview', 200),
 });
 export type EbookCoverQuery = z.infer<typeof ebookCoverQuerySchema>;
 

@@ -47,7 +47,10 @@ export function ebookCoverPath(
   ebook: { id: string; coverVersion: string },
   language: Language,
   format: EbookCoverFormat,
+  /** An inactive e-book's cover, for the preview token of its page (never cached). */
+  preview?: string,
 ): string {
   const query = new URLSearchParams({ language, v: ebook.coverVersion });
+  if (preview) query.set('preview', preview);
   return `/api/ebooks/${encodeURIComponent(ebook.id)}/cover.${format}?${query.toString()}`;
 }

@@ -8,6 +8,8 @@ import {
   MERGE_TARGETS_PATH,
   queuePath,
 } from './features/board/boardPaths';
+import { ebookForms } from './features/content-ebooks/ebookForms';
+import { ebookPagePaths } from './features/content-ebooks/ebookPaths';
 import { consoleAction } from './features/frame/consoleAction';
 import { leadListPath } from './features/leads/leadFilters';
 import { leadForms } from './features/leads/leadForms';
@@ -142,6 +144,15 @@ export const section = defineSection({
       meta: meta('meta.glossaryTitle'),
       loader: loadWith((search) => knowledgePaths(KNOWLEDGE_KINDS.glossary, search)),
       action: consoleAction(glossaryForms),
+    },
+    {
+      id: 'admin.ebooks',
+      path: 'admin/content/ebooks',
+      staffOnly: true,
+      page: () => import('./features/content-ebooks/EbooksPage').then((m) => m.EbooksPage),
+      meta: meta('meta.ebooksTitle'),
+      loader: loadWith((search) => ebookPagePaths(search)),
+      action: consoleAction(ebookForms),
     },
   ],
 });

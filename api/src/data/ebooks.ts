@@ -1,15 +1,36 @@
 import {
+  COUNTRIES,
+  LANGUAGES,
   ebookDetailSchema,
   ebookListItemSchema,
+  missingLanguages,
+  type AdminEbook,
+  type AdminEbookQuery,
   type Country,
+  type EbookFields,
+  type EbookTexts,
   type EbookDetail,
   type EbookListItem,
   type Language,
 } from 'contracts';
 import { coverVersion } from '../covers/coverVersion';
 import type { Db } from '../db/connection';
-import { parseTextList } from './rows';
-import { withTexts, type TranslationTable } from './translations';
+import {
+  newId,
+  parseTextList,
+  toBoolean,
+  toDbTimestamp,
+  toIsoTimestamp,
+  toOptionalIsoTimestamp,
+  toTextList,
+} from './rows';
+import {
+  deleteTexts,
+  replaceTexts,
+  textsOf,
+  withTexts,
+  type TranslationTable,
+} from './translations';
 
 const TABLE = 'ebooks';
 export const EBOOK_TEXTS: TranslationTable = {
@@ -26,7 +47,10 @@ interface EbookRow {
   gradient_type: string;
   countries: unknown;
   language: string;
+  is_active?: unknown;
+  version?: number | string;
   created_at: unknown;
+  updated_at?: unknown;
 }
 
 /** An e-book's texts in one language (ebook_translations). */
@@ -67,6 +91,9 @@ const toListItem = (detail: EbookDetail): EbookListItem => ebookListItemSchema.p
 const ebooksWithTexts = (db: Db, rows: EbookRow[], language: Language | undefined) =>
   withTexts(db, EBOOK_TEXTS, rows, language, toDetail);
 
+/** What the public site shows: active e-books only (the console's new ones start inactive). */
+const activeEbooks = (db: Db) => db<EbookRow>(TABLE).where('is_active', true);
+
 const offeredIn = (country: Country | undefined) => (row: EbookRow) =>
   !country || parseTextList(row.countries).includes(country);
 
@@ -84,7 +111,7 @@ export async function listEbooks(
   db: Db,
   { country, language }: EbookListFilter,
 ): Promise<EbookListItem[]> {
-  const rows = await db<EbookRow>(TABLE).orderBy([
+  const rows = await activeEbooks(db).orderBy([
     { column: 'created_at', order: 'desc' },
     { column: 'id' },
   ]);
@@ -102,7 +129,7 @@ export async function listFeaturedEbooks(
   limit: number,
 ): Promise<EbookListItem[]> {
   const rows = (
-    await db<EbookRow>(TABLE).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }])
+    await activeEbooks(db).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }])
   ).filter(offeredIn(filter.country));
   if (rows.length === 0) return [];
   const counts: Array<{ ebook_id: string; n: unknown }> = await db('downloads')
@@ -119,12 +146,18 @@ export async function listFeaturedEbooks(
   return (await ebooksWithTexts(db, ranked, filter.language)).slice(0, limit).map(toListItem);
 }
 
+/**
+ * An active e-book; `includeInactive` only for a signed preview (an editor
+ * looking at it before activating it).
+ */
 export async function findEbookById(
   db: Db,
   id: string,
   language?: Language,
+  includeInactive = false,
 ): Promise<EbookDetail | undefined> {
-  const row = await db<EbookRow>(TABLE).where({ id }).first();
+  const query = db<EbookRow>(TABLE).where({ id });
+  const row = await (includeInactive ? query : query.where('is_active', true)).first();
   return row ? (await ebooksWithTexts(db, [row], language))[0] : undefined;
 }
 
@@ -133,6 +166,194 @@ export async function findEbookByNumericId(
   numeric: number,
   language?: Language,
 ): Promise<EbookDetail | undefined> {
-  const row = await db<EbookRow>(TABLE).where({ numeric_id: numeric }).first();
+  const row = await activeEbooks(db).where({ numeric_id: numeric }).first();
   return row ? (await ebooksWithTexts(db, [row], language))[0] : undefined;
+}
+
+// ---- The console (admins, editors): every e-book, active or not, with all its texts ----
+
+const countriesOf = (value: unknown): Country[] =>
+  parseTextList(value).filter((code): code is Country =>
+    (COUNTRIES as readonly string[]).includes(code),
+  );
+
+const textsOut = (row: EbookTextsRow | undefined): EbookTexts | null =>
+  row
+    ? {
+        title: row.title,
+        categoryLabel: row.category_label,
+        description: row.description ?? '',
+        highlights: parseTextList(row.highlights),
+      }
+    : null;
+
+function toAdminEbook(
+  row: EbookRow,
+  texts: ReadonlyMap<Language, EbookTextsRow> | undefined,
+  downloads: number,
+): AdminEbook {
+  const byLanguage = Object.fromEntries(
+    LANGUAGES.map((language) => [language, textsOut(texts?.get(language))]),
+  ) as AdminEbook['texts'];
+  const language = row.language as Language;
+  const createdAt = toIsoTimestamp(row.created_at);
+  return {
+    id: row.id,
+    numericId: numericId(row.numeric_id),
+    slug: row.slug,
+    category: row.category,
+    googleSlidesUrl: row.google_slides_url,
+    gradientType: row.gradient_type,
+    countries: countriesOf(row.countries),
+    language,
+    title:
+      (byLanguage[language] ?? LANGUAGES.map((l) => byLanguage[l]).find(Boolean))?.title ??
+      row.slug,
+    texts: byLanguage,
+    missing: missingLanguages(byLanguage),
+    active: toBoolean(row.is_active),
+    downloads,
+    version: Number(row.version ?? 1),
+    createdAt,
+    updatedAt: toOptionalIsoTimestamp(row.updated_at) ?? createdAt,
+  };
+}
+
+/** Downloads per e-book (the console's count; one with any is not deleted). */
+async function downloadCounts(db: Db, ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const counts: Array<{ ebook_id: string; n: unknown }> = await db('downloads')
+    .select('ebook_id')
+    .count({ n: '*' })
+    .whereIn('ebook_id', [...ids])
+    .groupBy('ebook_id');
+  return new Map(counts.map((c) => [c.ebook_id, Number(c.n)]));
+}
+
+async function toAdminEbooks(db: Db, rows: readonly EbookRow[]): Promise<AdminEbook[]> {
+  const ids = rows.map((row) => row.id);
+  const [texts, downloads] = await Promise.all([
+    textsOf<EbookTextsRow>(db, EBOOK_TEXTS, ids),
+    downloadCounts(db, ids),
+  ]);
+  return rows.map((row) => toAdminEbook(row, texts.get(row.id), downloads.get(row.id) ?? 0));
+}
+
+const includes = (text: string | undefined, part: string) =>
+  (text ?? '').toLocaleLowerCase().includes(part);
+
+/**
+ * Every e-book matching the console's filters, newest first. Country and
+ * search run here in JS (the countries are a JSON list, the titles are in
+ * several rows): the table is small, and both dialects behave alike.
+ */
+export async function listAdminEbooks(db: Db, query: AdminEbookQuery): Promise<AdminEbook[]> {
+  const q = db<EbookRow>(TABLE);
+  if (query.category) q.where('category', query.category);
+  if (query.active !== undefined) q.where('is_active', query.active);
+  const rows = (
+    await q.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }])
+  ).filter(offeredIn(query.country));
+  const ebooks = await toAdminEbooks(db, rows);
+  const search = query.q?.toLocaleLowerCase();
+  return search
+    ? ebooks.filter(
+        (ebook) =>
+          includes(ebook.slug, search) ||
+          LANGUAGES.some((language) => includes(ebook.texts[language]?.title, search)),
+      )
+    : ebooks;
+}
+
+export async function findAdminEbook(db: Db, id: string): Promise<AdminEbook | undefined> {
+  const row = await db<EbookRow>(TABLE).where({ id }).first();
+  return row ? (await toAdminEbooks(db, [row]))[0] : undefined;
+}
+
+/** The e-book (other than `exceptId`) that already has this slug or numeric id, by its own title. */
+export async function findEbookHolding(
+  db: Db,
+  value: { slug: string } | { numericId: number },
+  exceptId?: string,
+): Promise<AdminEbook | undefined> {
+  const q = db<EbookRow>(TABLE).where(
+    'slug' in value ? { slug: value.slug } : { numeric_id: value.numericId },
+  );
+  if (exceptId) q.whereNot('id', exceptId);
+  const row = await q.first();
+  return row ? (await toAdminEbooks(db, [row]))[0] : undefined;
+}
+
+type EbookRecordFields = Omit<EbookFields, 'texts'>;
+
+const recordColumns = (fields: Partial<EbookRecordFields>) => ({
+  ...(fields.slug !== undefined && { slug: fields.slug }),
+  ...(fields.numericId !== undefined && { numeric_id: fields.numericId }),
+  ...(fields.category !== undefined && { category: fields.category }),
+  ...(fields.googleSlidesUrl !== undefined && { google_slides_url: fields.googleSlidesUrl }),
+  ...(fields.gradientType !== undefined && { gradient_type: fields.gradientType }),
+  ...(fields.countries !== undefined && { countries: toTextList(fields.countries) }),
+  ...(fields.language !== undefined && { language: fields.language }),
+  ...(fields.active !== undefined && { is_active: fields.active }),
+});
+
+/** The translation rows of the texts (null: that language has none). */
+const textRowsOf = (texts: EbookFields['texts']) =>
+  Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const text = texts[language];
+      return [
+        language,
+        text && {
+          title: text.title,
+          category_label: text.categoryLabel,
+          description: text.description || null,
+          highlights: toTextList(text.highlights),
+        },
+      ];
+    }),
+  ) as Record<Language, Record<string, unknown> | null>;
+
+export async function insertEbook(db: Db, fields: EbookFields, now: Date): Promise<string> {
+  const id = newId();
+  const at = toDbTimestamp(now);
+  await db(TABLE).insert({
+    id,
+    ...recordColumns(fields),
+    version: 1,
+    created_at: at,
+    updated_at: at,
+  });
+  await replaceTexts(db, EBOOK_TEXTS, id, textRowsOf(fields.texts));
+  return id;
+}
+
+/**
+ * Applies the change only if the e-book is still at `version` (compare and
+ * set in one statement, so two saves cannot both win); false otherwise.
+ * Texts given are written as given (a language set to null loses its row).
+ */
+export async function updateEbookAtVersion(
+  db: Db,
+  id: string,
+  version: number,
+  fields: Partial<EbookFields>,
+  now: Date,
+): Promise<boolean> {
+  const changed = await db(TABLE)
+    .where({ id, version })
+    .update({ ...recordColumns(fields), version: version + 1, updated_at: toDbTimestamp(now) });
+  if (changed !== 1) return false;
+  if (fields.texts) await replaceTexts(db, EBOOK_TEXTS, id, textRowsOf(fields.texts));
+  return true;
+}
+
+/** How often the e-book was downloaded (downloads keep its id). */
+export async function countEbookDownloads(db: Db, id: string): Promise<number> {
+  return (await downloadCounts(db, [id])).get(id) ?? 0;
+}
+
+export async function deleteEbook(db: Db, id: string): Promise<boolean> {
+  await deleteTexts(db, EBOOK_TEXTS, id);
+  return (await db(TABLE).where('id', id).delete()) === 1;
 }

@@ -18,7 +18,7 @@ export interface TranslationTable {
 }
 
 /** Every text row of the records, by record id and language. */
-async function textsOf<Row extends { language: string }>(
+export async function textsOf<Row extends { language: string }>(
   db: Db,
   { table, recordColumn }: TranslationTable,
   ids: readonly string[],
@@ -96,4 +96,32 @@ export function leftJoinOwnTexts(
       `${recordAlias}.language`,
     );
   });
+}
+
+/**
+ * Writes a record's texts as given (the console's save): a language with
+ * texts gets its row (replaced), a language without (null) loses it. Run
+ * inside the transaction that raises the record's version.
+ */
+export async function replaceTexts(
+  db: Db,
+  { table, recordColumn }: TranslationTable,
+  recordId: string,
+  texts: Readonly<Record<Language, Record<string, unknown> | null>>,
+): Promise<void> {
+  await db(table).where(recordColumn, recordId).delete();
+  const rows = LANGUAGES.flatMap((language) => {
+    const row = texts[language];
+    return row ? [{ ...row, [recordColumn]: recordId, language }] : [];
+  });
+  if (rows.length > 0) await db(table).insert(rows);
+}
+
+/** Deletes a record's texts (with the record: there are no foreign keys). */
+export async function deleteTexts(
+  db: Db,
+  { table, recordColumn }: TranslationTable,
+  recordId: string,
+): Promise<void> {
+  await db(table).where(recordColumn, recordId).delete();
 }

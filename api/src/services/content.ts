@@ -45,6 +45,8 @@ export interface ContentService {
   /** Throws NotFoundError when unknown. */
   ebookById(id: string, language?: Language): Promise<EbookDetail>;
   ebookByNumericId(numericId: number, language?: Language): Promise<EbookDetail>;
+  /** Active or not: only for a valid preview token (the caller checked it). */
+  ebookPreview(id: string, language?: Language): Promise<EbookDetail>;
   downloadCount(category: string): Promise<number>;
   productsByBrand(brand: BrandSlug, query: ContentListQuery): Promise<Product[]>;
   /** Active products only; throws NotFoundError otherwise. */
@@ -71,6 +73,8 @@ export function contentService(db: Db): ContentService {
     featuredEbooks: (query, limit) => listFeaturedEbooks(db, query, limit),
     ebookById: async (id, language) =>
       found(await findEbookById(db, id, language), contentMessages.ebookNotFound),
+    ebookPreview: async (id, language) =>
+      found(await findEbookById(db, id, language, true), contentMessages.ebookNotFound),
     ebookByNumericId: async (numericId, language) =>
       found(await findEbookByNumericId(db, numericId, language), contentMessages.ebookNotFound),
     downloadCount: (category) => countDownloads(db, category),

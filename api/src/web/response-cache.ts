@@ -14,8 +14,8 @@ export const CACHE_TAGS = ['downloads', 'pixels', 'content'] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
 export interface CachePolicy {
-  /** Writes that change the answer; a write with this tag drops it. */
-  tag?: CacheTag;
+  /** Writes that change the answer; a write with this tag (or one of these) drops it. */
+  tag?: CacheTag | readonly CacheTag[];
   /**
    * 'revalidate': browsers must ask again each time (ETag makes that a 304);
    * 'ttl': browsers may reuse the answer for the TTL.
@@ -28,7 +28,7 @@ interface Entry {
   etag: string;
   cacheControl: string;
   expiresAt: number;
-  tag?: CacheTag;
+  tags: readonly CacheTag[];
 }
 
 export interface ResponseCacheOptions {
@@ -63,7 +63,11 @@ export function createResponseCache({
   const entries = new Map<string, Entry>();
   /** Bumped by every write of a tag: an answer read before the write is not kept. */
   const generations = new Map<CacheTag, number>();
-  const generation = (tag?: CacheTag) => (tag ? (generations.get(tag) ?? 0) : 0);
+  const tagsOf = (tag: CachePolicy['tag']): readonly CacheTag[] =>
+    tag === undefined ? [] : typeof tag === 'string' ? [tag] : tag;
+  /** Every write of one of the tags raises it: the sum changes with any of them. */
+  const generation = (tag: CachePolicy['tag']) =>
+    tagsOf(tag).reduce((sum, one) => sum + (generations.get(one) ?? 0), 0);
 
   function send(res: Response, entry: Entry): void {
     res.set({
@@ -82,7 +86,7 @@ export function createResponseCache({
       etag: etagOf(bytes),
       cacheControl: policy.browser === 'ttl' ? `public, max-age=${ttlSeconds}` : 'no-cache',
       expiresAt: now() + ttlSeconds * 1000,
-      tag: policy.tag,
+      tags: tagsOf(policy.tag),
     };
   }
 
@@ -95,7 +99,7 @@ export function createResponseCache({
 
   function drop(tag: CacheTag): void {
     generations.set(tag, generation(tag) + 1);
-    for (const [key, entry] of entries) if (entry.tag === tag) entries.delete(key);
+    for (const [key, entry] of entries) if (entry.tags.includes(tag)) entries.delete(key);
   }
   sync?.subscribe(drop);
 

@@ -21,6 +21,7 @@ import {
   downloadStatsSchema,
   ebookCoverQuerySchema,
   ebookDetailSchema,
+  ebookPreviewQuerySchema,
   ebookListItemSchema,
   emailCaptureInputSchema,
   emailCaptureRecordSchema,
@@ -57,6 +58,7 @@ import { listBoard, roadmapVotes, voteOnBoard, withdrawVote } from './handlers/b
 import {
   downloadStats,
   getEbookById,
+  getEbookPreview,
   getEbookByNumericId,
   getProductBySlug,
   listEbooks,
@@ -130,8 +132,8 @@ const list = <T extends z.ZodType>(item: T) => z.array(item);
 const contentCache: CachePolicy = { tag: 'content', browser: 'ttl' };
 /** Counts change with every tracked download, which drops them at once; browsers revalidate. */
 const downloadCountsCache: CachePolicy = { tag: 'downloads', browser: 'revalidate' };
-/** Ranked by downloads: dropped with the counts. */
-const featuredEbooksCache = downloadCountsCache;
+/** Ranked by downloads: dropped with the counts, and with the console's content changes (an e-book switched on or off). */
+const featuredEbooksCache: CachePolicy = { tag: ['downloads', 'content'], browser: 'revalidate' };
 /**
  * What the console's pixel changes alter (the pixels, the consent services
  * and revision): dropped by every such change, and revalidated by browsers,
@@ -153,6 +155,7 @@ export const routeTable: readonly RouteDef[] = [
   { method: 'get', path: '/api/testimonials', summary: 'Kundenstimmen (?country= Land der Unternehmen, ?language= Sprache der Texte)', handler: listTestimonials, request: { query: contentListQuerySchema }, responses: { 200: list(testimonialSchema) }, cache: contentCache },
   { method: 'get', path: '/api/ebooks', summary: 'E-Books (?language=: Texte in der Sprache, sonst in der eigenen)', handler: listEbooks, request: { query: contentListQuerySchema }, responses: { 200: list(ebookListItemSchema) }, cache: contentCache },
   { method: 'get', path: '/api/ebooks/featured', summary: 'Meistgeladene E-Books eines Landes (Startseite; bei Gleichstand die neuesten)', handler: listFeaturedEbooks, request: { query: featuredEbooksQuerySchema }, responses: { 200: list(ebookListItemSchema) }, cache: featuredEbooksCache },
+  { method: 'get', path: '/api/ebooks/preview', summary: 'Vorschau eines (auch inaktiven) E-Books mit Token aus der Konsole (nie gecacht)', handler: getEbookPreview, request: { query: ebookPreviewQuerySchema }, responses: { 200: ebookDetailSchema }, errors: [400, 404] },
   { method: 'get', path: '/api/ebooks/numeric/:numericId', summary: 'E-Book nach numerischer ID', handler: getEbookByNumericId, request: { params: { numericId: numericIdParamSchema }, query: contentLanguageQuerySchema }, responses: { 200: ebookDetailSchema }, errors: [400, 404], cache: contentCache },
   { method: 'get', path: '/api/ebooks/:id', summary: 'E-Book nach UUID', handler: getEbookById, request: { params: { id: uuidParamSchema }, query: contentLanguageQuerySchema }, responses: { 200: ebookDetailSchema }, errors: [400, 404], cache: contentCache },
   { method: 'get', path: '/api/ebooks/:id/cover.svg', summary: 'E-Book-Cover als Buch (SVG, ?language=, ?v= für ein Jahr cachebar)', handler: ebookCover('svg'), request: { params: { id: uuidParamSchema }, query: ebookCoverQuerySchema }, responses: { 200: z.string() }, errors: [400, 404], produces: 'image/svg+xml' },

@@ -194,6 +194,58 @@ function knowledgeExamples(
     [`post ${base}/:id/delete`]: async (db) => ({ url: `${await one(db)}/delete`, body: {} }),
   };
 }
+/** An e-book straight in the tables (texts in its own language), inactive unless told. */
+export async function insertConsoleEbook(
+  db: Db,
+  fields: Record<string, unknown> = {},
+): Promise<string> {
+  const id = randomUUID();
+  await db('ebooks').insert({
+    id,
+    slug: `konsole-${id.slice(0, 8)}`,
+    category: 'Instagram',
+    google_slides_url: 'https://docs.google.com/presentation/d/konsole/edit',
+    gradient_type: 'purple-pink',
+    countries: '["ES"]',
+    language: 'es',
+    is_active: false,
+    version: 1,
+    created_at: toDbTimestamp(),
+    ...fields,
+  });
+  await db('ebook_translations').insert({
+    ebook_id: id,
+    language: 'es',
+    title: `Guía ${id.slice(0, 8)}`,
+    category_label: 'Instagram',
+    description: null,
+    highlights: '[]',
+  });
+  return id;
+}
+
+/** A valid e-book body of the console (a fresh slug each time: slugs are unique). */
+export const ebookBody = (fields: Record<string, unknown> = {}) => ({
+  slug: `ejemplo-${randomUUID().slice(0, 8)}`,
+  numericId: null,
+  category: 'Instagram',
+  googleSlidesUrl: 'https://docs.google.com/presentation/d/ejemplo/edit',
+  gradientType: 'cyan-purple',
+  countries: ['ES'],
+  language: 'es',
+  texts: {
+    de: null,
+    es: {
+      title: 'Instagram para tu negocio',
+      categoryLabel: 'Instagram',
+      description: 'Cómo atraer clientes de tu barrio.',
+      highlights: ['Ideas de publicaciones', 'Un plan semanal'],
+    },
+    fr: null,
+  },
+  active: false,
+  ...fields,
+});
 
 const pixelBody = {
   name: 'Beispiel-Pixel',
@@ -303,6 +355,22 @@ const examples: Record<string, (db: Db) => Promise<AdminExample>> = {
   'post /api/admin/pixels/:id/active': async (db) => ({
     url: `/api/admin/pixels/${await insertTrackingPixel(db)}/active`,
     body: { active: true },
+  }),
+  'get /api/admin/ebooks': async () => ({ url: '/api/admin/ebooks?q=gu&country=ES&active=false' }),
+  'post /api/admin/ebooks': async () => ({ url: '/api/admin/ebooks', body: ebookBody() }),
+  'get /api/admin/ebooks/:id': async (db) => ({
+    url: `/api/admin/ebooks/${await insertConsoleEbook(db)}`,
+  }),
+  'post /api/admin/ebooks/:id': async (db) => ({
+    url: `/api/admin/ebooks/${await insertConsoleEbook(db)}`,
+    body: { ...ebookBody(), version: 1 },
+  }),
+  'post /api/admin/ebooks/:id/active': async (db) => ({
+    url: `/api/admin/ebooks/${await insertConsoleEbook(db)}/active`,
+    body: { active: true },
+  }),
+  'post /api/admin/ebooks/:id/delete': async (db) => ({
+    url: `/api/admin/ebooks/${await insertConsoleEbook(db)}/delete`,
   }),
   'post /api/admin/pixels/:id/delete': async (db) => ({
     url: `/api/admin/pixels/${await insertTrackingPixel(db)}/delete`,

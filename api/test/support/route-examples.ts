@@ -24,6 +24,8 @@ const poolToken = (i: number) =>
   createHash('sha256').update(`example-confirmation-${i}`).digest('base64url');
 let confirmExamples = 0;
 const unsubscribeExample = { token: '' };
+/** A preview token of the seeded e-book, signed with the file's database key. */
+const previewExample = { token: '' };
 
 async function insertNewsletterExamples(db: Db): Promise<void> {
   const now = Date.now();
@@ -48,6 +50,10 @@ async function insertNewsletterExamples(db: Db): Promise<void> {
   await db.batchInsert('newsletter_subscriptions', rows, 200);
   unsubscribeExample.token = (await lazyServerKeys(db)()).unsubscribeToken(
     NEWSLETTER_SUBSCRIPTION_ID,
+  );
+  previewExample.token = (await lazyServerKeys(db)()).previewToken(
+    SEEDED_EBOOK_ID,
+    Date.now() + 24 * 3600_000,
   );
 }
 
@@ -116,6 +122,11 @@ const examples: Record<string, { url: string; body?: () => Record<string, unknow
   'get /api/testimonials': { url: '/api/testimonials?country=ES&language=de' },
   'get /api/ebooks': { url: '/api/ebooks?country=DE&language=es' },
   'get /api/ebooks/featured': { url: '/api/ebooks/featured?country=FR&language=fr&limit=3' },
+  'get /api/ebooks/preview': {
+    get url() {
+      return `/api/ebooks/preview?token=${encodeURIComponent(previewExample.token)}&language=es`;
+    },
+  },
   'get /api/ebooks/numeric/:numericId': { url: '/api/ebooks/numeric/1?language=fr' },
   'get /api/ebooks/:id': { url: `/api/ebooks/${SEEDED_EBOOK_ID}` },
   'get /api/ebooks/:id/cover.svg': { url: `/api/ebooks/${SEEDED_EBOOK_ID}/cover.svg?language=es` },

@@ -47,6 +47,11 @@ export const AUDIT_ACTIONS = [
   'glossary_deactivated',
   'glossary_moved',
   'glossary_deleted',
+  'ebook_created',
+  'ebook_updated',
+  'ebook_activated',
+  'ebook_deactivated',
+  'ebook_deleted',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, {
   error: 'Unbekannte Aktion',

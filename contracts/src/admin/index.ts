@@ -10,3 +10,5 @@ export * from './board';
 export * from './pixels';
 export * from './roadmap';
 export * from './knowledge';
+export * from './translatedContent';
+export * from './ebooks';

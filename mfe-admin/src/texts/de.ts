@@ -1,5 +1,7 @@
 import { adminMessages, type AdminMessageKey } from 'contracts/admin';
 import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
+import { contentTexts } from '../features/content/contentTexts';
+import { ebookTexts } from '../features/content-ebooks/ebookTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
 
@@ -20,6 +22,7 @@ export const de = {
     roadmapTitle: 'Konsole – Ausblick',
     faqsTitle: 'Konsole – FAQs',
     glossaryTitle: 'Konsole – Glossar',
+    ebooksTitle: 'Konsole – E-Books',
     description: 'Interner Bereich für Mitarbeitende.',
   },
   nav: {
@@ -35,6 +38,7 @@ export const de = {
     roadmap: 'Ausblick',
     faqs: 'FAQs',
     glossary: 'Glossar',
+    ebooks: 'E-Books',
     signedInAs: 'Angemeldet als {{username}} ({{role}})',
     language: 'Sprache',
     signOut: 'Abmelden',
@@ -357,12 +361,19 @@ export const de = {
       glossary_deactivated: 'Glossar-Eintrag deaktiviert',
       glossary_moved: 'Glossar-Eintrag verschoben',
       glossary_deleted: 'Glossar-Eintrag gelöscht',
+      ebook_created: 'E-Book angelegt',
+      ebook_updated: 'E-Book geändert',
+      ebook_activated: 'E-Book aktiviert',
+      ebook_deactivated: 'E-Book deaktiviert',
+      ebook_deleted: 'E-Book gelöscht',
     },
   },
   /** The API's messages by key: in German the API's own (contracts' adminMessages). */
   pixels: pixelTexts.de,
   roadmap: roadmapTexts.de,
   knowledge: knowledgeTexts.de,
+  ebooks: ebookTexts.de,
+  content: contentTexts.de,
   api: {
     ...apiMessages,
     fallback: 'Das hat nicht geklappt. Bitte versuche es erneut.',

@@ -1,4 +1,6 @@
 import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
+import { contentTexts } from '../features/content/contentTexts';
+import { ebookTexts } from '../features/content-ebooks/ebookTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
 import type { ConsoleCatalog } from './de';
@@ -16,6 +18,7 @@ export const es: ConsoleCatalog = {
     roadmapTitle: 'Consola – Hoja de ruta',
     faqsTitle: 'Consola – FAQ',
     glossaryTitle: 'Consola – Glosario',
+    ebooksTitle: 'Consola – E-books',
     description: 'Área interna para el equipo.',
   },
   nav: {
@@ -31,6 +34,7 @@ export const es: ConsoleCatalog = {
     roadmap: 'Hoja de ruta',
     faqs: 'FAQ',
     glossary: 'Glosario',
+    ebooks: 'E-books',
     signedInAs: 'Sesión de {{username}} ({{role}})',
     language: 'Idioma',
     signOut: 'Cerrar sesión',
@@ -352,11 +356,18 @@ export const es: ConsoleCatalog = {
       glossary_deactivated: 'Término desactivado',
       glossary_moved: 'Término movido',
       glossary_deleted: 'Término eliminado',
+      ebook_created: 'E-book creado',
+      ebook_updated: 'E-book modificado',
+      ebook_activated: 'E-book activado',
+      ebook_deactivated: 'E-book desactivado',
+      ebook_deleted: 'E-book eliminado',
     },
   },
   pixels: pixelTexts.es,
   roadmap: roadmapTexts.es,
   knowledge: knowledgeTexts.es,
+  ebooks: ebookTexts.es,
+  content: contentTexts.es,
   api: {
     signInFailed: 'Nombre de usuario o contraseña incorrectos',
     signInThrottled: 'Demasiados intentos de inicio de sesión, inténtalo más tarde',

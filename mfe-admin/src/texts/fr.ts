@@ -1,4 +1,6 @@
 import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
+import { contentTexts } from '../features/content/contentTexts';
+import { ebookTexts } from '../features/content-ebooks/ebookTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
 import type { ConsoleCatalog } from './de';
@@ -16,6 +18,7 @@ export const fr: ConsoleCatalog = {
     roadmapTitle: 'Console – Feuille de route',
     faqsTitle: 'Console – FAQ',
     glossaryTitle: 'Console – Glossaire',
+    ebooksTitle: 'Console – E-books',
     description: "Espace interne pour l'équipe.",
   },
   nav: {
@@ -31,6 +34,7 @@ export const fr: ConsoleCatalog = {
     roadmap: 'Feuille de route',
     faqs: 'FAQ',
     glossary: 'Glossaire',
+    ebooks: 'E-books',
     signedInAs: 'Connecté·e : {{username}} ({{role}})',
     language: 'Langue',
     signOut: 'Se déconnecter',
@@ -354,11 +358,18 @@ export const fr: ConsoleCatalog = {
       glossary_deactivated: 'Terme désactivé',
       glossary_moved: 'Terme déplacé',
       glossary_deleted: 'Terme supprimé',
+      ebook_created: 'E-book créé',
+      ebook_updated: 'E-book modifié',
+      ebook_activated: 'E-book activé',
+      ebook_deactivated: 'E-book désactivé',
+      ebook_deleted: 'E-book supprimé',
     },
   },
   pixels: pixelTexts.fr,
   roadmap: roadmapTexts.fr,
   knowledge: knowledgeTexts.fr,
+  ebooks: ebookTexts.fr,
+  content: contentTexts.fr,
   api: {
     signInFailed: "Nom d'utilisateur ou mot de passe incorrect",
     signInThrottled: 'Trop de tentatives de connexion, réessaie plus tard',

@@ -26,6 +26,8 @@ export const de = {
     more: 'Mehr erfahren & herunterladen',
   },
   detail: {
+    previewNotice:
+      'Vorschau: Diese Seite ist nur über den Vorschau-Link aus der Konsole zu sehen, bis das E-Book aktiviert ist.',
     metaDescription:
       'Professionelle Tipps und Strategien für {{category}} – jetzt kostenlos als E-Book herunterladen.',
     back: 'Zurück zu allen E-Books',

@@ -21,6 +21,8 @@ export const es: EbooksCatalog = {
     more: 'Más información y descarga',
   },
   detail: {
+    previewNotice:
+      'Vista previa: esta página solo se ve con el enlace de vista previa de la consola hasta que se active el e-book.',
     metaDescription:
       'Consejos y estrategias profesionales para {{category}}: descarga ahora el e-book gratis.',
     back: 'Volver a todos los e-books',

@@ -21,6 +21,8 @@ export const fr: EbooksCatalog = {
     more: 'En savoir plus et télécharger',
   },
   detail: {
+    previewNotice:
+      'Aperçu : cette page n’est visible qu’avec le lien d’aperçu de la console tant que l’e-book n’est pas activé.',
     metaDescription:
       'Conseils et stratégies de pro pour {{category}} : télécharge l’e-book gratuitement.',
     back: 'Retour à tous les e-books',

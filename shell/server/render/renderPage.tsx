@@ -33,6 +33,7 @@ import { createConsentStore } from '../../src/features/consent/consentStore';
 import { CONSENT_PAGE_ID } from '../../src/app/shellPages';
 import { activePixelsQuery } from '../../src/features/tracking/useTrackingPixels';
 import type { ActiveTrackingPixel } from 'contracts';
+import { PREVIEW_PARAM } from 'contracts/ebook-links';
 import { consentedVisitorId, pageConsentOf } from '../consent/pageConsent';
 import { grantedPixels, pixelScriptTags } from '../consent/pixelTags';
 import { parseAcceptLanguage } from './acceptLanguage';
@@ -153,6 +154,8 @@ export function createPageRenderer({
     const unavailable = !notFound && result.statusCode >= 500;
     // The console: private data, never in a shared or browser cache, never indexed.
     const staffOnly = Boolean(sectionRouteOf(result)?.staffOnly);
+    // A preview from the console (an inactive record, by its token): never kept, never indexed.
+    const preview = url.searchParams.has(PREVIEW_PARAM);
     // Rendered from the visitor's own cookies (their votes): no shared cache keeps it.
     const personal = isPersonalPage(sectionRouteOf(result), req.headers.cookie);
     const meta = pageMeta(result.matches, context.i18n, context.queryClient, loaderData);
@@ -174,7 +177,7 @@ export function createPageRenderer({
       locale: pageLocale,
       siteName: context.i18n.t('shell:meta.siteName'),
       notFound,
-      staffOnly,
+      staffOnly: staffOnly || preview,
       countries: sectionRouteOf(result)?.countries,
     });
 
@@ -210,13 +213,13 @@ export function createPageRenderer({
       ? { remotes: site.config, site: site.table.snapshot }
       : withoutStaffSections(site.config, site.table.snapshot);
     if (unavailable) res.setHeader('Retry-After', '30');
-    if (staffOnly) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    if (staffOnly || preview) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res
       .status(pageStatus(res, result, notFound ? 404 : unavailable ? 503 : 200))
       .type('html')
       .setHeader(
         'Cache-Control',
-        staffOnly
+        staffOnly || preview
           ? 'no-store'
           : personal
             ? 'private, no-cache'

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection';
 import { auditService, type AuditService } from './audit';
 import { systemClock, type Clock } from './clock';
 import { dashboardService, type DashboardService } from './dashboard';
+import { ebookService, type EbookService } from './ebooks';
 import { erasureService, type ErasureService } from './erasure';
 import { faqService, glossaryService, type FaqService, type GlossaryService } from './knowledge';
 import { leadDeskService, type LeadDeskService } from './lead-desk';
@@ -58,6 +59,8 @@ export interface ConsoleServices {
   faqs: FaqService;
   /** Verifactu glossary terms (editor, admin). */
   glossary: GlossaryService;
+  /** E-books and their texts (admin, editor). */
+  ebooks: EbookService;
 }
 
 export function createConsoleServices(
@@ -91,5 +94,6 @@ export function createConsoleServices(
     roadmap: roadmapService(db, clock, audit),
     faqs: faqService(db, clock, audit),
     glossary: glossaryService(db, clock, audit),
+    ebooks: ebookService(db, clock, audit, keys),
   };
 }

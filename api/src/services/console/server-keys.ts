@@ -24,6 +24,13 @@ export interface ServerKeys {
   unsubscribeToken(subscriptionId: string): string;
   /** The subscription id an unsubscribe token names, if any known key signed it. */
   unsubscribeTokenId(token: string): string | undefined;
+  /**
+   * A preview of an inactive e-book's public page: `id.expiresAt.signature`
+   * (expiresAt in ms), handed to staff by the console; nothing is stored.
+   */
+  previewToken(recordId: string, expiresAt: number): string;
+  /** The record a preview token names, if a known key signed it and it has not expired at `now`. */
+  previewTokenId(token: string, now: number): string | undefined;
 }
 
 const derive = (secret: string, purpose: string) =>
@@ -39,6 +46,14 @@ export function serverKeysFrom(secrets: readonly string[]): ServerKeys {
   const unsubscribeKeys = secrets.map((secret) => derive(secret, 'newsletter-unsubscribe'));
   const sign = (key: Buffer, id: string) =>
     createHmac('sha256', key).update(id).digest('base64url');
+  const previewKeys = secrets.map((secret) => derive(secret, 'content-preview'));
+  const verify = (keys: Buffer[], payload: string, signature: string) => {
+    const given = Buffer.from(signature);
+    return keys.some((key) => {
+      const expected = Buffer.from(sign(key, payload));
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    });
+  };
   return {
     sessionSecrets,
     addressHash: (email) => hash(addressKeys[0]!, email),
@@ -52,6 +67,13 @@ export function serverKeysFrom(secrets: readonly string[]): ServerKeys {
         return expected.length === given.length && timingSafeEqual(expected, given);
       });
       return valid ? id : undefined;
+    },
+    previewToken: (id, expiresAt) =>
+      `${id}.${expiresAt}.${sign(previewKeys[0]!, `${id}.${expiresAt}`)}`,
+    previewTokenId: (token, now) => {
+      const [id = '', expires = '', signature = ''] = token.split('.');
+      if (!/^\d{1,15}$/.test(expires) || Number(expires) <= now) return undefined;
+      return verify(previewKeys, `${id}.${expires}`, signature) ? id : undefined;
     },
   };
 }

@@ -2,6 +2,14 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import {
   STAFF_ROLES,
+  adminEbookDetailSchema,
+  adminEbookListSchema,
+  adminEbookQuerySchema,
+  adminEbookSchema,
+  createEbookInputSchema,
+  ebookActiveInputSchema,
+  ebookDeletedSchema,
+  updateEbookInputSchema,
   adminPixelListSchema,
   adminPixelSchema,
   createPixelInputSchema,
@@ -81,6 +89,14 @@ import {
   setEntryTitle,
 } from './handlers/board';
 import {
+  createEbook,
+  deleteEbook,
+  getEbook,
+  listEbooks,
+  setEbookActive,
+  updateEbook,
+} from './handlers/ebooks';
+import {
   createPixel,
   deletePixel,
   getPixel,
@@ -133,7 +149,7 @@ const admin = ['admin'] as const;
 const desk = ['admin', 'sales'] as const;
 /** The voting board's moderation: admins and editors. */
 const moderators = ['admin', 'editor'] as const;
-/** Content (the roadmap's items, FAQs, glossary): admins and editors. */
+/** The site's content (e-books, the roadmap's items, FAQs, glossary): admins and editors. */
 const editors = ['admin', 'editor'] as const;
 
 const idParam = { id: z.uuid().describe('ID (UUID); jede andere ID: 404') };
@@ -195,6 +211,12 @@ const rows: readonly AdminRouteDef[] = [
   { method: 'post', path: '/api/admin/glossary/:id/active', summary: 'Glossar-Eintrag aktivieren / deaktivieren', roles: editors, handler: term.setActive, request: { params: idParam, body: knowledgeActiveInputSchema }, responses: { 200: adminGlossarySchema }, errors: [404, 409], invalidates: 'content' },
   { method: 'post', path: '/api/admin/glossary/:id/move', summary: 'Glossar-Eintrag verschieben (nach oben/unten oder an eine Position seiner Gruppe)', roles: editors, handler: term.move, request: { params: idParam, body: knowledgeMoveInputSchema }, responses: { 200: adminGlossarySchema }, errors: [404], invalidates: 'content' },
   { method: 'post', path: '/api/admin/glossary/:id/delete', summary: 'Glossar-Eintrag löschen', roles: editors, handler: term.remove, request: { params: idParam }, responses: { 200: knowledgeDeletedSchema }, errors: [404], invalidates: 'content' },
+  { method: 'get', path: '/api/admin/ebooks', summary: 'E-Books (alle; Suche in Titel und Slug, Filter Kategorie, Land, aktiv)', roles: editors, handler: listEbooks, request: { query: adminEbookQuerySchema }, responses: { 200: adminEbookListSchema } },
+  { method: 'post', path: '/api/admin/ebooks', summary: 'E-Book anlegen (inaktiv, bis es aktiviert wird)', roles: editors, handler: createEbook, request: { body: createEbookInputSchema }, responses: { 201: adminEbookSchema }, errors: [409], invalidates: 'content' },
+  { method: 'get', path: '/api/admin/ebooks/:id', summary: 'E-Book mit allen Übersetzungen und Vorschau-Token', roles: editors, handler: getEbook, request: { params: idParam }, responses: { 200: adminEbookDetailSchema }, errors: [404] },
+  { method: 'post', path: '/api/admin/ebooks/:id', summary: 'E-Book ändern (mit Version; geändert inzwischen: 409)', roles: editors, handler: updateEbook, request: { params: idParam, body: updateEbookInputSchema }, responses: { 200: adminEbookSchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/ebooks/:id/active', summary: 'E-Book aktivieren / deaktivieren', roles: editors, handler: setEbookActive, request: { params: idParam, body: ebookActiveInputSchema }, responses: { 200: adminEbookSchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/ebooks/:id/delete', summary: 'E-Book löschen (mit Downloads: 409, stattdessen deaktivieren)', roles: editors, handler: deleteEbook, request: { params: idParam }, responses: { 200: ebookDeletedSchema }, errors: [404, 409], invalidates: 'content' },
 ];
 
 /**

@@ -4,6 +4,8 @@ import {
   contentLanguageQuerySchema,
   contentListQuerySchema,
   downloadStatsQuerySchema,
+  ebookMessages,
+  ebookPreviewQuerySchema,
   featuredEbooksQuerySchema,
   faqQuerySchema,
   glossaryQuerySchema,
@@ -56,6 +58,21 @@ export const getEbookByNumericId =
     const numericId = parseWith(numericIdParamSchema, req.params.numericId);
     const { language } = parseWith(contentLanguageQuerySchema, req.query);
     res.json(await content.ebookByNumericId(numericId, language));
+  };
+
+/**
+ * The public detail of an e-book, active or not, for a preview token the
+ * console handed out (signed, short-lived): never cached, never indexed.
+ * Without a valid token it does not exist (404), like an inactive e-book.
+ */
+export const getEbookPreview =
+  ({ content, admin }: Services): RequestHandler =>
+  async (req, res) => {
+    res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
+    const { token, language } = parseWith(ebookPreviewQuerySchema, req.query);
+    const id = await admin.ebooks.previewId(token);
+    if (!id) throw new NotFoundError(ebookMessages.previewInvalid);
+    res.json(await content.ebookPreview(id, language));
   };
 
 export const downloadStats =

@@ -20,15 +20,23 @@ export const REVALIDATE_SOON = 'public, max-age=300';
  */
 export const ebookCover =
   (format: EbookCoverFormat) =>
-  ({ content, covers }: Services): RequestHandler =>
+  ({ content, covers, admin }: Services): RequestHandler =>
   async (req, res) => {
     const id = parseWith(uuidParamSchema, req.params.id);
-    const { language, v } = parseWith(ebookCoverQuerySchema, req.query);
-    const ebook = await content.ebookById(id, language);
+    const { language, v, preview } = parseWith(ebookCoverQuerySchema, req.query);
+    // An inactive e-book's cover only for its preview token, and kept nowhere.
+    const previewing = preview !== undefined && (await admin.ebooks.previewId(preview)) === id;
+    const ebook = previewing
+      ? await content.ebookPreview(id, language)
+      : await content.ebookById(id, language);
     const image = await covers.image(ebook, format);
     res.set({
       'Content-Type': MEDIA_TYPES[format],
-      'Cache-Control': v === ebook.coverVersion ? IMMUTABLE : REVALIDATE_SOON,
+      'Cache-Control': previewing
+        ? 'no-store'
+        : v === ebook.coverVersion
+          ? IMMUTABLE
+          : REVALIDATE_SOON,
       ETag: `"${ebook.coverVersion}-${ebook.language}-${format}"`,
     });
     // Express answers 304 itself when If-None-Match names this ETag.

@@ -101,6 +101,7 @@ describe('a console page', () => {
       'Ausblick',
       'FAQs',
       'Glossar',
+      'E-Books',
     ]);
     expect(within(nav).getByRole('link', { name: 'Mitarbeitende' })).toHaveAttribute(
       'aria-current',
@@ -141,7 +142,7 @@ describe('a console page', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Zahlen', 'Moderation', 'Ideen-Board', 'Ausblick', 'FAQs', 'Glossar']);
+    ).toEqual(['Zahlen', 'Moderation', 'Ideen-Board', 'Ausblick', 'FAQs', 'Glossar', 'E-Books']);
   });
 
   it('shows sales "no right" on the board pages, and nothing of them', async () => {

@@ -22,6 +22,7 @@ export const CONSOLE_PAGES = [
   { key: 'roadmap', path: 'admin/roadmap', roles: ['admin', 'editor'] },
   { key: 'faqs', path: 'admin/faqs', roles: ['admin', 'editor'] },
   { key: 'glossary', path: 'admin/glossary', roles: ['admin', 'editor'] },
+  { key: 'ebooks', path: 'admin/content/ebooks', roles: ['admin', 'editor'] },
 ] as const satisfies readonly {
   key: string;
   path: string;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { PREVIEW_PARAM } from 'contracts/ebook-links';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   Button,
   Card,
@@ -24,9 +25,11 @@ export function EbookDetailPage() {
   const { t } = useSectionTexts(ebooksTexts);
   const localePath = useLocalePath();
   const ref = parseEbookRef(useParams().ebookRef);
+  const preview = useSearchParams()[0].has(PREVIEW_PARAM);
   return (
     <PageSection>
       <Container>
+        {preview ? <PreviewNotice role="note">{t('detail.previewNotice')}</PreviewNotice> : null}
         <BackLink to={localePath(EBOOKS_PATH)}>
           <span aria-hidden="true">←</span> {t('detail.back')}
         </BackLink>
@@ -81,6 +84,13 @@ export const BackLink = styled(Link)`
     color: ${colors.text};
     text-decoration: underline;
   }
+`;
+
+const PreviewNotice = styled.p`
+  padding: ${space.sm} ${space.md};
+  border: 2px dashed ${colors.border};
+  border-radius: 0.5rem;
+  font-weight: 600;
 `;
 
 const Message = styled(Card)`

@@ -1,4 +1,6 @@
 import type { EbookDetail } from 'contracts';
+import { PREVIEW_PARAM } from 'contracts/ebook-links';
+import { useSearchParams } from 'react-router-dom';
 import {
   colors,
   fontSize,
@@ -30,9 +32,11 @@ export function EbookDetailView({ ebook }: { ebook: EbookDetail }) {
   const inTexts = i18n.getFixedT(ebook.language, ebooksTexts.ns);
   const { textsLang } = useRecordLanguage(ebook.language);
   const download = useEbookDownload(ebook);
+  // A preview (an inactive e-book): its cover is drawn for the same token.
+  const preview = useSearchParams()[0].get(PREVIEW_PARAM) ?? undefined;
   return (
     <Article>
-      <EbookCover ebook={ebook} tall />
+      <EbookCover ebook={ebook} tall preview={preview} />
       <Body>
         <div {...textsLang}>
           <PageTitle>{ebook.title}</PageTitle>

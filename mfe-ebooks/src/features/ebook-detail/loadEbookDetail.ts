@@ -1,7 +1,8 @@
 import type { EbookDetail } from 'contracts';
+import { PREVIEW_PARAM } from 'contracts/ebook-links';
 import { redirect } from 'react-router-dom';
 import { localePath, type SectionLoaderArgs, type SectionLoaderResult } from 'shared-ui';
-import { downloadStatsQuery, ebookDetailQuery } from '../ebooks/ebookQueries';
+import { downloadStatsQuery, ebookDetailQuery, ebookPreviewQuery } from '../ebooks/ebookQueries';
 import { canonicalEbookSegment, ebookPath, parseEbookRef } from '../ebooks/ebookRef';
 import { isNotFoundError } from '../ebooks/httpStatus';
 
@@ -18,11 +19,23 @@ export async function loadEbookDetail({
 }: SectionLoaderArgs): Promise<SectionLoaderResult | void> {
   const ref = parseEbookRef(params.ebookRef);
   if (!ref) return { status: 404 };
+  const preview = new URL(request.url).searchParams.get(PREVIEW_PARAM);
   let ebook: EbookDetail;
   try {
-    ebook = await queryClient.fetchQuery(ebookDetailQuery(ref, locale.language));
+    ebook = await queryClient.fetchQuery(
+      preview
+        ? ebookPreviewQuery(preview, locale.language)
+        : ebookDetailQuery(ref, locale.language),
+    );
   } catch (error) {
     return isNotFoundError(error) ? { status: 404 } : undefined;
+  }
+  if (preview) {
+    // A token shows its own e-book only, at its own address.
+    const same = ref.kind === 'uuid' ? ref.id === ebook.id : ref.numericId === ebook.numericId;
+    if (!same) return { status: 404 };
+    // The page, its title and its trail read the e-book where they always do.
+    queryClient.setQueryData(ebookDetailQuery(ref, locale.language).queryKey, ebook);
   }
   if (params.ebookRef !== canonicalEbookSegment(ebook)) {
     const { search } = new URL(request.url);

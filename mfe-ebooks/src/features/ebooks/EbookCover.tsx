@@ -18,12 +18,15 @@ export function EbookCover({
   ebook,
   tall = false,
   priority = false,
+  preview,
 }: {
   ebook: CoverEbook;
   /** The detail page: a larger book. */
   tall?: boolean;
   /** In the first screenful: loaded at once rather than when scrolled to. */
   priority?: boolean;
+  /** The preview token of an inactive e-book's page (its cover is not public either). */
+  preview?: string;
 }) {
   const language = useLocale((state) => state.language);
   const type = gradientTypeOf(ebook.gradientType);
@@ -34,7 +37,7 @@ export function EbookCover({
         <DownloadCountBadge category={ebook.category} />
       </Badges>
       <Book
-        src={ebookCoverPath(ebook, language, 'svg')}
+        src={ebookCoverPath(ebook, language, 'svg', preview)}
         alt=""
         width={EBOOK_COVER_SIZE.width}
         height={EBOOK_COVER_SIZE.height}

@@ -28,6 +28,19 @@ export const ebookDetailQuery = (ref: EbookRef, language: Language) =>
     failure: 'Failed to fetch ebook',
   });
 
+/**
+ * An e-book, active or not, for a preview token from the console: never
+ * cached by the API; a token that is invalid or expired is a 404.
+ */
+export const ebookPreviewQuery = (token: string, language: Language) =>
+  apiQuery<EbookDetail>({
+    path: '/api/ebooks/preview',
+    params: { token, language },
+    failure: 'Failed to fetch ebook preview',
+    // An expired link is the page's not-found state, nothing to log.
+    expectedStatuses: [404],
+  });
+
 /** The download count of a category; a download raises it locally (see downloadCount.ts). */
 export const downloadStatsQuery = (category: string) =>
   apiQuery<DownloadStats>({

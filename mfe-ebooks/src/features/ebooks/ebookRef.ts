@@ -1,8 +1,8 @@
 import type { EbookListItem } from 'contracts';
-import { ebookSegment } from 'contracts/ebook-links';
+import { EBOOK_LIST_PATH, ebookSegment } from 'contracts/ebook-links';
 
-/** The list's path below the locale; the shell's route table names the same path. */
-export const EBOOKS_PATH = 'social-media-tipps-und-tricks';
+/** The list's path below the locale; the shell's route table names the same path (so do the console's previews). */
+export const EBOOKS_PATH = EBOOK_LIST_PATH;
 
 /** Which id the last path segment of a detail URL carries. */
 export type EbookRef = { kind: 'uuid'; id: string } | { kind: 'numeric'; numericId: number };

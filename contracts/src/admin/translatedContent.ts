@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { LANGUAGES, type Language } from '../localeCodes';
+
+/*
+ * The console's shared shape of a translated record (e-books now; products,
+ * testimonials, the roadmap later): the record names its own `language`,
+ * its texts come per language side by side (`texts.de`, `texts.es`,
+ * `texts.fr`), the own language's required, the others optional — a
+ * language without texts is listed in `missing` and the page shows the
+ * record's own texts there.
+ */
+
+/**
+ * Messages with a `{{name}}` placeholder (the record that already has a
+ * slug): the API fills them in German, the console reads the values back
+ * (`readMessage`) to say the same in the member's language.
+ */
+export function fillMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Which of `templates` a message was filled from, and with what; undefined: none of them. */
+export function readMessage(
+  templates: Readonly<Record<string, string>>,
+  message: string | undefined,
+): { key: string; values: Record<string, string> } | undefined {
+  if (message === undefined) return undefined;
+  for (const [key, template] of Object.entries(templates)) {
+    const names: string[] = [];
+    const pattern = template
+      .split(/(\{\{\w+\}\})/)
+      .map((part) => {
+        const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
+        if (!name) return escapeRegExp(part);
+        names.push(name);
+        return '([\\s\\S]*)';
+      })
+      .join('');
+    const match = new RegExp(`^${pattern}$`).exec(message);
+    if (match)
+      return { key, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
+  }
+  return undefined;
+}
+
+export const translatedContentMessages = {
+  textsInvalid: 'Texte: je Sprache (de, es, fr) ein Objekt oder null',
+  ownTextsMissing: 'Die Texte in der eigenen Sprache des Eintrags fehlen',
+  languageInvalid: "Sprache muss 'de', 'es' oder 'fr' sein",
+  versionInvalid: 'Version fehlt oder ist ungültig (ganze Zahl ab 1 erwartet)',
+} as const;
+
+export const contentLanguageSchema = z.enum(LANGUAGES, {
+  error: translatedContentMessages.languageInvalid,
+});
+
+/** `{ de, es, fr }`: each language's texts, or null (absent) where the record has none yet. */
+export function translatedTextsSchema<Shape extends z.ZodRawShape>(shape: Shape) {
+  const texts = z.object(shape, { error: translatedContentMessages.textsInvalid });
+  return z.object(
+    {
+      de: texts.nullable().default(null),
+      es: texts.nullable().default(null),
+      fr: texts.nullable().default(null),
+    },
+    { error: translatedContentMessages.textsInvalid },
+  );
+}
+
+/** The languages a record has no texts in (flagged in the console). */
+export const missingLanguages = (texts: Readonly<Record<Language, unknown>>): Language[] =>
+  LANGUAGES.filter((language) => !texts[language]);
+
+/**
+ * The record's own language must have its texts: said at that language's
+ * first field, so the console marks the right input.
+ */
+export function requireOwnTexts(firstField: string) {
+  return (
+    value: { language: Language; texts: Readonly<Record<Language, unknown>> },
+    ctx: z.RefinementCtx,
+  ) => {
+    if (!value.texts[value.language])
+      ctx.addIssue({
+        code: 'custom',
+        message: translatedContentMessages.ownTextsMissing,
+        path: ['texts', value.language, firstField],
+      });
+  };
+}
+
+/** Raised by every change of a record or one of its texts; an edit sends the one it started from. */
+export const contentVersionSchema = z
+  .number({ error: translatedContentMessages.versionInvalid })
+  .int({ error: translatedContentMessages.versionInvalid })
+  .min(1, { error: translatedContentMessages.versionInvalid });

@@ -1,0 +1,204 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminEbook, AdminEbookDetail } from 'contracts/admin';
+import { COUNTRIES } from 'contracts/locale-codes';
+import { Form, Link, useSearchParams } from 'react-router-dom';
+import {
+  Button,
+  colors,
+  httpStatusOf,
+  InputField,
+  RESULT_PARAM,
+  SelectField,
+  SENT_PARAM,
+  space,
+} from 'shared-ui';
+import styled from 'styled-components';
+import { consoleQuery } from '../api/consoleApi';
+import { ConsoleFrame } from '../frame/ConsoleFrame';
+import { Outcome } from '../frame/Outcome';
+import { QueryView } from '../frame/QueryView';
+import { TableScroll } from '../frame/TableScroll';
+import { EbookActions } from './EbookActions';
+import { EbookForm } from './EbookForm';
+import { CREATE_EBOOK_FORM } from './ebookForms';
+import { ebookApiPath, ebookListPath, EDIT_PARAM, NEW_EBOOK } from './ebookPaths';
+import { useEbookTexts } from './useEbookTexts';
+
+/** E-books (admins, editors): the filtered list, a new e-book (`?ebook=neu`), the edit of one (`?ebook=<id>`). */
+export function EbooksPage() {
+  return <ConsoleFrame page="ebooks">{() => <Ebooks />}</ConsoleFrame>;
+}
+
+function Ebooks() {
+  const { t } = useEbookTexts();
+  const [search] = useSearchParams();
+  const editing = search.get(EDIT_PARAM);
+  const query = useQuery(consoleQuery<AdminEbook[]>(ebookListPath(search)));
+  const create = new URLSearchParams(search);
+  create.set(EDIT_PARAM, NEW_EBOOK);
+  create.delete(SENT_PARAM);
+  create.delete(RESULT_PARAM);
+  return (
+    <>
+      <p>{t('ebooks.intro')}</p>
+      <SentOutcome />
+      {editing && editing !== NEW_EBOOK ? (
+        <EditedEbook id={editing} />
+      ) : editing === NEW_EBOOK ? (
+        <EbookForm />
+      ) : (
+        <Button as={Link} to={{ search: `?${create}` }}>
+          {t('ebooks.newEbook')}
+        </Button>
+      )}
+      <FilterForm />
+      <QueryView query={query}>{(ebooks) => <EbookTable ebooks={ebooks} />}</QueryView>
+    </>
+  );
+}
+
+function EditedEbook({ id }: { id: string }) {
+  const { t } = useEbookTexts();
+  const query = useQuery(consoleQuery<AdminEbookDetail>(ebookApiPath(id)));
+  if (httpStatusOf(query.error) === 404) return <p role="alert">{t('ebooks.notFound')}</p>;
+  return (
+    <QueryView query={query}>
+      {(ebook) => <EbookForm key={`${ebook.id}:${ebook.version}`} ebook={ebook} />}
+    </QueryView>
+  );
+}
+
+/** The filters as a GET form: in the URL (bookmark, reload, no script), the loader asks the API for exactly them. */
+function FilterForm() {
+  const { t } = useEbookTexts();
+  const [search] = useSearchParams();
+  const value = (field: string) => search.get(field) ?? '';
+  const all = { value: '', label: t('ebooks.all') };
+  return (
+    <Filters method="get" key={search.toString()} aria-label={t('ebooks.filters')} role="search">
+      <Grid>
+        <InputField
+          label={t('ebooks.search')}
+          name="q"
+          type="search"
+          maxLength={191}
+          defaultValue={value('q')}
+        />
+        <InputField
+          label={t('ebooks.category')}
+          name="category"
+          maxLength={64}
+          defaultValue={value('category')}
+        />
+        <SelectField
+          label={t('ebooks.countries')}
+          name="country"
+          defaultValue={value('country')}
+          options={[all, ...COUNTRIES.map((country) => ({ value: country, label: country }))]}
+        />
+        <SelectField
+          label={t('ebooks.status')}
+          name="active"
+          defaultValue={value('active')}
+          options={[
+            all,
+            { value: 'true', label: t('ebooks.active') },
+            { value: 'false', label: t('ebooks.inactive') },
+          ]}
+        />
+      </Grid>
+      <Actions>
+        <Button type="submit">{t('ebooks.apply')}</Button>
+        <Button as={Link} to="?" $variant="secondary">
+          {t('ebooks.reset')}
+        </Button>
+      </Actions>
+    </Filters>
+  );
+}
+
+function EbookTable({ ebooks }: { ebooks: AdminEbook[] }) {
+  const { t } = useEbookTexts();
+  if (ebooks.length === 0) return <p>{t('ebooks.empty')}</p>;
+  return (
+    <TableScroll aria-label={t('ebooks.caption')}>
+      <table>
+        <caption>{t('ebooks.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('ebooks.title')}</th>
+            <th scope="col">{t('ebooks.slug')}</th>
+            <th scope="col">{t('ebooks.category')}</th>
+            <th scope="col">{t('ebooks.countries')}</th>
+            <th scope="col">{t('ebooks.translations')}</th>
+            <th scope="col">{t('ebooks.downloads')}</th>
+            <th scope="col">{t('ebooks.status')}</th>
+            <th scope="col">{t('ebooks.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ebooks.map((ebook) => (
+            <tr key={ebook.id}>
+              <th scope="row" lang={ebook.language}>
+                {ebook.title}
+              </th>
+              <td>{ebook.slug}</td>
+              <td>{ebook.category}</td>
+              <td>{ebook.countries.join(', ')}</td>
+              <td>
+                {ebook.missing.length > 0
+                  ? t('content.missingList', {
+                      languages: ebook.missing.map((l) => t(`languages.${l}`)).join(', '),
+                    })
+                  : t('content.complete')}
+              </td>
+              <td>{ebook.downloads}</td>
+              <td>{ebook.active ? t('ebooks.active') : t('ebooks.inactive')}</td>
+              <td>
+                <EbookActions ebook={ebook} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
+/** What the last post did, after its redirect (`?gesendet=<form>`): said once for the page. */
+function SentOutcome() {
+  const { t } = useEbookTexts();
+  const [search] = useSearchParams();
+  const sent = search.get(SENT_PARAM) ?? '';
+  const name = search.get(RESULT_PARAM) ?? '';
+  const text =
+    sent === CREATE_EBOOK_FORM
+      ? t('ebooks.created', { name })
+      : sent.startsWith('ebook-delete:')
+        ? t('ebooks.removed')
+        : sent.startsWith('ebook-')
+          ? t('ebooks.saved')
+          : undefined;
+  return text ? <Outcome outcome={{ text, failed: false }} /> : null;
+}
+
+const Filters = styled(Form)`
+  margin: ${space.lg} 0;
+  padding: ${space.lg};
+  border: 1px solid ${colors.border};
+  border-radius: 0.75rem;
+  background: ${colors.surface};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+  gap: ${space.md};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+  margin-top: ${space.lg};
+`;

@@ -1,0 +1,163 @@
+import {
+  formText,
+  leadFormDone,
+  leadFormFailure,
+  sentRedirect,
+  type FormValues,
+  type SectionActionArgs,
+} from 'shared-ui';
+import type { ConsoleForms } from '../frame/consoleAction';
+import {
+  atFormFields,
+  readTranslatedTexts,
+  translatedFieldNames,
+  translatedValues,
+  type TranslatedField,
+} from '../content/translatedForm';
+import { ebookApiPath, EBOOKS_API, EDIT_PARAM } from './ebookPaths';
+
+/** The e-books page's forms: a new e-book, and per e-book an edit, on/off, deleting. */
+export const CREATE_EBOOK_FORM = 'ebook-create';
+const EBOOK_FORMS = { edit: 'ebook-edit', active: 'ebook-active', delete: 'ebook-delete' };
+export const ebookForm = (kind: keyof typeof EBOOK_FORMS, ebookId: string) =>
+  `${EBOOK_FORMS[kind]}:${ebookId}`;
+
+/** The button that confirms a deletion: without it the page asks first. */
+export const CONFIRM_FIELD = 'confirm';
+
+/** The texts an e-book has per language (`texts.<language>.<name>`). */
+export const EBOOK_TEXT_FIELDS: readonly TranslatedField[] = [
+  { name: 'title' },
+  { name: 'categoryLabel' },
+  { name: 'description' },
+  { name: 'highlights', list: true },
+];
+
+export const EBOOK_RECORD_FIELDS = [
+  'slug',
+  'numericId',
+  'category',
+  'googleSlidesUrl',
+  'gradientType',
+  'countries',
+  'language',
+  'active',
+] as const;
+
+/** Every field of the form, the names the API's field messages use. */
+export const EBOOK_FORM_FIELDS: readonly string[] = [
+  ...EBOOK_RECORD_FIELDS,
+  ...translatedFieldNames(EBOOK_TEXT_FIELDS),
+];
+
+export type EbookValues = FormValues<string>;
+
+/** The question a deletion asks before it is done. */
+export type EbookQuestion = { kind: 'delete'; title: string };
+
+const valuesOf = (formData: FormData): EbookValues => ({
+  ...Object.fromEntries(EBOOK_RECORD_FIELDS.map((field) => [field, formText(formData, field)])),
+  // Several boxes of one name: kept as a list, as the form shows it again.
+  countries: formData.getAll('countries').map(String).join(','),
+  // A checkbox sends nothing when it is off.
+  active: formText(formData, 'active') === 'true' ? 'true' : 'false',
+  version: formText(formData, 'version'),
+  ...translatedValues(formData, EBOOK_TEXT_FIELDS),
+});
+
+/** An empty numeric id is none; anything else is sent as typed (the API says what is wrong). */
+const numericIdOf = (text: string) => {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+};
+
+const bodyOf = (formData: FormData, values: EbookValues) => ({
+  slug: values.slug,
+  numericId: numericIdOf(values.numericId ?? ''),
+  category: values.category,
+  googleSlidesUrl: values.googleSlidesUrl,
+  gradientType: values.gradientType,
+  countries: values.countries ? values.countries.split(',') : [],
+  language: values.language,
+  texts: readTranslatedTexts(formData, EBOOK_TEXT_FIELDS),
+  active: values.active === 'true',
+});
+
+const failed = (error: unknown, values: EbookValues, form: string) =>
+  leadFormFailure<string>(atFormFields(error, EBOOK_FORM_FIELDS), values, EBOOK_FORM_FIELDS, form);
+
+/** Saving an edit, with the version it started from: someone else's change meanwhile is refused (409). */
+async function save({ api, formData, request }: SectionActionArgs, ebookId: string, form: string) {
+  const values = valuesOf(formData);
+  try {
+    await api('POST', ebookApiPath(ebookId), {
+      ...bodyOf(formData, values),
+      version: Number(values.version),
+    });
+  } catch (error) {
+    return failed(error, values, form);
+  }
+  return sentRedirect(request, { form });
+}
+
+async function create({ api, formData, request }: SectionActionArgs, _id: string, form: string) {
+  const values = valuesOf(formData);
+  let id: string;
+  try {
+    const created = (await (await api('POST', EBOOKS_API, bodyOf(formData, values))).json()) as {
+      id: string;
+      title: string;
+    };
+    id = created.id;
+  } catch (error) {
+    return failed(error, values, form);
+  }
+  // On to the new e-book's edit: its preview link is there.
+  const next = new URL(request.url);
+  next.searchParams.set(EDIT_PARAM, id);
+  const title = formText(formData, `texts.${values.language}.title`).trim();
+  return sentRedirect(new Request(next), { form, result: title });
+}
+
+async function setActive(
+  { api, formData, request }: SectionActionArgs,
+  ebookId: string,
+  form: string,
+) {
+  const active = formText(formData, 'active') === 'true';
+  try {
+    await api('POST', ebookApiPath(ebookId, 'active'), { active });
+  } catch (error) {
+    return failed(error, {}, form);
+  }
+  return sentRedirect(request, { form });
+}
+
+async function remove(
+  { api, formData, request }: SectionActionArgs,
+  ebookId: string,
+  form: string,
+) {
+  if (formText(formData, CONFIRM_FIELD) !== 'yes')
+    return leadFormDone<EbookQuestion>(
+      { kind: 'delete', title: formText(formData, 'title') },
+      form,
+    );
+  try {
+    await api('POST', ebookApiPath(ebookId, 'delete'), {});
+  } catch (error) {
+    return failed(error, {}, form);
+  }
+  // Back to the list: the e-book being edited is gone.
+  const list = new URL(request.url);
+  list.searchParams.delete(EDIT_PARAM);
+  return sentRedirect(new Request(list), { form });
+}
+
+export const ebookForms: ConsoleForms = {
+  [CREATE_EBOOK_FORM]: create,
+  [EBOOK_FORMS.edit]: save,
+  [EBOOK_FORMS.active]: setActive,
+  [EBOOK_FORMS.delete]: remove,
+};

@@ -1,0 +1,138 @@
+import { LANGUAGES, type Language } from 'contracts/locale-codes';
+import { useId } from 'react';
+import { colors, InputField, space, TextAreaField } from 'shared-ui';
+import styled from 'styled-components';
+import { useConsoleTexts } from '../api/useConsoleTexts';
+import { translatedFieldName } from './translatedForm';
+
+/** One text of the record as the form shows it in each language. */
+export interface TranslatedFieldSpec {
+  name: string;
+  label: string;
+  required?: boolean;
+  maxLength?: number;
+  /** A text area (`list`: one entry per line, posted as such). */
+  multiline?: boolean;
+  list?: boolean;
+  hint?: string;
+}
+
+export interface TranslatedFieldsProps {
+  fields: readonly TranslatedFieldSpec[];
+  /** The record's own language: its texts are required. */
+  ownLanguage: Language;
+  /** The languages it has no texts in yet (flagged). */
+  missing: readonly Language[];
+  /** A field's value as typed or stored (`texts.<language>.<field>`). */
+  value: (name: string) => string;
+  /** A field's refusal, said at it. */
+  error: (name: string) => string | undefined;
+}
+
+/**
+ * A translated record's texts, de/es/fr side by side (stacked on narrow
+ * screens): one group per language, named by it, the own language marked
+ * and its title required, a missing translation flagged in words (not only
+ * by colour) and in the group's name for screen readers. Plain inputs
+ * posted by the form, so it works without script.
+ */
+export function TranslatedFields({
+  fields,
+  ownLanguage,
+  missing,
+  value,
+  error,
+}: TranslatedFieldsProps) {
+  const { t } = useConsoleTexts();
+  const hintId = useId();
+  return (
+    <Wrap role="group" aria-labelledby={`${hintId}-heading`} aria-describedby={hintId}>
+      <h3 id={`${hintId}-heading`}>{t('content.translations')}</h3>
+      <p id={hintId}>{t('content.translationsHint')}</p>
+      <Columns>
+        {LANGUAGES.map((language) => {
+          const own = language === ownLanguage;
+          const isMissing = !own && missing.includes(language);
+          return (
+            <Language key={language} lang={language} data-missing={isMissing || undefined}>
+              <legend>
+                {t(`languages.${language}`)}
+                {own ? <Badge>{t('content.ownLanguage')}</Badge> : null}
+                {isMissing ? <MissingBadge>{t('content.missing')}</MissingBadge> : null}
+              </legend>
+              {fields.map((field) => {
+                const name = translatedFieldName(language, field.name);
+                const common = {
+                  label: field.label,
+                  name,
+                  required: own && field.required,
+                  maxLength: field.maxLength,
+                  defaultValue: value(name),
+                  error: error(name),
+                  hint: field.list ? (field.hint ?? t('content.listHint')) : field.hint,
+                  autoComplete: 'off',
+                };
+                return field.multiline || field.list ? (
+                  <TextAreaField key={field.name} rows={field.list ? 4 : 3} {...common} />
+                ) : (
+                  <InputField key={field.name} {...common} />
+                );
+              })}
+            </Language>
+          );
+        })}
+      </Columns>
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  width: 100%;
+  h3 {
+    margin: 0;
+  }
+  > p {
+    color: ${colors.textMuted};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  gap: ${space.md};
+`;
+
+const Language = styled.fieldset`
+  display: grid;
+  gap: ${space.sm};
+  align-content: start;
+  min-width: 0;
+  margin: 0;
+  padding: ${space.md};
+  border: 1px solid ${colors.border};
+  border-radius: 0.75rem;
+  &[data-missing] {
+    border-style: dashed;
+  }
+  legend {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.sm};
+    align-items: center;
+    padding: 0 ${space.xs};
+    font-weight: 700;
+  }
+`;
+
+const Badge = styled.span`
+  padding: 0 ${space.sm};
+  border: 1px solid ${colors.border};
+  border-radius: 999px;
+  font-size: 0.85em;
+  font-weight: 600;
+`;
+
+const MissingBadge = styled(Badge)`
+  border-color: ${colors.danger};
+  color: ${colors.text};
+`;

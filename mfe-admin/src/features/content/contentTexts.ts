@@ -1,0 +1,40 @@
+/**
+ * What every translated record's form says about its languages (the
+ * catalogs' `content` block), kept with the shared fields.
+ */
+const de = {
+  translations: 'Texte je Sprache',
+  translationsHint:
+    'Die eigene Sprache ist Pflicht. Fehlt eine Übersetzung, zeigt die Website dort die Texte der eigenen Sprache.',
+  ownLanguage: 'eigene Sprache',
+  missing: 'Übersetzung fehlt',
+  missingList: 'Übersetzungen fehlen: {{languages}}',
+  complete: 'Alle Übersetzungen vorhanden',
+  listHint: 'Ein Eintrag pro Zeile',
+};
+
+export type ContentTexts = typeof de;
+
+const es: ContentTexts = {
+  translations: 'Textos por idioma',
+  translationsHint:
+    'El idioma propio es obligatorio. Si falta una traducción, la web muestra allí los textos del idioma propio.',
+  ownLanguage: 'idioma propio',
+  missing: 'Falta la traducción',
+  missingList: 'Faltan traducciones: {{languages}}',
+  complete: 'Todas las traducciones están',
+  listHint: 'Una entrada por línea',
+};
+
+const fr: ContentTexts = {
+  translations: 'Textes par langue',
+  translationsHint:
+    'La langue propre est obligatoire. S’il manque une traduction, le site y affiche les textes de la langue propre.',
+  ownLanguage: 'langue propre',
+  missing: 'Traduction manquante',
+  missingList: 'Traductions manquantes : {{languages}}',
+  complete: 'Toutes les traductions sont là',
+  listHint: 'Une entrée par ligne',
+};
+
+export const contentTexts = { de, es, fr };
