@@ -13,6 +13,7 @@ import * as m0011 from './migrations/20261125_0011_ebook_descriptions';
 import * as m0012 from './migrations/20261125_0012_pixel_versions';
 import * as m0013 from './migrations/20261127_0013_content_translations';
 import * as m0014 from './migrations/20261127_0014_ebook_console';
+import * as m0017 from './migrations/20261127_0017_catalog_console';
 
 interface NamedMigration {
   name: string;
@@ -39,6 +40,7 @@ const migrations: NamedMigration[] = [
   { name: '20261125_0012_pixel_versions', migration: m0012 },
   { name: '20261127_0013_content_translations', migration: m0013 },
   { name: '20261127_0014_ebook_console', migration: m0014 },
+  { name: '20261127_0017_catalog_console', migration: m0017 },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

@@ -10,3 +10,5 @@ export * from './board';
 export * from './pixels';
 export * from './translatedContent';
 export * from './ebooks';
+export * from './products';
+export * from './testimonials';

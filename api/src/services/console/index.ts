@@ -8,6 +8,7 @@ import { erasureService, type ErasureService } from './erasure';
 import { leadDeskService, type LeadDeskService } from './lead-desk';
 import { moderationService, type ModerationService } from './moderation';
 import { pixelService, type PixelService } from './pixels';
+import { productService, type ProductService } from './products';
 import {
   defaultRetentionPolicy,
   retentionService,
@@ -24,6 +25,7 @@ import {
   type ThrottlePolicy,
 } from './sign-in';
 import { staffService, type StaffService } from './staff';
+import { testimonialService, type TestimonialService } from './testimonials';
 
 /** What the console's services need beyond the database; all optional. */
 export interface ConsoleServiceOptions {
@@ -53,6 +55,10 @@ export interface ConsoleServices {
   pixels: PixelService;
   /** E-books and their texts (admin, editor). */
   ebooks: EbookService;
+  /** Products of both brands and their texts (admin, editor). */
+  products: ProductService;
+  /** Testimonials and their texts (admin, editor). */
+  testimonials: TestimonialService;
 }
 
 export function createConsoleServices(
@@ -84,5 +90,7 @@ export function createConsoleServices(
     moderation: moderationService(db, audit),
     pixels: pixelService(db, clock, audit),
     ebooks: ebookService(db, clock, audit, keys),
+    products: productService(db, clock, audit),
+    testimonials: testimonialService(db, clock, audit),
   };
 }
