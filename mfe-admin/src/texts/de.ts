@@ -1,6 +1,8 @@
 import { adminMessages, type AdminMessageKey } from 'contracts/admin';
 import { contentTexts } from '../features/content/contentTexts';
 import { ebookTexts } from '../features/content-ebooks/ebookTexts';
+import { productTexts } from '../features/content-products/productTexts';
+import { testimonialTexts } from '../features/content-testimonials/testimonialTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 
 /** The API's messages as texts (every language has its own words for them). */
@@ -18,6 +20,8 @@ export const de = {
     boardEntryTitle: 'Konsole – Idee',
     pixelsTitle: 'Konsole – Tracking-Pixel',
     ebooksTitle: 'Konsole – E-Books',
+    productsTitle: 'Konsole – Produkte',
+    testimonialsTitle: 'Konsole – Kundenstimmen',
     description: 'Interner Bereich für Mitarbeitende.',
   },
   nav: {
@@ -31,6 +35,8 @@ export const de = {
     audit: 'Audit-Log',
     pixels: 'Tracking-Pixel',
     ebooks: 'E-Books',
+    products: 'Produkte',
+    testimonials: 'Kundenstimmen',
     signedInAs: 'Angemeldet als {{username}} ({{role}})',
     language: 'Sprache',
     signOut: 'Abmelden',
@@ -356,6 +362,8 @@ export const de = {
   /** The API's messages by key: in German the API's own (contracts' adminMessages). */
   pixels: pixelTexts.de,
   ebooks: ebookTexts.de,
+  products: productTexts.de,
+  testimonials: testimonialTexts.de,
   content: contentTexts.de,
   api: {
     ...apiMessages,

@@ -1,5 +1,7 @@
 import { contentTexts } from '../features/content/contentTexts';
 import { ebookTexts } from '../features/content-ebooks/ebookTexts';
+import { productTexts } from '../features/content-products/productTexts';
+import { testimonialTexts } from '../features/content-testimonials/testimonialTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import type { ConsoleCatalog } from './de';
 
@@ -14,6 +16,8 @@ export const es: ConsoleCatalog = {
     boardEntryTitle: 'Consola – Idea',
     pixelsTitle: 'Consola – Píxeles de seguimiento',
     ebooksTitle: 'Consola – E-books',
+    productsTitle: 'Consola – Productos',
+    testimonialsTitle: 'Consola – Testimonios',
     description: 'Área interna para el equipo.',
   },
   nav: {
@@ -27,6 +31,8 @@ export const es: ConsoleCatalog = {
     audit: 'Registro de auditoría',
     pixels: 'Píxeles',
     ebooks: 'E-books',
+    products: 'Productos',
+    testimonials: 'Testimonios',
     signedInAs: 'Sesión de {{username}} ({{role}})',
     language: 'Idioma',
     signOut: 'Cerrar sesión',
@@ -350,6 +356,8 @@ export const es: ConsoleCatalog = {
   },
   pixels: pixelTexts.es,
   ebooks: ebookTexts.es,
+  products: productTexts.es,
+  testimonials: testimonialTexts.es,
   content: contentTexts.es,
   api: {
     signInFailed: 'Nombre de usuario o contraseña incorrectos',

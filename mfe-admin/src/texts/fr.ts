@@ -1,5 +1,7 @@
 import { contentTexts } from '../features/content/contentTexts';
 import { ebookTexts } from '../features/content-ebooks/ebookTexts';
+import { productTexts } from '../features/content-products/productTexts';
+import { testimonialTexts } from '../features/content-testimonials/testimonialTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import type { ConsoleCatalog } from './de';
 
@@ -14,6 +16,8 @@ export const fr: ConsoleCatalog = {
     boardEntryTitle: 'Console – Idée',
     pixelsTitle: 'Console – Pixels de suivi',
     ebooksTitle: 'Console – E-books',
+    productsTitle: 'Console – Produits',
+    testimonialsTitle: 'Console – Témoignages',
     description: "Espace interne pour l'équipe.",
   },
   nav: {
@@ -27,6 +31,8 @@ export const fr: ConsoleCatalog = {
     audit: "Journal d'audit",
     pixels: 'Pixels',
     ebooks: 'E-books',
+    products: 'Produits',
+    testimonials: 'Témoignages',
     signedInAs: 'Connecté·e : {{username}} ({{role}})',
     language: 'Langue',
     signOut: 'Se déconnecter',
@@ -352,6 +358,8 @@ export const fr: ConsoleCatalog = {
   },
   pixels: pixelTexts.fr,
   ebooks: ebookTexts.fr,
+  products: productTexts.fr,
+  testimonials: testimonialTexts.fr,
   content: contentTexts.fr,
   api: {
     signInFailed: "Nom d'utilisateur ou mot de passe incorrect",

@@ -99,6 +99,8 @@ describe('a console page', () => {
       'Audit-Log',
       'Tracking-Pixel',
       'E-Books',
+      'Produkte',
+      'Kundenstimmen',
     ]);
     expect(within(nav).getByRole('link', { name: 'Mitarbeitende' })).toHaveAttribute(
       'aria-current',
@@ -139,7 +141,7 @@ describe('a console page', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Zahlen', 'Moderation', 'Ideen-Board', 'E-Books']);
+    ).toEqual(['Zahlen', 'Moderation', 'Ideen-Board', 'E-Books', 'Produkte', 'Kundenstimmen']);
   });
 
   it('shows sales "no right" on the board pages, and nothing of them', async () => {

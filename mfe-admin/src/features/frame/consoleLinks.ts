@@ -20,6 +20,8 @@ export const CONSOLE_PAGES = [
   { key: 'audit', path: 'admin/audit', roles: ['admin'] },
   { key: 'pixels', path: 'admin/pixels', roles: ['admin'] },
   { key: 'ebooks', path: 'admin/content/ebooks', roles: ['admin', 'editor'] },
+  { key: 'products', path: 'admin/content/products', roles: ['admin', 'editor'] },
+  { key: 'testimonials', path: 'admin/content/testimonials', roles: ['admin', 'editor'] },
 ] as const satisfies readonly {
   key: string;
   path: string;
