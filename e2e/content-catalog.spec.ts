@@ -135,3 +135,39 @@ test('an editor edits a story’s quote and sees it on the success stories', asy
   await visitor.close();
   expect(auditActions(STORY.id)).toEqual(['testimonial_updated']);
 });
+
+test('without JavaScript, by keyboard, an editor moves a feature up; saved, the product page lists it first', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/de_DE/admin/content/products?produkt=${PRODUCT.id}`);
+  await page.getByLabel('Benutzername').fill(EDITOR.username);
+  await page.getByLabel('Passwort').fill(EDITOR.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  const form = page.getByRole('region', { name: `${PRODUCT.name} bearbeiten` });
+  const order = form
+    .getByRole('group', { name: /^Deutsch/ })
+    .getByRole('list', { name: 'Reihenfolge: Merkmale' });
+  await order.getByRole('button', { name: '„TSE inklusive“ nach oben' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText(/Reihenfolge geändert/);
+  await expect(
+    page.getByRole('group', { name: /^Deutsch/ }).getByLabel('Merkmale', { exact: true }),
+  ).toHaveValue('TSE inklusive\nBon per E-Mail');
+  // Nothing saved by the move alone.
+  expect(auditActions(PRODUCT.id)).toEqual(['product_deactivated']);
+  await page.getByRole('checkbox', { name: 'Aktiv (auf der Website zeigen)' }).check();
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('status')).toHaveText(/Gespeichert/);
+  expect(auditActions(PRODUCT.id)).toEqual(['product_deactivated', 'product_updated']);
+
+  const visitor = await context.newPage();
+  await visitor.goto(`${LINE}/e2e-eisdiele-${suffix}`);
+  const features = visitor.getByRole('main').getByRole('listitem');
+  await expect(features.filter({ hasText: /TSE inklusive|Bon per E-Mail/ })).toHaveText([
+    'TSE inklusive',
+    'Bon per E-Mail',
+  ]);
+  await context.close();
+});
