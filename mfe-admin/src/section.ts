@@ -10,6 +10,10 @@ import {
 } from './features/board/boardPaths';
 import { ebookForms } from './features/content-ebooks/ebookForms';
 import { ebookPagePaths } from './features/content-ebooks/ebookPaths';
+import { productForms } from './features/content-products/productForms';
+import { productPagePaths } from './features/content-products/productPaths';
+import { testimonialForms } from './features/content-testimonials/testimonialForms';
+import { testimonialPagePaths } from './features/content-testimonials/testimonialPaths';
 import { consoleAction } from './features/frame/consoleAction';
 import { leadListPath } from './features/leads/leadFilters';
 import { leadForms } from './features/leads/leadForms';
@@ -153,6 +157,25 @@ export const section = defineSection({
       meta: meta('meta.ebooksTitle'),
       loader: loadWith((search) => ebookPagePaths(search)),
       action: consoleAction(ebookForms),
+    },
+    {
+      id: 'admin.products',
+      path: 'admin/content/products',
+      staffOnly: true,
+      page: () => import('./features/content-products/ProductsPage').then((m) => m.ProductsPage),
+      meta: meta('meta.productsTitle'),
+      loader: loadWith((search) => productPagePaths(search)),
+      action: consoleAction(productForms),
+    },
+    {
+      id: 'admin.testimonials',
+      path: 'admin/content/testimonials',
+      staffOnly: true,
+      page: () =>
+        import('./features/content-testimonials/TestimonialsPage').then((m) => m.TestimonialsPage),
+      meta: meta('meta.testimonialsTitle'),
+      loader: loadWith((search) => testimonialPagePaths(search)),
+      action: consoleAction(testimonialForms),
     },
   ],
 });

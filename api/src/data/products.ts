@@ -1,7 +1,33 @@
-import { productSchema, type Country, type Language, type Product } from 'contracts';
+import {
+  LANGUAGES,
+  productSchema,
+  type AdminProduct,
+  type AdminProductQuery,
+  type Country,
+  type Language,
+  type Product,
+  type ProductFields,
+  type ProductTexts,
+} from 'contracts';
 import type { Db } from '../db/connection';
-import { nullable, parseTextList } from './rows';
-import { withTexts, type TranslationTable } from './translations';
+import { countriesOf, matches, ownTexts, textRows, textsByLanguage } from './content-records';
+import {
+  newId,
+  nullable,
+  parseTextList,
+  toBoolean,
+  toDbTimestamp,
+  toIsoTimestamp,
+  toOptionalIsoTimestamp,
+  toTextList,
+} from './rows';
+import {
+  deleteTexts,
+  replaceTexts,
+  textsOf,
+  withTexts,
+  type TranslationTable,
+} from './translations';
 
 const TABLE = 'products';
 export const PRODUCT_TEXTS: TranslationTable = {
@@ -83,4 +109,170 @@ export async function findActiveProductBySlug(
 ): Promise<Product | undefined> {
   const row = await db<ProductRow>(TABLE).where({ slug }).where('is_active', true).first();
   return row ? (await productsWithTexts(db, [row], language))[0] : undefined;
+}
+
+// ---- The console (admins, editors): every product, active or not, with all its texts ----
+
+const textsOut = (row: ProductTextsRow): ProductTexts => ({
+  name: row.name,
+  shortDescription: row.short_description,
+  longDescription: row.long_description ?? '',
+  features: parseTextList(row.features),
+  ctaText: row.cta_text,
+});
+
+interface ConsoleProductRow extends ProductRow {
+  version?: number | string;
+  updated_at?: unknown;
+}
+
+function toAdminProduct(
+  row: ConsoleProductRow,
+  rows: ReadonlyMap<Language, ProductTextsRow> | undefined,
+  contactRequests: number,
+): AdminProduct {
+  const { texts, missing } = textsByLanguage(rows, textsOut);
+  const language = row.language as Language;
+  const createdAt = toIsoTimestamp(row.created_at);
+  return {
+    id: row.id,
+    slug: row.slug,
+    brand: row.brand,
+    ctaLink: row.cta_link,
+    imageUrl: nullable(row.image_url),
+    countries: countriesOf(row.countries),
+    language,
+    name: ownTexts(texts, language)?.name ?? row.slug,
+    texts,
+    missing,
+    active: toBoolean(row.is_active),
+    contactRequests,
+    version: Number(row.version ?? 1),
+    createdAt,
+    updatedAt: toOptionalIsoTimestamp(row.updated_at) ?? createdAt,
+  };
+}
+
+/** Contact requests per product: what depends on one (it is deactivated, not deleted). */
+async function contactRequestCounts(db: Db, ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const counts: Array<{ product_id: string; n: unknown }> = await db('contact_requests')
+    .select('product_id')
+    .count({ n: '*' })
+    .whereIn('product_id', [...ids])
+    .groupBy('product_id');
+  return new Map(counts.map((c) => [c.product_id, Number(c.n)]));
+}
+
+async function toAdminProducts(db: Db, rows: readonly ConsoleProductRow[]) {
+  const ids = rows.map((row) => row.id);
+  const [texts, requests] = await Promise.all([
+    textsOf<ProductTextsRow>(db, PRODUCT_TEXTS, ids),
+    contactRequestCounts(db, ids),
+  ]);
+  return rows.map((row) => toAdminProduct(row, texts.get(row.id), requests.get(row.id) ?? 0));
+}
+
+/**
+ * Every product matching the console's filters, each brand's line in its
+ * order. Country and search run in JS (a JSON list; names in several rows).
+ */
+export async function listAdminProducts(db: Db, query: AdminProductQuery): Promise<AdminProduct[]> {
+  const q = db<ConsoleProductRow>(TABLE);
+  if (query.brand) q.where('brand', query.brand);
+  if (query.active !== undefined) q.where('is_active', query.active);
+  const rows = (
+    await q.orderBy([
+      { column: 'brand' },
+      { column: 'sort_order' },
+      { column: 'created_at' },
+      { column: 'id' },
+    ])
+  ).filter((row) => !query.country || countriesOf(row.countries).includes(query.country));
+  const products = await toAdminProducts(db, rows);
+  const search = query.q;
+  return search
+    ? products.filter((product) =>
+        matches(search, product.slug, ...LANGUAGES.map((l) => product.texts[l]?.name)),
+      )
+    : products;
+}
+
+export async function findAdminProduct(db: Db, id: string): Promise<AdminProduct | undefined> {
+  const row = await db<ConsoleProductRow>(TABLE).where({ id }).first();
+  return row ? (await toAdminProducts(db, [row]))[0] : undefined;
+}
+
+/** The product (other than `exceptId`) that already has this slug. */
+export async function findProductHoldingSlug(
+  db: Db,
+  slug: string,
+  exceptId?: string,
+): Promise<AdminProduct | undefined> {
+  const q = db<ConsoleProductRow>(TABLE).where({ slug });
+  if (exceptId) q.whereNot('id', exceptId);
+  const row = await q.first();
+  return row ? (await toAdminProducts(db, [row]))[0] : undefined;
+}
+
+const productColumns = (fields: Partial<Omit<ProductFields, 'texts'>>) => ({
+  ...(fields.slug !== undefined && { slug: fields.slug }),
+  ...(fields.brand !== undefined && { brand: fields.brand }),
+  ...(fields.ctaLink !== undefined && { cta_link: fields.ctaLink }),
+  ...(fields.imageUrl !== undefined && { image_url: fields.imageUrl }),
+  ...(fields.countries !== undefined && { countries: toTextList(fields.countries) }),
+  ...(fields.language !== undefined && { language: fields.language }),
+  ...(fields.active !== undefined && { is_active: fields.active }),
+});
+
+const productTextRows = (texts: ProductFields['texts']) =>
+  textRows(texts, (text) => ({
+    name: text.name,
+    short_description: text.shortDescription,
+    long_description: text.longDescription || null,
+    features: toTextList(text.features),
+    cta_text: text.ctaText,
+  }));
+
+/** A new product goes to the end of its brand's line. */
+export async function insertProduct(db: Db, fields: ProductFields, now: Date): Promise<string> {
+  const id = newId();
+  const at = toDbTimestamp(now);
+  const last = (await db(TABLE).where('brand', fields.brand).max({ n: 'sort_order' }).first()) as
+    { n: unknown } | undefined;
+  await db(TABLE).insert({
+    id,
+    ...productColumns(fields),
+    sort_order: Number(last?.n ?? 0) + 1,
+    version: 1,
+    created_at: at,
+    updated_at: at,
+  });
+  await replaceTexts(db, PRODUCT_TEXTS, id, productTextRows(fields.texts));
+  return id;
+}
+
+/** Compare-and-set on the version (see updateEbookAtVersion); false: someone else changed it. */
+export async function updateProductAtVersion(
+  db: Db,
+  id: string,
+  version: number,
+  fields: Partial<ProductFields>,
+  now: Date,
+): Promise<boolean> {
+  const changed = await db(TABLE)
+    .where({ id, version })
+    .update({ ...productColumns(fields), version: version + 1, updated_at: toDbTimestamp(now) });
+  if (changed !== 1) return false;
+  if (fields.texts) await replaceTexts(db, PRODUCT_TEXTS, id, productTextRows(fields.texts));
+  return true;
+}
+
+export async function countProductContactRequests(db: Db, id: string): Promise<number> {
+  return (await contactRequestCounts(db, [id])).get(id) ?? 0;
+}
+
+export async function deleteProduct(db: Db, id: string): Promise<boolean> {
+  await deleteTexts(db, PRODUCT_TEXTS, id);
+  return (await db(TABLE).where('id', id).delete()) === 1;
 }

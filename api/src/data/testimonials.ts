@@ -1,7 +1,33 @@
-import { testimonialSchema, type Country, type Language, type Testimonial } from 'contracts';
+import {
+  LANGUAGES,
+  testimonialSchema,
+  type AdminTestimonial,
+  type AdminTestimonialQuery,
+  type Country,
+  type Language,
+  type Testimonial,
+  type TestimonialFields,
+  type TestimonialTexts,
+} from 'contracts';
 import type { Db } from '../db/connection';
-import { nullable, toIsoTimestamp } from './rows';
-import { withTexts, type TranslationTable } from './translations';
+import { matches, ownTexts, textRows, textsByLanguage } from './content-records';
+import {
+  newId,
+  nullable,
+  toBoolean,
+  toDbTimestamp,
+  toIsoTimestamp,
+  toOptionalIsoTimestamp,
+} from './rows';
+import {
+  deleteTexts,
+  replaceTexts,
+  textsOf,
+  withTexts,
+  type TranslationTable,
+} from './translations';
+
+const TABLE = 'testimonials';
 
 export const TESTIMONIAL_TEXTS: TranslationTable = {
   table: 'testimonial_translations',
@@ -14,7 +40,10 @@ interface TestimonialRow {
   image_url: string | null;
   country: string;
   language: string;
+  is_active?: unknown;
+  version?: number | string;
   created_at: unknown;
+  updated_at?: unknown;
 }
 
 /** A testimonial's texts in one language (testimonial_translations). */
@@ -47,15 +76,147 @@ export interface TestimonialFilter {
   language?: Language;
 }
 
-/** Newest first; the id breaks ties so the order is stable. */
+/** Active ones only (the console's new ones start inactive), newest first; the id breaks ties. */
 export async function listTestimonials(
   db: Db,
   { country, language }: TestimonialFilter,
 ): Promise<Testimonial[]> {
-  const query = db<TestimonialRow>('testimonials').orderBy([
-    { column: 'created_at', order: 'desc' },
-    { column: 'id' },
-  ]);
+  const query = db<TestimonialRow>(TABLE)
+    .where('is_active', true)
+    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }]);
   if (country) query.where({ country });
   return withTexts(db, TESTIMONIAL_TEXTS, await query, language, toTestimonial);
+}
+
+// ---- The console (admins, editors): every testimonial, active or not, with all its texts ----
+
+const textsOut = (row: TestimonialTextsRow): TestimonialTexts => ({
+  quote: row.quote,
+  business: row.business,
+  industry: row.branche ?? '',
+  location: row.location ?? '',
+});
+
+function toAdminTestimonial(
+  row: TestimonialRow,
+  rows: ReadonlyMap<Language, TestimonialTextsRow> | undefined,
+): AdminTestimonial {
+  const { texts, missing } = textsByLanguage(rows, textsOut);
+  const language = row.language as Language;
+  const createdAt = toIsoTimestamp(row.created_at);
+  return {
+    id: row.id,
+    name: row.name,
+    imageUrl: nullable(row.image_url),
+    country: row.country as AdminTestimonial['country'],
+    language,
+    business: ownTexts(texts, language)?.business ?? '',
+    texts,
+    missing,
+    active: toBoolean(row.is_active),
+    version: Number(row.version ?? 1),
+    createdAt,
+    updatedAt: toOptionalIsoTimestamp(row.updated_at) ?? createdAt,
+  };
+}
+
+async function toAdminTestimonials(db: Db, rows: readonly TestimonialRow[]) {
+  const texts = await textsOf<TestimonialTextsRow>(
+    db,
+    TESTIMONIAL_TEXTS,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toAdminTestimonial(row, texts.get(row.id)));
+}
+
+/** Every testimonial matching the console's filters, newest first; the search runs in JS. */
+export async function listAdminTestimonials(
+  db: Db,
+  query: AdminTestimonialQuery,
+): Promise<AdminTestimonial[]> {
+  const q = db<TestimonialRow>(TABLE);
+  if (query.country) q.where('country', query.country);
+  if (query.active !== undefined) q.where('is_active', query.active);
+  const testimonials = await toAdminTestimonials(
+    db,
+    await q.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }]),
+  );
+  const search = query.q;
+  return search
+    ? testimonials.filter((item) =>
+        matches(
+          search,
+          item.name,
+          ...LANGUAGES.flatMap((l) => [item.texts[l]?.business, item.texts[l]?.quote]),
+        ),
+      )
+    : testimonials;
+}
+
+export async function findAdminTestimonial(
+  db: Db,
+  id: string,
+): Promise<AdminTestimonial | undefined> {
+  const row = await db<TestimonialRow>(TABLE).where({ id }).first();
+  return row ? (await toAdminTestimonials(db, [row]))[0] : undefined;
+}
+
+const testimonialColumns = (fields: Partial<Omit<TestimonialFields, 'texts'>>) => ({
+  ...(fields.name !== undefined && { name: fields.name }),
+  ...(fields.imageUrl !== undefined && { image_url: fields.imageUrl }),
+  ...(fields.country !== undefined && { country: fields.country }),
+  ...(fields.language !== undefined && { language: fields.language }),
+  ...(fields.active !== undefined && { is_active: fields.active }),
+});
+
+const testimonialTextRows = (texts: TestimonialFields['texts']) =>
+  textRows(texts, (text) => ({
+    quote: text.quote,
+    business: text.business,
+    branche: text.industry || null,
+    location: text.location || null,
+  }));
+
+export async function insertTestimonial(
+  db: Db,
+  fields: TestimonialFields,
+  now: Date,
+): Promise<string> {
+  const id = newId();
+  const at = toDbTimestamp(now);
+  await db(TABLE).insert({
+    id,
+    ...testimonialColumns(fields),
+    version: 1,
+    created_at: at,
+    updated_at: at,
+  });
+  await replaceTexts(db, TESTIMONIAL_TEXTS, id, testimonialTextRows(fields.texts));
+  return id;
+}
+
+/** Compare-and-set on the version (see updateEbookAtVersion); false: someone else changed it. */
+export async function updateTestimonialAtVersion(
+  db: Db,
+  id: string,
+  version: number,
+  fields: Partial<TestimonialFields>,
+  now: Date,
+): Promise<boolean> {
+  const changed = await db(TABLE)
+    .where({ id, version })
+    .update({
+      ...testimonialColumns(fields),
+      version: version + 1,
+      updated_at: toDbTimestamp(now),
+    });
+  if (changed !== 1) return false;
+  if (fields.texts)
+    await replaceTexts(db, TESTIMONIAL_TEXTS, id, testimonialTextRows(fields.texts));
+  return true;
+}
+
+export async function deleteTestimonial(db: Db, id: string): Promise<boolean> {
+  await deleteTexts(db, TESTIMONIAL_TEXTS, id);
+  return (await db(TABLE).where('id', id).delete()) === 1;
 }

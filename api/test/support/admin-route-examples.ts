@@ -247,6 +247,109 @@ export const ebookBody = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
+/** A product straight in the tables (texts in its own language), inactive unless told. */
+export async function insertConsoleProduct(
+  db: Db,
+  fields: Record<string, unknown> = {},
+): Promise<string> {
+  const id = randomUUID();
+  await db('products').insert({
+    id,
+    slug: `konsole-${id.slice(0, 8)}`,
+    brand: 'hellocash',
+    image_url: null,
+    cta_link: '/kontakt',
+    is_active: false,
+    countries: '["DE"]',
+    language: 'de',
+    sort_order: 90,
+    version: 1,
+    created_at: toDbTimestamp(),
+    ...fields,
+  });
+  await db('product_translations').insert({
+    product_id: id,
+    language: 'de',
+    name: `Kasse ${id.slice(0, 8)}`,
+    short_description: 'Die Kasse für deinen Laden.',
+    long_description: null,
+    features: '["Bon per E-Mail","TSE inklusive"]',
+    cta_text: 'Jetzt anfragen',
+  });
+  return id;
+}
+
+/** A valid product body of the console (a fresh slug each time: slugs are unique). */
+export const productBody = (fields: Record<string, unknown> = {}) => ({
+  slug: `kasse-${randomUUID().slice(0, 8)}`,
+  brand: 'hellocash',
+  ctaLink: '/kontakt',
+  imageUrl: 'https://example.com/kasse.png',
+  countries: ['DE', 'ES'],
+  language: 'de',
+  texts: {
+    de: {
+      name: 'Kasse für Cafés',
+      shortDescription: 'Die Registrierkasse für dein Café.',
+      longDescription: '',
+      features: ['Bon per E-Mail', 'TSE inklusive', 'Tischplan'],
+      ctaText: 'Jetzt anfragen',
+    },
+    es: null,
+    fr: null,
+  },
+  active: false,
+  ...fields,
+});
+
+/** A testimonial straight in the tables (texts in its own language), inactive unless told. */
+export async function insertConsoleTestimonial(
+  db: Db,
+  fields: Record<string, unknown> = {},
+): Promise<string> {
+  const id = randomUUID();
+  await db('testimonials').insert({
+    id,
+    name: `Lena ${id.slice(0, 8)}`,
+    image_url: null,
+    country: 'DE',
+    language: 'de',
+    is_active: false,
+    version: 1,
+    created_at: toDbTimestamp(),
+    ...fields,
+  });
+  await db('testimonial_translations').insert({
+    testimonial_id: id,
+    language: 'de',
+    quote: 'Seit der neuen Kasse geht alles schneller.',
+    business: 'Café Lena',
+    branche: 'Gastronomie',
+    location: 'Köln',
+  });
+  return id;
+}
+
+/** A valid testimonial body of the console. */
+export const testimonialBody = (fields: Record<string, unknown> = {}) => ({
+  name: 'Marta García',
+  imageUrl: null,
+  country: 'ES',
+  language: 'es',
+  texts: {
+    de: null,
+    es: {
+      quote: 'Ahora tengo más clientes del barrio.',
+      business: 'Panadería Marta',
+      industry: 'Panadería',
+      location: 'Valencia',
+    },
+    fr: null,
+  },
+  active: false,
+  ...fields,
+});
+
 const pixelBody = {
   name: 'Beispiel-Pixel',
   vendor: 'Example Analytics Ltd.',
@@ -371,6 +474,45 @@ const examples: Record<string, (db: Db) => Promise<AdminExample>> = {
   }),
   'post /api/admin/ebooks/:id/delete': async (db) => ({
     url: `/api/admin/ebooks/${await insertConsoleEbook(db)}/delete`,
+  }),
+  'get /api/admin/products': async () => ({
+    url: '/api/admin/products?q=kasse&brand=hellocash&country=DE&active=false',
+  }),
+  'post /api/admin/products': async () => ({ url: '/api/admin/products', body: productBody() }),
+  'get /api/admin/products/:id': async (db) => ({
+    url: `/api/admin/products/${await insertConsoleProduct(db)}`,
+  }),
+  'post /api/admin/products/:id': async (db) => ({
+    url: `/api/admin/products/${await insertConsoleProduct(db)}`,
+    body: { ...productBody(), version: 1 },
+  }),
+  'post /api/admin/products/:id/active': async (db) => ({
+    url: `/api/admin/products/${await insertConsoleProduct(db)}/active`,
+    body: { active: true },
+  }),
+  'post /api/admin/products/:id/delete': async (db) => ({
+    url: `/api/admin/products/${await insertConsoleProduct(db)}/delete`,
+  }),
+  'get /api/admin/testimonials': async () => ({
+    url: '/api/admin/testimonials?q=lena&country=DE&active=false',
+  }),
+  'post /api/admin/testimonials': async () => ({
+    url: '/api/admin/testimonials',
+    body: testimonialBody(),
+  }),
+  'get /api/admin/testimonials/:id': async (db) => ({
+    url: `/api/admin/testimonials/${await insertConsoleTestimonial(db)}`,
+  }),
+  'post /api/admin/testimonials/:id': async (db) => ({
+    url: `/api/admin/testimonials/${await insertConsoleTestimonial(db)}`,
+    body: { ...testimonialBody(), version: 1 },
+  }),
+  'post /api/admin/testimonials/:id/active': async (db) => ({
+    url: `/api/admin/testimonials/${await insertConsoleTestimonial(db)}/active`,
+    body: { active: true },
+  }),
+  'post /api/admin/testimonials/:id/delete': async (db) => ({
+    url: `/api/admin/testimonials/${await insertConsoleTestimonial(db)}/delete`,
   }),
   'post /api/admin/pixels/:id/delete': async (db) => ({
     url: `/api/admin/pixels/${await insertTrackingPixel(db)}/delete`,

@@ -52,6 +52,16 @@ export const AUDIT_ACTIONS = [
   'ebook_activated',
   'ebook_deactivated',
   'ebook_deleted',
+  'product_created',
+  'product_updated',
+  'product_activated',
+  'product_deactivated',
+  'product_deleted',
+  'testimonial_created',
+  'testimonial_updated',
+  'testimonial_activated',
+  'testimonial_deactivated',
+  'testimonial_deleted',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, {
   error: 'Unbekannte Aktion',

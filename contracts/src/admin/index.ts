@@ -12,3 +12,5 @@ export * from './roadmap';
 export * from './knowledge';
 export * from './translatedContent';
 export * from './ebooks';
+export * from './products';
+export * from './testimonials';

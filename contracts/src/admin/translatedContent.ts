@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, type Language } from '../localeCodes';
+import { COUNTRIES, LANGUAGES, type Language } from '../localeCodes';
 
 /*
  * The console's shared shape of a translated record (e-books now; products,
@@ -96,3 +96,17 @@ export const contentVersionSchema = z
   .number({ error: translatedContentMessages.versionInvalid })
   .int({ error: translatedContentMessages.versionInvalid })
   .min(1, { error: translatedContentMessages.versionInvalid });
+
+/** The countries a record is offered in: at least one of DE/ES/FR, each once. */
+export const countryListSchema = (message: string) =>
+  z
+    .array(z.enum(COUNTRIES, { error: message }), { error: message })
+    .min(1, { error: message })
+    .refine((list) => new Set(list).size === list.length, { error: message });
+
+/** A list's status filter (`?active=true|false`, empty: every record). */
+export const activeFilterSchema = (message: string) =>
+  z
+    .enum(['true', 'false', ''], { error: message })
+    .optional()
+    .transform((value) => (value ? value === 'true' : undefined));

@@ -2,6 +2,8 @@ import { adminMessages, type AdminMessageKey } from 'contracts/admin';
 import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
 import { contentTexts } from '../features/content/contentTexts';
 import { ebookTexts } from '../features/content-ebooks/ebookTexts';
+import { productTexts } from '../features/content-products/productTexts';
+import { testimonialTexts } from '../features/content-testimonials/testimonialTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
 
@@ -23,6 +25,8 @@ export const de = {
     faqsTitle: 'Konsole – FAQs',
     glossaryTitle: 'Konsole – Glossar',
     ebooksTitle: 'Konsole – E-Books',
+    productsTitle: 'Konsole – Produkte',
+    testimonialsTitle: 'Konsole – Kundenstimmen',
     description: 'Interner Bereich für Mitarbeitende.',
   },
   nav: {
@@ -39,6 +43,8 @@ export const de = {
     faqs: 'FAQs',
     glossary: 'Glossar',
     ebooks: 'E-Books',
+    products: 'Produkte',
+    testimonials: 'Kundenstimmen',
     signedInAs: 'Angemeldet als {{username}} ({{role}})',
     language: 'Sprache',
     signOut: 'Abmelden',
@@ -366,6 +372,16 @@ export const de = {
       ebook_activated: 'E-Book aktiviert',
       ebook_deactivated: 'E-Book deaktiviert',
       ebook_deleted: 'E-Book gelöscht',
+      product_created: 'Produkt angelegt',
+      product_updated: 'Produkt geändert',
+      product_activated: 'Produkt aktiviert',
+      product_deactivated: 'Produkt deaktiviert',
+      product_deleted: 'Produkt gelöscht',
+      testimonial_created: 'Kundenstimme angelegt',
+      testimonial_updated: 'Kundenstimme geändert',
+      testimonial_activated: 'Kundenstimme aktiviert',
+      testimonial_deactivated: 'Kundenstimme deaktiviert',
+      testimonial_deleted: 'Kundenstimme gelöscht',
     },
   },
   /** The API's messages by key: in German the API's own (contracts' adminMessages). */
@@ -373,6 +389,8 @@ export const de = {
   roadmap: roadmapTexts.de,
   knowledge: knowledgeTexts.de,
   ebooks: ebookTexts.de,
+  products: productTexts.de,
+  testimonials: testimonialTexts.de,
   content: contentTexts.de,
   api: {
     ...apiMessages,

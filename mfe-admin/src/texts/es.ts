@@ -1,6 +1,8 @@
 import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
 import { contentTexts } from '../features/content/contentTexts';
 import { ebookTexts } from '../features/content-ebooks/ebookTexts';
+import { productTexts } from '../features/content-products/productTexts';
+import { testimonialTexts } from '../features/content-testimonials/testimonialTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
 import type { ConsoleCatalog } from './de';
@@ -19,6 +21,8 @@ export const es: ConsoleCatalog = {
     faqsTitle: 'Consola – FAQ',
     glossaryTitle: 'Consola – Glosario',
     ebooksTitle: 'Consola – E-books',
+    productsTitle: 'Consola – Productos',
+    testimonialsTitle: 'Consola – Testimonios',
     description: 'Área interna para el equipo.',
   },
   nav: {
@@ -35,6 +39,8 @@ export const es: ConsoleCatalog = {
     faqs: 'FAQ',
     glossary: 'Glosario',
     ebooks: 'E-books',
+    products: 'Productos',
+    testimonials: 'Testimonios',
     signedInAs: 'Sesión de {{username}} ({{role}})',
     language: 'Idioma',
     signOut: 'Cerrar sesión',
@@ -361,12 +367,24 @@ export const es: ConsoleCatalog = {
       ebook_activated: 'E-book activado',
       ebook_deactivated: 'E-book desactivado',
       ebook_deleted: 'E-book eliminado',
+      product_created: 'Producto creado',
+      product_updated: 'Producto modificado',
+      product_activated: 'Producto activado',
+      product_deactivated: 'Producto desactivado',
+      product_deleted: 'Producto eliminado',
+      testimonial_created: 'Testimonio creado',
+      testimonial_updated: 'Testimonio modificado',
+      testimonial_activated: 'Testimonio activado',
+      testimonial_deactivated: 'Testimonio desactivado',
+      testimonial_deleted: 'Testimonio eliminado',
     },
   },
   pixels: pixelTexts.es,
   roadmap: roadmapTexts.es,
   knowledge: knowledgeTexts.es,
   ebooks: ebookTexts.es,
+  products: productTexts.es,
+  testimonials: testimonialTexts.es,
   content: contentTexts.es,
   api: {
     signInFailed: 'Nombre de usuario o contraseña incorrectos',

@@ -1,6 +1,8 @@
 import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
 import { contentTexts } from '../features/content/contentTexts';
 import { ebookTexts } from '../features/content-ebooks/ebookTexts';
+import { productTexts } from '../features/content-products/productTexts';
+import { testimonialTexts } from '../features/content-testimonials/testimonialTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
 import type { ConsoleCatalog } from './de';
@@ -19,6 +21,8 @@ export const fr: ConsoleCatalog = {
     faqsTitle: 'Console – FAQ',
     glossaryTitle: 'Console – Glossaire',
     ebooksTitle: 'Console – E-books',
+    productsTitle: 'Console – Produits',
+    testimonialsTitle: 'Console – Témoignages',
     description: "Espace interne pour l'équipe.",
   },
   nav: {
@@ -35,6 +39,8 @@ export const fr: ConsoleCatalog = {
     faqs: 'FAQ',
     glossary: 'Glossaire',
     ebooks: 'E-books',
+    products: 'Produits',
+    testimonials: 'Témoignages',
     signedInAs: 'Connecté·e : {{username}} ({{role}})',
     language: 'Langue',
     signOut: 'Se déconnecter',
@@ -363,12 +369,24 @@ export const fr: ConsoleCatalog = {
       ebook_activated: 'E-book activé',
       ebook_deactivated: 'E-book désactivé',
       ebook_deleted: 'E-book supprimé',
+      product_created: 'Produit créé',
+      product_updated: 'Produit modifié',
+      product_activated: 'Produit activé',
+      product_deactivated: 'Produit désactivé',
+      product_deleted: 'Produit supprimé',
+      testimonial_created: 'Témoignage créé',
+      testimonial_updated: 'Témoignage modifié',
+      testimonial_activated: 'Témoignage activé',
+      testimonial_deactivated: 'Témoignage désactivé',
+      testimonial_deleted: 'Témoignage supprimé',
     },
   },
   pixels: pixelTexts.fr,
   roadmap: roadmapTexts.fr,
   knowledge: knowledgeTexts.fr,
   ebooks: ebookTexts.fr,
+  products: productTexts.fr,
+  testimonials: testimonialTexts.fr,
   content: contentTexts.fr,
   api: {
     signInFailed: "Nom d'utilisateur ou mot de passe incorrect",

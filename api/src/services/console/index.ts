@@ -10,6 +10,7 @@ import { leadDeskService, type LeadDeskService } from './lead-desk';
 import { moderationService, type ModerationService } from './moderation';
 import { pixelService, type PixelService } from './pixels';
 import { roadmapService, type RoadmapService } from './roadmap';
+import { productService, type ProductService } from './products';
 import {
   defaultRetentionPolicy,
   retentionService,
@@ -26,6 +27,7 @@ import {
   type ThrottlePolicy,
 } from './sign-in';
 import { staffService, type StaffService } from './staff';
+import { testimonialService, type TestimonialService } from './testimonials';
 
 /** What the console's services need beyond the database; all optional. */
 export interface ConsoleServiceOptions {
@@ -61,6 +63,10 @@ export interface ConsoleServices {
   glossary: GlossaryService;
   /** E-books and their texts (admin, editor). */
   ebooks: EbookService;
+  /** Products of both brands and their texts (admin, editor). */
+  products: ProductService;
+  /** Testimonials and their texts (admin, editor). */
+  testimonials: TestimonialService;
 }
 
 export function createConsoleServices(
@@ -95,5 +101,7 @@ export function createConsoleServices(
     faqs: faqService(db, clock, audit),
     glossary: glossaryService(db, clock, audit),
     ebooks: ebookService(db, clock, audit, keys),
+    products: productService(db, clock, audit),
+    testimonials: testimonialService(db, clock, audit),
   };
 }

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from 'contracts/locale-codes';
-import { useId } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { colors, InputField, space, TextAreaField } from 'shared-ui';
 import styled from 'styled-components';
 import { useConsoleTexts } from '../api/useConsoleTexts';
@@ -15,6 +15,8 @@ export interface TranslatedFieldSpec {
   multiline?: boolean;
   list?: boolean;
   hint?: string;
+  /** Shown below the field in each language (a list's order controls). */
+  below?: (language: Language, name: string) => ReactNode;
 }
 
 export interface TranslatedFieldsProps {
@@ -72,10 +74,15 @@ export function TranslatedFields({
                   hint: field.list ? (field.hint ?? t('content.listHint')) : field.hint,
                   autoComplete: 'off',
                 };
-                return field.multiline || field.list ? (
-                  <TextAreaField key={field.name} rows={field.list ? 4 : 3} {...common} />
-                ) : (
-                  <InputField key={field.name} {...common} />
+                return (
+                  <Fragment key={field.name}>
+                    {field.multiline || field.list ? (
+                      <TextAreaField rows={field.list ? 4 : 3} {...common} />
+                    ) : (
+                      <InputField {...common} />
+                    )}
+                    {field.below?.(language, name)}
+                  </Fragment>
                 );
               })}
             </Language>

@@ -11,6 +11,9 @@ const de = {
   missingList: 'Übersetzungen fehlen: {{languages}}',
   complete: 'Alle Übersetzungen vorhanden',
   listHint: 'Ein Eintrag pro Zeile',
+  orderOf: 'Reihenfolge: {{list}}',
+  moveUp: '„{{entry}}“ nach oben',
+  moveDown: '„{{entry}}“ nach unten',
 };
 
 export type ContentTexts = typeof de;
@@ -24,6 +27,9 @@ const es: ContentTexts = {
   missingList: 'Faltan traducciones: {{languages}}',
   complete: 'Todas las traducciones están',
   listHint: 'Una entrada por línea',
+  orderOf: 'Orden: {{list}}',
+  moveUp: 'Subir «{{entry}}»',
+  moveDown: 'Bajar «{{entry}}»',
 };
 
 const fr: ContentTexts = {
@@ -35,6 +41,9 @@ const fr: ContentTexts = {
   missingList: 'Traductions manquantes : {{languages}}',
   complete: 'Toutes les traductions sont là',
   listHint: 'Une entrée par ligne',
+  orderOf: 'Ordre : {{list}}',
+  moveUp: 'Monter « {{entry}} »',
+  moveDown: 'Descendre « {{entry}} »',
 };
 
 export const contentTexts = { de, es, fr };

@@ -102,6 +102,8 @@ describe('a console page', () => {
       'FAQs',
       'Glossar',
       'E-Books',
+      'Produkte',
+      'Kundenstimmen',
     ]);
     expect(within(nav).getByRole('link', { name: 'Mitarbeitende' })).toHaveAttribute(
       'aria-current',
@@ -142,7 +144,17 @@ describe('a console page', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Zahlen', 'Moderation', 'Ideen-Board', 'Ausblick', 'FAQs', 'Glossar', 'E-Books']);
+    ).toEqual([
+      'Zahlen',
+      'Moderation',
+      'Ideen-Board',
+      'Ausblick',
+      'FAQs',
+      'Glossar',
+      'E-Books',
+      'Produkte',
+      'Kundenstimmen',
+    ]);
   });
 
   it('shows sales "no right" on the board pages, and nothing of them', async () => {

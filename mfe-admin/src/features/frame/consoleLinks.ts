@@ -23,6 +23,8 @@ export const CONSOLE_PAGES = [
   { key: 'faqs', path: 'admin/faqs', roles: ['admin', 'editor'] },
   { key: 'glossary', path: 'admin/glossary', roles: ['admin', 'editor'] },
   { key: 'ebooks', path: 'admin/content/ebooks', roles: ['admin', 'editor'] },
+  { key: 'products', path: 'admin/content/products', roles: ['admin', 'editor'] },
+  { key: 'testimonials', path: 'admin/content/testimonials', roles: ['admin', 'editor'] },
 ] as const satisfies readonly {
   key: string;
   path: string;
