@@ -4,6 +4,7 @@ import {
   E2E_BASE_URL,
   E2E_MAIL_DIR,
   E2E_PORT,
+  E2E_RESPONSE_CACHE_TTL_SECONDS,
   E2E_SMTP_PORT,
   E2E_SQLITE_FILE,
 } from './e2e/support/env';
@@ -39,7 +40,7 @@ export default defineConfig({
         SQLITE_FILE: E2E_SQLITE_FILE,
         NODE_ENV: 'production',
         // Rows the tests insert directly (tracking pixels have no API) show within seconds.
-        RESPONSE_CACHE_TTL_SECONDS: '2',
+        RESPONSE_CACHE_TTL_SECONDS: String(E2E_RESPONSE_CACHE_TTL_SECONDS),
         // The consent revision (a new pixel) reaches the banner within a second.
         CONSENT_CONFIG_MAX_AGE_MS: '1000',
         // The newsletter's mails go to the throwaway SMTP server below.

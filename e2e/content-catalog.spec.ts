@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { insertRow, queryRows } from './support/database';
+import { insertRow, queryRows, removeContent } from './support/database';
 import { waitForHydration } from './support/hydration';
 import { createStaffMember } from './support/staff';
 
@@ -84,6 +84,9 @@ test.beforeAll(() => {
     location: 'Leipzig',
   });
 });
+
+// The seeded product lines and stories are the other specs' fixtures.
+test.afterAll(() => removeContent({ products: [PRODUCT.id], testimonials: [STORY.id] }));
 
 test('an editor deactivates a product and it is gone from the public product line', async ({
   page,

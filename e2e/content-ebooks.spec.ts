@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { queryRows } from './support/database';
+import { queryRows, removeContent } from './support/database';
 import { waitForHydration } from './support/hydration';
 import { createStaffMember } from './support/staff';
 
@@ -42,6 +42,9 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.beforeAll(() => {
   createStaffMember(EDITOR, 'editor');
 });
+
+// The seeded e-book lists are the other specs' fixtures.
+test.afterAll(() => removeContent({ ebooks: [ebookId] }));
 
 test('an editor creates an e-book for Spain: inactive, with the missing translations flagged', async ({
   page,

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { E2E_SQLITE_FILE } from './env';
+import { E2E_RESPONSE_CACHE_TTL_SECONDS, E2E_SQLITE_FILE } from './env';
 
 /** Reads the e2e site's database directly: what a visitor did must really be stored. */
 export function queryRows<T>(sql: string, ...params: unknown[]): T[] {
@@ -34,4 +34,29 @@ export function runSql(sql: string, ...params: unknown[]): number {
   } finally {
     db.close();
   }
+}
+
+/** A content table and the table of its texts per language, keyed by the record's id. */
+const CONTENT_TABLES = {
+  ebooks: { texts: 'ebook_translations', key: 'ebook_id' },
+  products: { texts: 'product_translations', key: 'product_id' },
+  testimonials: { texts: 'testimonial_translations', key: 'testimonial_id' },
+} as const;
+
+/**
+ * Removes content records a spec created, texts first, and waits until the
+ * API's cached answers have expired: the specs after it find the seeded
+ * content as it was (lists of a fixed length, the seeded names only).
+ */
+export async function removeContent(
+  records: Partial<Record<keyof typeof CONTENT_TABLES, string[]>>,
+): Promise<void> {
+  for (const [table, ids] of Object.entries(records) as [keyof typeof CONTENT_TABLES, string[]][]) {
+    const { texts, key } = CONTENT_TABLES[table];
+    for (const id of ids.filter(Boolean)) {
+      runSql(`DELETE FROM ${texts} WHERE ${key} = ?`, id);
+      runSql(`DELETE FROM ${table} WHERE id = ?`, id);
+    }
+  }
+  await new Promise((resolve) => setTimeout(resolve, E2E_RESPONSE_CACHE_TTL_SECONDS * 1000 + 500));
 }

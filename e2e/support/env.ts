@@ -5,6 +5,12 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_SQLITE_FILE = path.resolve(__dirname, '../../test-results/e2e-site.sqlite');
 
+/**
+ * How long the e2e site's API keeps an answer (RESPONSE_CACHE_TTL_SECONDS):
+ * rows a test writes or removes directly in the database show within it.
+ */
+export const E2E_RESPONSE_CACHE_TTL_SECONDS = 2;
+
 /** The throwaway SMTP server the site mails to in the e2e suite (e2e/support/smtp-sink.mjs). */
 export const E2E_SMTP_PORT = E2E_PORT + 5;
 /** Where it writes each mail it receives, as an .eml file. */
