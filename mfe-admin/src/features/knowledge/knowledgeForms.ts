@@ -1,14 +1,12 @@
 import {
   formText,
-  HttpError,
-  leadFormDone,
   leadFormFailure,
   sentRedirect,
   type FormValues,
   type SectionActionArgs,
 } from 'shared-ui';
-import { isConfirmed } from '../frame/confirm';
 import type { ConsoleForms } from '../frame/consoleAction';
+import { fieldNamedBy, recordActionForms } from '../records/recordForms';
 import { entryPath, KNOWLEDGE_KINDS, type KnowledgeKind } from './knowledgeKinds';
 
 /**
@@ -33,12 +31,6 @@ export const entryAnchor = (id: string) => `entry-${id}`;
 
 /** The button of a move form: `direction` = up or down. */
 export const DIRECTION_FIELD = 'direction';
-
-/** The question a deletion asks before it is done. */
-export interface DeleteQuestion {
-  kind: 'delete';
-  title: string;
-}
 
 const valuesOf = (formData: FormData): EntryValues => ({
   ...Object.fromEntries(ENTRY_FIELDS.map((field) => [field, formText(formData, field)])),
@@ -67,16 +59,11 @@ function fieldOf(kind: KnowledgeKind, error: unknown): EntryField {
     active: 'active',
     version: 'version',
   };
-  if (error instanceof HttpError) {
-    try {
-      const { fields } = JSON.parse(error.body) as { fields?: Record<string, string> };
-      const named = Object.keys(fields ?? {}).find((key) => key in byApiName);
-      if (named) return byApiName[named]!;
-    } catch {
-      // not JSON: the form's general message
-    }
-  }
-  return 'title';
+  return fieldNamedBy<EntryField>(
+    error,
+    (name) => (Object.hasOwn(byApiName, name) ? byApiName[name] : undefined),
+    'title',
+  );
 }
 
 function formsOf(kind: KnowledgeKind): ConsoleForms {
@@ -107,21 +94,6 @@ function formsOf(kind: KnowledgeKind): ConsoleForms {
     return sentRedirect(request, { form });
   }
 
-  async function setActive(
-    { api, formData, request }: SectionActionArgs,
-    id: string,
-    form: string,
-  ) {
-    try {
-      await api('POST', entryPath(kind, id, 'active'), {
-        active: formText(formData, 'active') === 'true',
-      });
-    } catch (error) {
-      return failed(error, {}, form);
-    }
-    return sentRedirect(request, { form });
-  }
-
   async function move({ api, formData, request }: SectionActionArgs, id: string, form: string) {
     const direction = formText(formData, DIRECTION_FIELD) === 'up' ? 'up' : 'down';
     try {
@@ -137,22 +109,13 @@ function formsOf(kind: KnowledgeKind): ConsoleForms {
     });
   }
 
-  async function remove({ api, formData, request }: SectionActionArgs, id: string, form: string) {
-    if (!isConfirmed(formData))
-      return leadFormDone<DeleteQuestion>(
-        { kind: 'delete', title: formText(formData, 'title') },
-        form,
-      );
-    try {
-      await api('POST', entryPath(kind, id, 'delete'), {});
-    } catch (error) {
-      return failed(error, {}, form);
-    }
+  const { active: setActive, delete: remove } = recordActionForms({
+    apiPath: (id, change) => entryPath(kind, id, change),
+    failed: (error, form) => failed(error, {}, form),
+    nameField: 'title',
     // Back to the list (filters kept): the entry being edited may be the one gone.
-    const list = new URL(request.url);
-    list.searchParams.delete('entry');
-    return sentRedirect(new Request(list), { form });
-  }
+    listAfterDelete: (list) => list.searchParams.delete('entry'),
+  });
 
   const handlers = { create, edit: save, active: setActive, move, delete: remove };
   return Object.fromEntries(

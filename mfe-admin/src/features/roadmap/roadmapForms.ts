@@ -1,24 +1,26 @@
 import type { Language } from 'contracts';
 import {
   formText,
-  HttpError,
-  leadFormDone,
   leadFormFailure,
   sentRedirect,
   type FormValues,
   type SectionActionArgs,
 } from 'shared-ui';
 import type { ConsoleForms } from '../frame/consoleAction';
+import {
+  fieldNamedBy,
+  oneOf,
+  recordActionForms,
+  recordFormNames,
+  recordFormOf,
+} from '../records/recordForms';
 import { roadmapItemPath, ROADMAP_ITEMS_PATH } from './roadmapPaths';
 
 /** The roadmap page's forms: a new item, and per item an edit, on/off, deleting. */
-export const CREATE_ROADMAP_FORM = 'roadmap-create';
-const ROADMAP_FORMS = { edit: 'roadmap-edit', active: 'roadmap-active', delete: 'roadmap-delete' };
-export const roadmapForm = (kind: keyof typeof ROADMAP_FORMS, itemId: string) =>
-  `${ROADMAP_FORMS[kind]}:${itemId}`;
-
-/** The button that confirms a deletion: without it the page asks first. */
-export const CONFIRM_FIELD = 'confirm';
+const ROADMAP_FORMS = recordFormNames('roadmap', ['create', 'edit', 'active', 'delete']);
+export const CREATE_ROADMAP_FORM = ROADMAP_FORMS.create;
+export const roadmapForm = (kind: 'edit' | 'active' | 'delete', itemId: string) =>
+  recordFormOf(ROADMAP_FORMS[kind], itemId);
 
 export const TEXT_LANGUAGES = ['de', 'es', 'fr'] as const satisfies readonly Language[];
 /** A language's text field in the form: `de_title`, `fr_description`. */
@@ -40,9 +42,6 @@ export const ROADMAP_FIELDS = [
 ] as const;
 export type RoadmapField = (typeof ROADMAP_FIELDS)[number] | 'version';
 export type RoadmapValues = FormValues<RoadmapField>;
-
-/** The question a deletion asks before it is done. */
-export type RoadmapQuestion = { kind: 'delete'; name: string };
 
 const valuesOf = (formData: FormData): RoadmapValues => ({
   ...Object.fromEntries(ROADMAP_FIELDS.map((field) => [field, formText(formData, field)])),
@@ -71,20 +70,13 @@ const bodyOf = (values: RoadmapValues) => ({
 });
 
 /** The field the API named first (`texts.es.title` is the form's `es_title`), else the German title. */
-function fieldOf(error: unknown): RoadmapField {
-  if (error instanceof HttpError) {
-    try {
-      const { fields } = JSON.parse(error.body) as { fields?: Record<string, string> };
-      const named = Object.keys(fields ?? {})
-        .map((key) => key.replace(/^texts\.(de|es|fr)\.(title|description)$/, '$1_$2'))
-        .find((key): key is RoadmapField => (ROADMAP_FIELDS as readonly string[]).includes(key));
-      if (named) return named;
-    } catch {
-      // not JSON: the form's general message
-    }
-  }
-  return 'de_title';
-}
+const fieldOf = (error: unknown): RoadmapField =>
+  fieldNamedBy<RoadmapField>(
+    error,
+    (name) =>
+      oneOf(ROADMAP_FIELDS)(name.replace(/^texts\.(de|es|fr)\.(title|description)$/, '$1_$2')),
+    'de_title',
+  );
 
 const failed = (error: unknown, values: RoadmapValues, form: string) =>
   leadFormFailure<RoadmapField>(error, values, fieldOf(error), form);
@@ -113,36 +105,15 @@ async function create({ api, formData, request }: SectionActionArgs, _id: string
   return sentRedirect(request, { form, result: values.de_title?.trim() });
 }
 
-async function setActive(
-  { api, formData, request }: SectionActionArgs,
-  itemId: string,
-  form: string,
-) {
-  const active = formText(formData, 'active') === 'true';
-  try {
-    await api('POST', roadmapItemPath(itemId, 'active'), { active });
-  } catch (error) {
-    return failed(error, {}, form);
-  }
-  return sentRedirect(request, { form });
-}
-
-async function remove({ api, formData, request }: SectionActionArgs, itemId: string, form: string) {
-  if (formText(formData, CONFIRM_FIELD) !== 'yes')
-    return leadFormDone<RoadmapQuestion>(
-      { kind: 'delete', name: formText(formData, 'name') },
-      form,
-    );
-  try {
-    await api('POST', roadmapItemPath(itemId, 'delete'), {});
-  } catch (error) {
-    return failed(error, {}, form);
-  }
+const { active: setActive, delete: remove } = recordActionForms({
+  apiPath: roadmapItemPath,
+  failed: (error, form) => failed(error, {}, form),
+  nameField: 'name',
   // Back to the list: the item being edited is gone.
-  const list = new URL(request.url);
-  list.search = '';
-  return sentRedirect(new Request(list), { form });
-}
+  listAfterDelete: (list) => {
+    list.search = '';
+  },
+});
 
 export const roadmapForms: ConsoleForms = {
   [CREATE_ROADMAP_FORM]: create,

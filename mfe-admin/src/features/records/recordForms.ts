@@ -1,0 +1,91 @@
+import { formText, leadFormDone, sentRedirect, HttpError, type SectionActionArgs } from 'shared-ui';
+import { isConfirmed } from '../frame/confirm';
+import type { ConsoleFormHandler } from '../frame/consoleAction';
+
+/**
+ * The forms a record editor's page posts (pixels, e-books, roadmap items,
+ * FAQs, glossary terms): `<prefix>-create`, and per record
+ * `<prefix>-edit:<id>`, `<prefix>-active:<id>`, `<prefix>-delete:<id>`.
+ */
+export const recordFormNames = <Kind extends string>(prefix: string, kinds: readonly Kind[]) =>
+  Object.fromEntries(kinds.map((kind) => [kind, `${prefix}-${kind}`])) as Record<Kind, string>;
+
+/** One record's form: its name, then the record's id (consoleAction splits them again). */
+export const recordFormOf = (name: string, id: string) => `${name}:${id}`;
+
+export interface RecordActionOptions {
+  /** The record's API path of a change: `active`, `delete`. */
+  apiPath: (id: string, change: 'active' | 'delete') => string;
+  /** The feature's failure, said at the field the API named. */
+  failed: (error: unknown, form: string) => unknown;
+  /** The hidden field that names the record in the delete form ('name', 'title'). */
+  nameField: string;
+  /** The list after a deletion: the record being edited (in the address) is gone. */
+  listAfterDelete: (list: URL) => void;
+}
+
+/**
+ * Switching a record on or off, and deleting it (the first post asks, the
+ * confirming one deletes): the same for every record editor.
+ */
+export function recordActionForms({
+  apiPath,
+  failed,
+  nameField,
+  listAfterDelete,
+}: RecordActionOptions): { active: ConsoleFormHandler; delete: ConsoleFormHandler } {
+  async function setActive(
+    { api, formData, request }: SectionActionArgs,
+    id: string,
+    form: string,
+  ) {
+    const active = formText(formData, 'active') === 'true';
+    try {
+      await api('POST', apiPath(id, 'active'), { active });
+    } catch (error) {
+      return failed(error, form);
+    }
+    return sentRedirect(request, { form });
+  }
+
+  async function remove({ api, formData, request }: SectionActionArgs, id: string, form: string) {
+    if (!isConfirmed(formData))
+      return leadFormDone({ kind: 'delete', [nameField]: formText(formData, nameField) }, form);
+    try {
+      await api('POST', apiPath(id, 'delete'), {});
+    } catch (error) {
+      return failed(error, form);
+    }
+    const list = new URL(request.url);
+    listAfterDelete(list);
+    return sentRedirect(new Request(list), { form });
+  }
+
+  return { active: setActive, delete: remove };
+}
+
+/** The first field the API named (its message is said there) that the form has, else `fallback`. */
+export function fieldNamedBy<Field extends string>(
+  error: unknown,
+  toField: (apiName: string) => Field | undefined,
+  fallback: Field,
+): Field {
+  if (error instanceof HttpError) {
+    try {
+      const { fields } = JSON.parse(error.body) as { fields?: Record<string, string> };
+      for (const name of Object.keys(fields ?? {})) {
+        const field = toField(name);
+        if (field) return field;
+      }
+    } catch {
+      // not JSON: the form's general message
+    }
+  }
+  return fallback;
+}
+
+/** A name the form has, else undefined (for fieldNamedBy). */
+export const oneOf =
+  <Field extends string>(fields: readonly Field[]) =>
+  (name: string): Field | undefined =>
+    (fields as readonly string[]).includes(name) ? (name as Field) : undefined;
