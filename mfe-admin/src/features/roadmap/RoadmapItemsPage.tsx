@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminRoadmapItem } from 'contracts';
+import { LANGUAGES, type AdminRoadmapItem } from 'contracts';
 import { useSearchParams } from 'react-router-dom';
 import { RESULT_PARAM, SENT_PARAM, useLocale } from 'shared-ui';
 import { consoleQuery } from '../api/consoleApi';
@@ -9,7 +9,7 @@ import { QueryView } from '../frame/QueryView';
 import { TableScroll } from '../frame/TableScroll';
 import { itemName, RoadmapActions } from './RoadmapActions';
 import { RoadmapItemForm } from './RoadmapItemForm';
-import { CREATE_ROADMAP_FORM, TEXT_LANGUAGES } from './roadmapForms';
+import { CREATE_ROADMAP_FORM } from './roadmapForms';
 import { EDIT_PARAM, ROADMAP_ITEMS_PATH } from './roadmapPaths';
 import { useRoadmapTexts } from './useRoadmapTexts';
 
@@ -91,7 +91,7 @@ function ItemTable({ items }: { items: AdminRoadmapItem[] }) {
               <td>{dateOf(item)}</td>
               <td>{t(`roadmap.statuses.${item.status}`)}</td>
               <td>
-                {TEXT_LANGUAGES.map((language) =>
+                {LANGUAGES.map((language) =>
                   item.texts[language]
                     ? language.toUpperCase()
                     : `${language.toUpperCase()} (${t('roadmap.missingShort')})`,

@@ -1,4 +1,3 @@
-import type { Language } from 'contracts';
 import {
   formText,
   leadFormFailure,
@@ -6,6 +5,11 @@ import {
   type FormValues,
   type SectionActionArgs,
 } from 'shared-ui';
+import {
+  readTranslatedTexts,
+  translatedFieldNames,
+  type TranslatedField,
+} from '../content/translatedForm';
 import type { ConsoleForms } from '../frame/consoleAction';
 import {
   fieldNamedBy,
@@ -22,10 +26,11 @@ export const CREATE_ROADMAP_FORM = ROADMAP_FORMS.create;
 export const roadmapForm = (kind: 'edit' | 'active' | 'delete', itemId: string) =>
   recordFormOf(ROADMAP_FORMS[kind], itemId);
 
-export const TEXT_LANGUAGES = ['de', 'es', 'fr'] as const satisfies readonly Language[];
-/** A language's text field in the form: `de_title`, `fr_description`. */
-export const textFieldName = (language: Language, part: 'title' | 'description') =>
-  `${language}_${part}` as const;
+/** The texts an item has per language (`texts.<language>.<name>`), German required. */
+export const ROADMAP_TEXT_FIELDS: readonly TranslatedField[] = [
+  { name: 'title' },
+  { name: 'description' },
+];
 
 export const ROADMAP_FIELDS = [
   'key',
@@ -35,10 +40,7 @@ export const ROADMAP_FIELDS = [
   'gradientType',
   'order',
   'active',
-  ...TEXT_LANGUAGES.flatMap((language) => [
-    textFieldName(language, 'title'),
-    textFieldName(language, 'description'),
-  ]),
+  ...translatedFieldNames(ROADMAP_TEXT_FIELDS),
 ] as const;
 export type RoadmapField = (typeof ROADMAP_FIELDS)[number] | 'version';
 export type RoadmapValues = FormValues<RoadmapField>;
@@ -50,33 +52,29 @@ const valuesOf = (formData: FormData): RoadmapValues => ({
   version: formText(formData, 'version'),
 });
 
-/** A language's texts, or null when both fields are empty (not translated yet: German is shown). */
-function textsIn(values: RoadmapValues, language: Language) {
-  const title = values[textFieldName(language, 'title')] ?? '';
-  const description = values[textFieldName(language, 'description')] ?? '';
-  return language !== 'de' && !title.trim() && !description.trim() ? null : { title, description };
+/**
+ * The texts per language; a language left blank has none (not translated
+ * yet: the site shows German). German is always sent: blank, the API says
+ * which of its fields is missing, at that field.
+ */
+function textsOf(formData: FormData) {
+  const texts = readTranslatedTexts(formData, ROADMAP_TEXT_FIELDS);
+  return { ...texts, de: texts.de ?? { title: '', description: '' } };
 }
 
-const bodyOf = (values: RoadmapValues) => ({
+const bodyOf = (formData: FormData, values: RoadmapValues) => ({
   date: values.date,
   precision: values.precision,
   status: values.status,
   gradientType: values.gradientType,
   order: values.order === '' || values.order === undefined ? Number.NaN : Number(values.order),
   active: values.active === 'true',
-  texts: Object.fromEntries(
-    TEXT_LANGUAGES.map((language) => [language, textsIn(values, language)]),
-  ),
+  texts: textsOf(formData),
 });
 
-/** The field the API named first (`texts.es.title` is the form's `es_title`), else the German title. */
+/** The field the API named first (the form's fields have the API's names), else the German title. */
 const fieldOf = (error: unknown): RoadmapField =>
-  fieldNamedBy<RoadmapField>(
-    error,
-    (name) =>
-      oneOf(ROADMAP_FIELDS)(name.replace(/^texts\.(de|es|fr)\.(title|description)$/, '$1_$2')),
-    'de_title',
-  );
+  fieldNamedBy<RoadmapField>(error, oneOf(ROADMAP_FIELDS), 'texts.de.title');
 
 const failed = (error: unknown, values: RoadmapValues, form: string) =>
   leadFormFailure<RoadmapField>(error, values, fieldOf(error), form);
@@ -86,7 +84,7 @@ async function save({ api, formData, request }: SectionActionArgs, itemId: strin
   const values = valuesOf(formData);
   try {
     await api('POST', roadmapItemPath(itemId), {
-      ...bodyOf(values),
+      ...bodyOf(formData, values),
       version: Number(values.version),
     });
   } catch (error) {
@@ -98,11 +96,11 @@ async function save({ api, formData, request }: SectionActionArgs, itemId: strin
 async function create({ api, formData, request }: SectionActionArgs, _id: string, form: string) {
   const values = valuesOf(formData);
   try {
-    await api('POST', ROADMAP_ITEMS_PATH, { key: values.key, ...bodyOf(values) });
+    await api('POST', ROADMAP_ITEMS_PATH, { key: values.key, ...bodyOf(formData, values) });
   } catch (error) {
     return failed(error, values, form);
   }
-  return sentRedirect(request, { form, result: values.de_title?.trim() });
+  return sentRedirect(request, { form, result: values['texts.de.title']?.trim() });
 }
 
 const { active: setActive, delete: remove } = recordActionForms({
