@@ -8,11 +8,12 @@ import {
 } from 'contracts';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Card, InputField, SelectField, space, useLeadForm } from 'shared-ui';
+import { Button, InputField, SelectField, space, useLeadForm } from 'shared-ui';
 import styled from 'styled-components';
 import { TranslatedFields, type TranslatedFieldSpec } from '../content/TranslatedFields';
 import { translatedFieldName } from '../content/translatedForm';
 import { Outcome } from '../frame/Outcome';
+import { ActiveCheckbox, RecordFields, RecordPanel } from '../records/RecordFormParts';
 import {
   CREATE_ROADMAP_FORM,
   ROADMAP_FIELDS,
@@ -80,11 +81,11 @@ export function RoadmapItemForm({ item }: { item?: AdminRoadmapItem }) {
   ];
 
   return (
-    <Panel as="section" aria-labelledby={headingId}>
+    <RecordPanel as="section" aria-labelledby={headingId}>
       <h2 id={headingId}>
         {item ? t('roadmap.editHeading', { name }) : t('roadmap.createHeading')}
       </h2>
-      <Fields as={Form} key={formKey} {...formProps}>
+      <RecordFields as={Form} key={formKey} {...formProps}>
         <input {...formField} />
         {item ? <input type="hidden" name="version" value={values.version} /> : null}
         {item ? (
@@ -166,55 +167,22 @@ export function RoadmapItemForm({ item }: { item?: AdminRoadmapItem }) {
           error={fieldError}
           groupName={(language) => t('roadmap.textsIn', { language })}
         />
-        <Check>
-          <input
-            type="checkbox"
-            name="active"
-            value="true"
-            defaultChecked={values.active === 'true'}
-          />
-          {t('roadmap.activeField')}
-        </Check>
+        <ActiveCheckbox checked={values.active === 'true'} label={t('roadmap.activeField')} />
         <Button type="submit" disabled={sending}>
           {item ? t('roadmap.save') : t('roadmap.create')}
         </Button>
-      </Fields>
+      </RecordFields>
       {failure && !ROADMAP_FIELDS.some((field) => failure.fieldErrors[field]) ? (
         <Outcome outcome={{ text: roadmapFailureText(failure), failed: true }} />
       ) : null}
       {item ? <Link to={{ search: '' }}>{t('roadmap.backToList')}</Link> : null}
-    </Panel>
+    </RecordPanel>
   );
 }
-
-const Panel = styled(Card)`
-  margin: ${space.xl} 0;
-`;
-
-const Fields = styled.form`
-  display: grid;
-  gap: ${space.md};
-  justify-items: start;
-  > div,
-  > fieldset {
-    width: 100%;
-  }
-`;
 
 const Row = styled.div`
   display: grid;
   gap: ${space.md};
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   width: 100%;
-`;
-
-const Check = styled.label`
-  display: inline-flex;
-  gap: ${space.sm};
-  align-items: center;
-  min-height: 44px;
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-  }
 `;
