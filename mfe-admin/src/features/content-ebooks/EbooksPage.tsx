@@ -1,20 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminEbook, AdminEbookDetail } from 'contracts/admin';
 import { COUNTRIES } from 'contracts/locale-codes';
-import { Form, Link, useSearchParams } from 'react-router-dom';
-import {
-  Button,
-  colors,
-  httpStatusOf,
-  InputField,
-  RESULT_PARAM,
-  SelectField,
-  SENT_PARAM,
-  space,
-} from 'shared-ui';
-import styled from 'styled-components';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, httpStatusOf, InputField, RESULT_PARAM, SelectField, SENT_PARAM } from 'shared-ui';
 import { consoleQuery } from '../api/consoleApi';
 import { ConsoleFrame } from '../frame/ConsoleFrame';
+import { FilterForm, useFilterValue } from '../frame/FilterForm';
 import { Outcome } from '../frame/Outcome';
 import { QueryView } from '../frame/QueryView';
 import { TableScroll } from '../frame/TableScroll';
@@ -51,7 +42,7 @@ function Ebooks() {
           {t('ebooks.newEbook')}
         </Button>
       )}
-      <FilterForm />
+      <EbookFilters />
       <QueryView query={query}>{(ebooks) => <EbookTable ebooks={ebooks} />}</QueryView>
     </>
   );
@@ -69,51 +60,42 @@ function EditedEbook({ id }: { id: string }) {
 }
 
 /** The filters as a GET form: in the URL (bookmark, reload, no script), the loader asks the API for exactly them. */
-function FilterForm() {
+function EbookFilters() {
   const { t } = useEbookTexts();
-  const [search] = useSearchParams();
-  const value = (field: string) => search.get(field) ?? '';
+  const value = useFilterValue();
   const all = { value: '', label: t('ebooks.all') };
   return (
-    <Filters method="get" key={search.toString()} aria-label={t('ebooks.filters')} role="search">
-      <Grid>
-        <InputField
-          label={t('ebooks.search')}
-          name="q"
-          type="search"
-          maxLength={191}
-          defaultValue={value('q')}
-        />
-        <InputField
-          label={t('ebooks.category')}
-          name="category"
-          maxLength={64}
-          defaultValue={value('category')}
-        />
-        <SelectField
-          label={t('ebooks.countries')}
-          name="country"
-          defaultValue={value('country')}
-          options={[all, ...COUNTRIES.map((country) => ({ value: country, label: country }))]}
-        />
-        <SelectField
-          label={t('ebooks.status')}
-          name="active"
-          defaultValue={value('active')}
-          options={[
-            all,
-            { value: 'true', label: t('ebooks.active') },
-            { value: 'false', label: t('ebooks.inactive') },
-          ]}
-        />
-      </Grid>
-      <Actions>
-        <Button type="submit">{t('ebooks.apply')}</Button>
-        <Button as={Link} to="?" $variant="secondary">
-          {t('ebooks.reset')}
-        </Button>
-      </Actions>
-    </Filters>
+    <FilterForm label={t('ebooks.filters')} apply={t('ebooks.apply')} reset={t('ebooks.reset')}>
+      <InputField
+        label={t('ebooks.search')}
+        name="q"
+        type="search"
+        maxLength={191}
+        defaultValue={value('q')}
+      />
+      <InputField
+        label={t('ebooks.category')}
+        name="category"
+        maxLength={64}
+        defaultValue={value('category')}
+      />
+      <SelectField
+        label={t('ebooks.countries')}
+        name="country"
+        defaultValue={value('country')}
+        options={[all, ...COUNTRIES.map((country) => ({ value: country, label: country }))]}
+      />
+      <SelectField
+        label={t('ebooks.status')}
+        name="active"
+        defaultValue={value('active')}
+        options={[
+          all,
+          { value: 'true', label: t('ebooks.active') },
+          { value: 'false', label: t('ebooks.inactive') },
+        ]}
+      />
+    </FilterForm>
   );
 }
 
@@ -181,24 +163,3 @@ function SentOutcome() {
           : undefined;
   return text ? <Outcome outcome={{ text, failed: false }} /> : null;
 }
-
-const Filters = styled(Form)`
-  margin: ${space.lg} 0;
-  padding: ${space.lg};
-  border: 1px solid ${colors.border};
-  border-radius: 0.75rem;
-  background: ${colors.surface};
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-  gap: ${space.md};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.sm};
-  margin-top: ${space.lg};
-`;
