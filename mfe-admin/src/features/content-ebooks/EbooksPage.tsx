@@ -6,13 +6,13 @@ import { Button, httpStatusOf, InputField, RESULT_PARAM, SelectField, SENT_PARAM
 import { consoleQuery } from '../api/consoleApi';
 import { ConsoleFrame } from '../frame/ConsoleFrame';
 import { FilterForm, useFilterValue } from '../frame/FilterForm';
-import { Outcome } from '../frame/Outcome';
 import { QueryView } from '../frame/QueryView';
 import { TableScroll } from '../frame/TableScroll';
+import { SentOutcome } from '../records/SentOutcome';
 import { EbookActions } from './EbookActions';
 import { EbookForm } from './EbookForm';
-import { CREATE_EBOOK_FORM } from './ebookForms';
 import { ebookApiPath, ebookListPath, EDIT_PARAM, NEW_EBOOK } from './ebookPaths';
+import { EBOOK_FORM_PREFIX } from './ebookForms';
 import { useEbookTexts } from './useEbookTexts';
 
 /** E-books (admins, editors): the filtered list, a new e-book (`?ebook=neu`), the edit of one (`?ebook=<id>`). */
@@ -32,7 +32,7 @@ function Ebooks() {
   return (
     <>
       <p>{t('ebooks.intro')}</p>
-      <SentOutcome />
+      <EbooksSentOutcome />
       {editing && editing !== NEW_EBOOK ? (
         <EditedEbook id={editing} />
       ) : editing === NEW_EBOOK ? (
@@ -147,19 +147,19 @@ function EbookTable({ ebooks }: { ebooks: AdminEbook[] }) {
   );
 }
 
-/** What the last post did, after its redirect (`?gesendet=<form>`): said once for the page. */
-function SentOutcome() {
+/** What the last post did, after its redirect: said once for the page. */
+function EbooksSentOutcome() {
   const { t } = useEbookTexts();
-  const [search] = useSearchParams();
-  const sent = search.get(SENT_PARAM) ?? '';
-  const name = search.get(RESULT_PARAM) ?? '';
-  const text =
-    sent === CREATE_EBOOK_FORM
-      ? t('ebooks.created', { name })
-      : sent.startsWith('ebook-delete:')
-        ? t('ebooks.removed')
-        : sent.startsWith('ebook-')
-          ? t('ebooks.saved')
-          : undefined;
-  return text ? <Outcome outcome={{ text, failed: false }} /> : null;
+  return (
+    <SentOutcome
+      prefix={EBOOK_FORM_PREFIX}
+      text={(form, name) =>
+        form === 'create'
+          ? t('ebooks.created', { name })
+          : form === 'delete'
+            ? t('ebooks.removed')
+            : t('ebooks.saved')
+      }
+    />
+  );
 }

@@ -17,7 +17,8 @@ import {
 import { ebookApiPath, EBOOKS_API, EDIT_PARAM } from './ebookPaths';
 
 /** The e-books page's forms: a new e-book, and per e-book an edit, on/off, deleting. */
-const EBOOK_FORMS = recordFormNames('ebook', ['create', 'edit', 'active', 'delete']);
+export const EBOOK_FORM_PREFIX = 'ebook';
+const EBOOK_FORMS = recordFormNames(EBOOK_FORM_PREFIX, ['create', 'edit', 'active', 'delete']);
 export const CREATE_EBOOK_FORM = EBOOK_FORMS.create;
 export const ebookForm = (kind: 'edit' | 'active' | 'delete', ebookId: string) =>
   recordFormOf(EBOOK_FORMS[kind], ebookId);

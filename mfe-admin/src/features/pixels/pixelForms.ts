@@ -19,7 +19,8 @@ import {
 import { pixelPath, PIXELS_PATH } from './pixelPaths';
 
 /** The pixels page's forms: a new pixel, and per pixel an edit, on/off, deleting. */
-const PIXEL_FORMS = recordFormNames('pixel', ['create', 'edit', 'active', 'delete']);
+export const PIXEL_FORM_PREFIX = 'pixel';
+const PIXEL_FORMS = recordFormNames(PIXEL_FORM_PREFIX, ['create', 'edit', 'active', 'delete']);
 export const CREATE_PIXEL_FORM = PIXEL_FORMS.create;
 export const pixelForm = (kind: 'edit' | 'active' | 'delete', pixelId: string) =>
   recordFormOf(PIXEL_FORMS[kind], pixelId);

@@ -21,7 +21,8 @@ import {
 import { roadmapItemPath, ROADMAP_ITEMS_PATH } from './roadmapPaths';
 
 /** The roadmap page's forms: a new item, and per item an edit, on/off, deleting. */
-const ROADMAP_FORMS = recordFormNames('roadmap', ['create', 'edit', 'active', 'delete']);
+export const ROADMAP_FORM_PREFIX = 'roadmap';
+const ROADMAP_FORMS = recordFormNames(ROADMAP_FORM_PREFIX, ['create', 'edit', 'active', 'delete']);
 export const CREATE_ROADMAP_FORM = ROADMAP_FORMS.create;
 export const roadmapForm = (kind: 'edit' | 'active' | 'delete', itemId: string) =>
   recordFormOf(ROADMAP_FORMS[kind], itemId);
