@@ -12,7 +12,7 @@ import { SentOutcome } from '../records/SentOutcome';
 import { EbookActions } from './EbookActions';
 import { EbookForm } from './EbookForm';
 import { ebookApiPath, ebookListPath, EDIT_PARAM, NEW_EBOOK } from './ebookPaths';
-import { EBOOK_FORM_PREFIX } from './ebookForms';
+import { EBOOK_FORMS } from './ebookForms';
 import { useEbookTexts } from './useEbookTexts';
 
 /** E-books (admins, editors): the filtered list, a new e-book (`?ebook=neu`), the edit of one (`?ebook=<id>`). */
@@ -152,7 +152,7 @@ function EbooksSentOutcome() {
   const { t } = useEbookTexts();
   return (
     <SentOutcome
-      prefix={EBOOK_FORM_PREFIX}
+      prefix={EBOOK_FORMS.prefix}
       text={(form, name) =>
         form === 'create'
           ? t('ebooks.created', { name })

@@ -6,7 +6,7 @@ import {
   type SectionActionArgs,
 } from 'shared-ui';
 import type { ConsoleForms } from '../frame/consoleAction';
-import { recordActionForms, recordFormNames, recordFormOf } from '../records/recordForms';
+import { editForm, recordActionForms, recordFormSet } from '../records/recordForms';
 import {
   atFormFields,
   readTranslatedTexts,
@@ -17,11 +17,10 @@ import {
 import { ebookApiPath, EBOOKS_API, EDIT_PARAM } from './ebookPaths';
 
 /** The e-books page's forms: a new e-book, and per e-book an edit, on/off, deleting. */
-export const EBOOK_FORM_PREFIX = 'ebook';
-const EBOOK_FORMS = recordFormNames(EBOOK_FORM_PREFIX, ['create', 'edit', 'active', 'delete']);
-export const CREATE_EBOOK_FORM = EBOOK_FORMS.create;
+export const EBOOK_FORMS = recordFormSet('ebook');
+export const CREATE_EBOOK_FORM = EBOOK_FORMS.of('create');
 export const ebookForm = (kind: 'edit' | 'active' | 'delete', ebookId: string) =>
-  recordFormOf(EBOOK_FORMS[kind], ebookId);
+  EBOOK_FORMS.of(kind, ebookId);
 
 /** The texts an e-book has per language (`texts.<language>.<name>`). */
 export const EBOOK_TEXT_FIELDS: readonly TranslatedField[] = [
@@ -82,19 +81,7 @@ const bodyOf = (formData: FormData, values: EbookValues) => ({
 const failed = (error: unknown, values: EbookValues, form: string) =>
   leadFormFailure<string>(atFormFields(error, EBOOK_FORM_FIELDS), values, EBOOK_FORM_FIELDS, form);
 
-/** Saving an edit, with the version it started from: someone else's change meanwhile is refused (409). */
-async function save({ api, formData, request }: SectionActionArgs, ebookId: string, form: string) {
-  const values = valuesOf(formData);
-  try {
-    await api('POST', ebookApiPath(ebookId), {
-      ...bodyOf(formData, values),
-      version: Number(values.version),
-    });
-  } catch (error) {
-    return failed(error, values, form);
-  }
-  return sentRedirect(request, { form });
-}
+const save = editForm({ valuesOf, bodyOf, failed, apiPath: ebookApiPath });
 
 async function create({ api, formData, request }: SectionActionArgs, _id: string, form: string) {
   const values = valuesOf(formData);
@@ -123,9 +110,9 @@ const { active: setActive, delete: remove } = recordActionForms({
   listAfterDelete: (list) => list.searchParams.delete(EDIT_PARAM),
 });
 
-export const ebookForms: ConsoleForms = {
-  [CREATE_EBOOK_FORM]: create,
-  [EBOOK_FORMS.edit]: save,
-  [EBOOK_FORMS.active]: setActive,
-  [EBOOK_FORMS.delete]: remove,
-};
+export const ebookForms: ConsoleForms = EBOOK_FORMS.forms({
+  create,
+  edit: save,
+  active: setActive,
+  delete: remove,
+});

@@ -6,7 +6,14 @@ import {
   type SectionActionArgs,
 } from 'shared-ui';
 import type { ConsoleForms } from '../frame/consoleAction';
-import { fieldNamedBy, recordActionForms } from '../records/recordForms';
+import {
+  createForm,
+  editForm,
+  fieldNamedBy,
+  recordActionForms,
+  recordFormSet,
+  type RecordFormKind,
+} from '../records/recordForms';
 import { entryPath, KNOWLEDGE_KINDS, type KnowledgeKind } from './knowledgeKinds';
 
 /**
@@ -15,11 +22,11 @@ import { entryPath, KNOWLEDGE_KINDS, type KnowledgeKind } from './knowledgeKinds
  * (asked first). Each a real post to the page (consoleAction), so all of
  * it works without JavaScript; with it, in place.
  */
-const FORM_KINDS = ['create', 'edit', 'active', 'move', 'delete'] as const;
-export type KnowledgeFormKind = (typeof FORM_KINDS)[number];
+export type KnowledgeFormKind = RecordFormKind | 'move';
 
+const formSetOf = (kind: KnowledgeKind) => recordFormSet<KnowledgeFormKind>(kind.formPrefix);
 export const knowledgeForm = (kind: KnowledgeKind, form: KnowledgeFormKind, id = '') =>
-  `${kind.formPrefix}-${form}${id ? `:${id}` : ''}`;
+  formSetOf(kind).of(form, id);
 
 /** The form fields, named as the page names them (topic, title, text) for both kinds. */
 export const ENTRY_FIELDS = ['country', 'language', 'topic', 'title', 'text', 'active'] as const;
@@ -70,29 +77,20 @@ function formsOf(kind: KnowledgeKind): ConsoleForms {
   const failed = (error: unknown, values: EntryValues, form: string) =>
     leadFormFailure<EntryField>(error, values, fieldOf(kind, error), form);
 
-  async function create({ api, formData, request }: SectionActionArgs, _id: string, form: string) {
-    const values = valuesOf(formData);
-    try {
-      await api('POST', kind.apiPath, bodyOf(kind, values));
-    } catch (error) {
-      return failed(error, values, form);
-    }
-    return sentRedirect(request, { form, result: values.title?.trim() });
-  }
+  const create = createForm({
+    valuesOf,
+    bodyOf: (_formData, values) => bodyOf(kind, values),
+    failed,
+    listPath: kind.apiPath,
+    resultOf: (values) => values.title?.trim(),
+  });
 
-  /** With the version the edit started from: someone else's change meanwhile is refused (409). */
-  async function save({ api, formData, request }: SectionActionArgs, id: string, form: string) {
-    const values = valuesOf(formData);
-    try {
-      await api('POST', entryPath(kind, id), {
-        ...bodyOf(kind, values),
-        version: Number(values.version),
-      });
-    } catch (error) {
-      return failed(error, values, form);
-    }
-    return sentRedirect(request, { form });
-  }
+  const save = editForm({
+    valuesOf,
+    bodyOf: (_formData, values) => bodyOf(kind, values),
+    failed,
+    apiPath: (id) => entryPath(kind, id),
+  });
 
   async function move({ api, formData, request }: SectionActionArgs, id: string, form: string) {
     const direction = formText(formData, DIRECTION_FIELD) === 'up' ? 'up' : 'down';
@@ -117,10 +115,7 @@ function formsOf(kind: KnowledgeKind): ConsoleForms {
     listAfterDelete: (list) => list.searchParams.delete('entry'),
   });
 
-  const handlers = { create, edit: save, active: setActive, move, delete: remove };
-  return Object.fromEntries(
-    FORM_KINDS.map((name) => [knowledgeForm(kind, name), handlers[name]]),
-  ) as ConsoleForms;
+  return formSetOf(kind).forms({ create, edit: save, active: setActive, move, delete: remove });
 }
 
 export const faqForms = formsOf(KNOWLEDGE_KINDS.faqs);

@@ -10,7 +10,7 @@ import { SentOutcome } from '../records/SentOutcome';
 import { PixelActions } from './PixelActions';
 import { PixelForm } from './PixelForm';
 import { EDIT_PARAM, PIXELS_PATH } from './pixelPaths';
-import { PIXEL_FORM_PREFIX } from './pixelForms';
+import { PIXEL_FORMS } from './pixelForms';
 import { usePixelTexts } from './usePixelTexts';
 
 /** Tracking pixels (admin): the list, a new pixel, the edit of one (`?pixel=<id>`). */
@@ -83,7 +83,7 @@ function PixelsSentOutcome() {
   const { t } = usePixelTexts();
   return (
     <SentOutcome
-      prefix={PIXEL_FORM_PREFIX}
+      prefix={PIXEL_FORMS.prefix}
       text={(form, name) =>
         form === 'create'
           ? t('pixels.created', { name })

@@ -10,20 +10,19 @@ import {
 import { CONFIRM_FIELD, isConfirmed } from '../frame/confirm';
 import type { ConsoleForms } from '../frame/consoleAction';
 import {
+  createForm,
   fieldNamedBy,
   oneOf,
   recordActionForms,
-  recordFormNames,
-  recordFormOf,
+  recordFormSet,
 } from '../records/recordForms';
 import { pixelPath, PIXELS_PATH } from './pixelPaths';
 
 /** The pixels page's forms: a new pixel, and per pixel an edit, on/off, deleting. */
-export const PIXEL_FORM_PREFIX = 'pixel';
-const PIXEL_FORMS = recordFormNames(PIXEL_FORM_PREFIX, ['create', 'edit', 'active', 'delete']);
-export const CREATE_PIXEL_FORM = PIXEL_FORMS.create;
+export const PIXEL_FORMS = recordFormSet('pixel');
+export const CREATE_PIXEL_FORM = PIXEL_FORMS.of('create');
 export const pixelForm = (kind: 'edit' | 'active' | 'delete', pixelId: string) =>
-  recordFormOf(PIXEL_FORMS[kind], pixelId);
+  PIXEL_FORMS.of(kind, pixelId);
 
 /** The button that confirms a shown script change or a deletion: without it the page asks first. */
 export { CONFIRM_FIELD };
@@ -95,15 +94,13 @@ async function save({ api, formData, request }: SectionActionArgs, pixelId: stri
   return sentRedirect(request, { form });
 }
 
-async function create({ api, formData, request }: SectionActionArgs, _id: string, form: string) {
-  const values = valuesOf(formData);
-  try {
-    await api('POST', PIXELS_PATH, bodyOf(values));
-  } catch (error) {
-    return failed(error, values, form);
-  }
-  return sentRedirect(request, { form, result: values.name?.trim() });
-}
+const create = createForm({
+  valuesOf,
+  bodyOf: (_formData, values) => bodyOf(values),
+  failed,
+  listPath: PIXELS_PATH,
+  resultOf: (values) => values.name?.trim(),
+});
 
 const { active: setActive, delete: remove } = recordActionForms({
   apiPath: pixelPath,
@@ -115,9 +112,9 @@ const { active: setActive, delete: remove } = recordActionForms({
   },
 });
 
-export const pixelForms: ConsoleForms = {
-  [CREATE_PIXEL_FORM]: create,
-  [PIXEL_FORMS.edit]: save,
-  [PIXEL_FORMS.active]: setActive,
-  [PIXEL_FORMS.delete]: remove,
-};
+export const pixelForms: ConsoleForms = PIXEL_FORMS.forms({
+  create,
+  edit: save,
+  active: setActive,
+  delete: remove,
+});

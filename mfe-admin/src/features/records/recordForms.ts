@@ -1,17 +1,80 @@
 import { formText, leadFormDone, sentRedirect, HttpError, type SectionActionArgs } from 'shared-ui';
 import { isConfirmed } from '../frame/confirm';
-import type { ConsoleFormHandler } from '../frame/consoleAction';
+import type { ConsoleFormHandler, ConsoleForms } from '../frame/consoleAction';
+
+/** The forms every record editor's page has; some have more (a FAQ's move). */
+export type RecordFormKind = 'create' | 'edit' | 'active' | 'delete';
 
 /**
- * The forms a record editor's page posts (pixels, e-books, roadmap items,
- * FAQs, glossary terms): `<prefix>-create`, and per record
- * `<prefix>-edit:<id>`, `<prefix>-active:<id>`, `<prefix>-delete:<id>`.
+ * The names of the forms a record editor's page posts (pixels, e-books,
+ * roadmap items, FAQs, glossary terms): `<prefix>-create`, and per record
+ * `<prefix>-edit:<id>`, `<prefix>-active:<id>`, `<prefix>-delete:<id>`
+ * (consoleAction splits name and id again).
  */
-export const recordFormNames = <Kind extends string>(prefix: string, kinds: readonly Kind[]) =>
-  Object.fromEntries(kinds.map((kind) => [kind, `${prefix}-${kind}`])) as Record<Kind, string>;
+export function recordFormSet<Kind extends string = RecordFormKind>(prefix: string) {
+  const name = (kind: Kind) => `${prefix}-${kind}`;
+  return {
+    prefix,
+    /** A form of the page (`pixel-create`), or of one record (`pixel-edit:<id>`). */
+    of: (kind: Kind, id = '') => (id ? `${name(kind)}:${id}` : name(kind)),
+    /** The page's forms as consoleAction takes them. */
+    forms: (handlers: Record<Kind, ConsoleFormHandler>): ConsoleForms =>
+      Object.fromEntries(
+        (Object.keys(handlers) as Kind[]).map((kind) => [name(kind), handlers[kind]]),
+      ),
+  };
+}
 
-/** One record's form: its name, then the record's id (consoleAction splits them again). */
-export const recordFormOf = (name: string, id: string) => `${name}:${id}`;
+interface SaveOptions<Values> {
+  valuesOf: (formData: FormData) => Values;
+  /** What the API takes, from the form. */
+  bodyOf: (formData: FormData, values: Values) => Record<string, unknown>;
+  /** The feature's failure, said at the field the API named, with what was typed. */
+  failed: (error: unknown, values: Values, form: string) => unknown;
+}
+
+/** Creating: the page then says so, naming the new record (`resultOf`). */
+export function createForm<Values>({
+  valuesOf,
+  bodyOf,
+  failed,
+  listPath,
+  resultOf,
+}: SaveOptions<Values> & {
+  listPath: string;
+  resultOf: (values: Values) => string | undefined;
+}): ConsoleFormHandler {
+  return async ({ api, formData, request }, _id, form) => {
+    const values = valuesOf(formData);
+    try {
+      await api('POST', listPath, bodyOf(formData, values));
+    } catch (error) {
+      return failed(error, values, form);
+    }
+    return sentRedirect(request, { form, result: resultOf(values) });
+  };
+}
+
+/** Saving an edit, with the version it started from: someone else's change meanwhile is refused (409). */
+export function editForm<Values extends { version?: string }>({
+  valuesOf,
+  bodyOf,
+  failed,
+  apiPath,
+}: SaveOptions<Values> & { apiPath: (id: string) => string }): ConsoleFormHandler {
+  return async ({ api, formData, request }, id, form) => {
+    const values = valuesOf(formData);
+    try {
+      await api('POST', apiPath(id), {
+        ...bodyOf(formData, values),
+        version: Number(values.version),
+      });
+    } catch (error) {
+      return failed(error, values, form);
+    }
+    return sentRedirect(request, { form });
+  };
+}
 
 export interface RecordActionOptions {
   /** The record's API path of a change: `active`, `delete`. */

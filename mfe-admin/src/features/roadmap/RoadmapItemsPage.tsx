@@ -11,7 +11,7 @@ import { SentOutcome } from '../records/SentOutcome';
 import { itemName, RoadmapActions } from './RoadmapActions';
 import { RoadmapItemForm } from './RoadmapItemForm';
 import { EDIT_PARAM, ROADMAP_ITEMS_PATH } from './roadmapPaths';
-import { ROADMAP_FORM_PREFIX } from './roadmapForms';
+import { ROADMAP_FORMS } from './roadmapForms';
 import { useRoadmapTexts } from './useRoadmapTexts';
 
 /** The roadmap's items (admins, editors): the list, a new item, the edit of one (`?eintrag=<id>`). */
@@ -110,7 +110,7 @@ function RoadmapSentOutcome() {
   const { t } = useRoadmapTexts();
   return (
     <SentOutcome
-      prefix={ROADMAP_FORM_PREFIX}
+      prefix={ROADMAP_FORMS.prefix}
       text={(form, name) =>
         form === 'create'
           ? t('roadmap.created', { name })

@@ -1,10 +1,4 @@
-import {
-  formText,
-  leadFormFailure,
-  sentRedirect,
-  type FormValues,
-  type SectionActionArgs,
-} from 'shared-ui';
+import { formText, leadFormFailure, type FormValues } from 'shared-ui';
 import {
   readTranslatedTexts,
   translatedFieldNames,
@@ -14,18 +8,18 @@ import type { ConsoleForms } from '../frame/consoleAction';
 import {
   fieldNamedBy,
   oneOf,
+  createForm,
+  editForm,
   recordActionForms,
-  recordFormNames,
-  recordFormOf,
+  recordFormSet,
 } from '../records/recordForms';
 import { roadmapItemPath, ROADMAP_ITEMS_PATH } from './roadmapPaths';
 
 /** The roadmap page's forms: a new item, and per item an edit, on/off, deleting. */
-export const ROADMAP_FORM_PREFIX = 'roadmap';
-const ROADMAP_FORMS = recordFormNames(ROADMAP_FORM_PREFIX, ['create', 'edit', 'active', 'delete']);
-export const CREATE_ROADMAP_FORM = ROADMAP_FORMS.create;
+export const ROADMAP_FORMS = recordFormSet('roadmap');
+export const CREATE_ROADMAP_FORM = ROADMAP_FORMS.of('create');
 export const roadmapForm = (kind: 'edit' | 'active' | 'delete', itemId: string) =>
-  recordFormOf(ROADMAP_FORMS[kind], itemId);
+  ROADMAP_FORMS.of(kind, itemId);
 
 /** The texts an item has per language (`texts.<language>.<name>`), German required. */
 export const ROADMAP_TEXT_FIELDS: readonly TranslatedField[] = [
@@ -80,29 +74,16 @@ const fieldOf = (error: unknown): RoadmapField =>
 const failed = (error: unknown, values: RoadmapValues, form: string) =>
   leadFormFailure<RoadmapField>(error, values, fieldOf(error), form);
 
-/** Saving an edit, with the version it started from: someone else's change meanwhile is refused (409). */
-async function save({ api, formData, request }: SectionActionArgs, itemId: string, form: string) {
-  const values = valuesOf(formData);
-  try {
-    await api('POST', roadmapItemPath(itemId), {
-      ...bodyOf(formData, values),
-      version: Number(values.version),
-    });
-  } catch (error) {
-    return failed(error, values, form);
-  }
-  return sentRedirect(request, { form });
-}
+const save = editForm({ valuesOf, bodyOf, failed, apiPath: roadmapItemPath });
 
-async function create({ api, formData, request }: SectionActionArgs, _id: string, form: string) {
-  const values = valuesOf(formData);
-  try {
-    await api('POST', ROADMAP_ITEMS_PATH, { key: values.key, ...bodyOf(formData, values) });
-  } catch (error) {
-    return failed(error, values, form);
-  }
-  return sentRedirect(request, { form, result: values['texts.de.title']?.trim() });
-}
+const create = createForm({
+  valuesOf,
+  // The key is given once, at creation: the board links its entries by it.
+  bodyOf: (formData, values) => ({ key: values.key, ...bodyOf(formData, values) }),
+  failed,
+  listPath: ROADMAP_ITEMS_PATH,
+  resultOf: (values) => values['texts.de.title']?.trim(),
+});
 
 const { active: setActive, delete: remove } = recordActionForms({
   apiPath: roadmapItemPath,
@@ -114,9 +95,9 @@ const { active: setActive, delete: remove } = recordActionForms({
   },
 });
 
-export const roadmapForms: ConsoleForms = {
-  [CREATE_ROADMAP_FORM]: create,
-  [ROADMAP_FORMS.edit]: save,
-  [ROADMAP_FORMS.active]: setActive,
-  [ROADMAP_FORMS.delete]: remove,
-};
+export const roadmapForms: ConsoleForms = ROADMAP_FORMS.forms({
+  create,
+  edit: save,
+  active: setActive,
+  delete: remove,
+});
