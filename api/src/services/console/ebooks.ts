@@ -18,11 +18,12 @@ import {
   listAdminEbooks,
   updateEbookAtVersion,
 } from '../../data/ebooks';
-import { ConflictError, NotFoundError } from '../../errors';
+import { ConflictError } from '../../errors';
 import type { Actor } from './actor';
 import type { AuditService } from './audit';
 import type { Clock } from './clock';
 import type { ServerKeys } from './server-keys';
+import { versionedRecords, type UniqueCheck, type VersionedRecordKind } from './versioned-record';
 
 /** How long a preview link works: long enough to check a page, short enough to not leak. */
 export const PREVIEW_TTL_MS = 60 * 60 * 1000;
@@ -46,39 +47,61 @@ export interface EbookService {
   previewId(token: string): Promise<string | undefined>;
 }
 
-const FIELDS = [
-  'slug',
-  'numericId',
-  'category',
-  'googleSlidesUrl',
-  'gradientType',
-  'countries',
-  'language',
-  'texts',
-  'active',
-] as const;
+const ebookKind: VersionedRecordKind<AdminEbook, EbookFields> = {
+  target: 'ebook',
+  notFound: ebookMessages.notFound,
+  editedMeanwhile: ebookMessages.editedMeanwhile,
+  fieldNames: [
+    'slug',
+    'numericId',
+    'category',
+    'googleSlidesUrl',
+    'gradientType',
+    'countries',
+    'language',
+    'texts',
+    'active',
+  ],
+  fieldsOf: (ebook) => ({
+    slug: ebook.slug,
+    numericId: ebook.numericId,
+    category: ebook.category,
+    googleSlidesUrl: ebook.googleSlidesUrl,
+    gradientType: ebook.gradientType as EbookFields['gradientType'],
+    countries: ebook.countries,
+    language: ebook.language,
+    texts: ebook.texts,
+    active: ebook.active,
+  }),
+  find: findAdminEbook,
+  updateAtVersion: (db, before, version, fields, now) =>
+    updateEbookAtVersion(db, before.id, version, fields, now),
+  delete: (db, before) => deleteEbook(db, before.id),
+  label: (ebook) => ({ slug: ebook.slug, title: ebook.title }),
+  /** Downloads keep the e-book's id: one that was downloaded is deactivated instead. */
+  assertDeletable: async (db, before) => {
+    const downloads = await countEbookDownloads(db, before.id);
+    if (downloads > 0)
+      throw new ConflictError(fillMessage(ebookMessages.hasDownloads, { count: downloads }));
+  },
+};
 
-const fieldsOf = (ebook: AdminEbook): EbookFields => ({
-  slug: ebook.slug,
-  numericId: ebook.numericId,
-  category: ebook.category,
-  googleSlidesUrl: ebook.googleSlidesUrl,
-  gradientType: ebook.gradientType as EbookFields['gradientType'],
-  countries: ebook.countries,
-  language: ebook.language,
-  texts: ebook.texts,
-  active: ebook.active,
-});
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Only what changed, before and after: the log says what an edit did, not the whole record twice. */
-function difference(before: EbookFields, after: EbookFields) {
-  const changed = FIELDS.filter((field) => !same(before[field], after[field]));
-  const pick = (fields: EbookFields) =>
-    Object.fromEntries(changed.map((field) => [field, fields[field]]));
-  return { changed, before: pick(before), after: pick(after) };
-}
+/** Slug and numeric id are unique: the message (at the field) names the e-book that has it. */
+const uniqueEbook =
+  (fields: EbookFields, exceptId?: string): UniqueCheck =>
+  async (db) => {
+    const slugHolder = await findEbookHolding(db, { slug: fields.slug }, exceptId);
+    if (slugHolder) {
+      const message = fillMessage(ebookMessages.slugTaken, { title: slugHolder.title });
+      throw new ConflictError(message, { slug: message });
+    }
+    if (fields.numericId === null) return;
+    const idHolder = await findEbookHolding(db, { numericId: fields.numericId }, exceptId);
+    if (idHolder) {
+      const message = fillMessage(ebookMessages.numericIdTaken, { title: idHolder.title });
+      throw new ConflictError(message, { numericId: message });
+    }
+  };
 
 export function ebookService(
   db: Db,
@@ -86,32 +109,13 @@ export function ebookService(
   audit: AuditService,
   keys: () => Promise<ServerKeys>,
 ): EbookService {
-  async function existing(id: string, trx: Db = db): Promise<AdminEbook> {
-    const ebook = await findAdminEbook(trx, id);
-    if (!ebook) throw new NotFoundError(ebookMessages.notFound);
-    return ebook;
-  }
-
-  /** Slug and numeric id are unique: the message (at the field) names the e-book that has it. */
-  async function assertUnique(trx: Db, fields: EbookFields, exceptId?: string) {
-    const slugHolder = await findEbookHolding(trx, { slug: fields.slug }, exceptId);
-    if (slugHolder) {
-      const message = fillMessage(ebookMessages.slugTaken, { title: slugHolder.title });
-      throw new ConflictError(message, { slug: message });
-    }
-    if (fields.numericId === null) return;
-    const idHolder = await findEbookHolding(trx, { numericId: fields.numericId }, exceptId);
-    if (idHolder) {
-      const message = fillMessage(ebookMessages.numericIdTaken, { title: idHolder.title });
-      throw new ConflictError(message, { numericId: message });
-    }
-  }
+  const ebooks = versionedRecords(db, clock, audit, ebookKind);
 
   return {
     list: (query) => listAdminEbooks(db, query),
 
     get: async (id) => {
-      const ebook = await existing(id);
+      const ebook = await ebooks.existing(id);
       const expiresAt = clock().getTime() + PREVIEW_TTL_MS;
       return {
         ...ebook,
@@ -123,74 +127,11 @@ export function ebookService(
     },
 
     create: (actor, input) =>
-      db.transaction(async (trx) => {
-        await assertUnique(trx, input);
-        const id = await insertEbook(trx, input, clock());
-        const ebook = await existing(id, trx);
-        await audit.record(
-          actor,
-          { action: 'ebook_created', targetType: 'ebook', targetId: id, after: fieldsOf(ebook) },
-          trx,
-        );
-        return ebook;
-      }),
-
+      ebooks.create(actor, (trx) => insertEbook(trx, input, clock()), uniqueEbook(input)),
     update: (actor, id, { version, ...fields }) =>
-      db.transaction(async (trx) => {
-        const before = await existing(id, trx);
-        if (before.version !== version) throw new ConflictError(ebookMessages.editedMeanwhile);
-        const change = difference(fieldsOf(before), fields);
-        if (change.changed.length === 0) return before;
-        await assertUnique(trx, fields, id);
-        if (!(await updateEbookAtVersion(trx, id, version, fields, clock())))
-          throw new ConflictError(ebookMessages.editedMeanwhile);
-        await audit.record(
-          actor,
-          {
-            action: 'ebook_updated',
-            targetType: 'ebook',
-            targetId: id,
-            before: change.before,
-            after: change.after,
-          },
-          trx,
-        );
-        return existing(id, trx);
-      }),
-
-    setActive: (actor, id, active) =>
-      db.transaction(async (trx) => {
-        const before = await existing(id, trx);
-        if (before.active === active) return before;
-        if (!(await updateEbookAtVersion(trx, id, before.version, { active }, clock())))
-          throw new ConflictError(ebookMessages.editedMeanwhile);
-        await audit.record(
-          actor,
-          {
-            action: active ? 'ebook_activated' : 'ebook_deactivated',
-            targetType: 'ebook',
-            targetId: id,
-            before: { active: before.active },
-            after: { active, slug: before.slug, title: before.title },
-          },
-          trx,
-        );
-        return existing(id, trx);
-      }),
-
-    remove: (actor, id) =>
-      db.transaction(async (trx) => {
-        const before = await existing(id, trx);
-        const downloads = await countEbookDownloads(trx, id);
-        if (downloads > 0)
-          throw new ConflictError(fillMessage(ebookMessages.hasDownloads, { count: downloads }));
-        await deleteEbook(trx, id);
-        await audit.record(
-          actor,
-          { action: 'ebook_deleted', targetType: 'ebook', targetId: id, before: fieldsOf(before) },
-          trx,
-        );
-      }),
+      ebooks.update(actor, id, version, fields, uniqueEbook(fields, id)),
+    setActive: ebooks.setActive,
+    remove: ebooks.remove,
 
     previewId: async (token) => (await keys()).previewTokenId(token, clock().getTime()),
   };

@@ -4,7 +4,6 @@ import {
   knowledgeMessages,
   type AdminFaq,
   type AdminGlossaryEntry,
-  type AuditAction,
   type CreateFaqInput,
   type CreateGlossaryInput,
   type KnowledgeListQuery,
@@ -28,10 +27,10 @@ import {
   type KnowledgeTable,
 } from '../../data/knowledge-console';
 import { transactionRetryingDeadlocks } from '../../data/deadlock-retry';
-import { ConflictError, NotFoundError } from '../../errors';
 import type { Actor } from './actor';
 import type { AuditService } from './audit';
 import type { Clock } from './clock';
+import { versionedRecords } from './versioned-record';
 
 /**
  * FAQs and glossary terms (admins, editors): every change is audit-logged
@@ -76,14 +75,6 @@ const fieldNames = (t: KnowledgeTable) =>
 const fieldsOf = (t: KnowledgeTable, entry: KnowledgeFields): KnowledgeFields =>
   Object.fromEntries(fieldNames(t).map((field) => [field, entry[field]])) as KnowledgeFields;
 
-/** Only what changed, before and after: the log says what an edit did, not the whole row twice. */
-function difference(t: KnowledgeTable, before: KnowledgeFields, after: KnowledgeFields) {
-  const changed = fieldNames(t).filter((field) => before[field] !== after[field]);
-  const pick = (fields: KnowledgeFields) =>
-    Object.fromEntries(changed.map((field) => [field, fields[field]]));
-  return { changed, before: pick(before), after: pick(after) };
-}
-
 function knowledgeService<Entry, Create extends KnowledgeFields, Update extends KnowledgeFields>(
   db: Db,
   clock: Clock,
@@ -91,118 +82,62 @@ function knowledgeService<Entry, Create extends KnowledgeFields, Update extends 
   kind: KnowledgeKind<Entry>,
 ): KnowledgeService<Entry, Create, Update & { version: number }> {
   const t = kind.table;
-  const action = (what: string) => `${kind.target}_${what}` as AuditAction;
   const toEntry = (record: KnowledgeRecord) => kind.schema.parse(record);
-
-  async function existing(id: string, trx: Db = db): Promise<KnowledgeRecord> {
-    const entry = await findKnowledge(trx, t, id);
-    if (!entry) throw new NotFoundError(kind.notFound);
-    return entry;
-  }
-  /** Named in every entry so the log reads without looking the record up. */
-  const label = (entry: KnowledgeFields) => ({ [t.title]: entry[t.title] });
+  const entries = versionedRecords<KnowledgeRecord, KnowledgeFields>(db, clock, audit, {
+    target: kind.target,
+    notFound: kind.notFound,
+    editedMeanwhile: kind.editedMeanwhile,
+    fieldNames: fieldNames(t),
+    fieldsOf: (entry) => fieldsOf(t, entry),
+    find: (trx, id) => findKnowledge(trx, t, id),
+    updateAtVersion: (trx, before, version, fields, now) =>
+      updateKnowledgeAtVersion(trx, t, before, version, fields, now),
+    delete: (trx, before) => deleteKnowledge(trx, t, before),
+    // Named in every entry so the log reads without looking the record up.
+    label: (entry) => ({ [t.title]: entry[t.title] }),
+    snapshot: (entry) => ({ ...fieldsOf(t, entry), order: entry.order }),
+    // A write that renumbers a group may meet another one's lock on MariaDB.
+    transaction: transactionRetryingDeadlocks,
+  });
 
   return {
     list: async (query) => (await listKnowledge(db, t, query)).map(toEntry),
-    get: async (id) => toEntry(await existing(id)),
+    get: async (id) => toEntry(await entries.existing(id)),
 
-    create: (actor, input) =>
-      transactionRetryingDeadlocks(db, async (trx) => {
-        const id = await insertKnowledge(trx, t, fieldsOf(t, input), clock());
-        const entry = await existing(id, trx);
-        await audit.record(
-          actor,
-          {
-            action: action('created'),
-            targetType: kind.target,
-            targetId: id,
-            after: { ...fieldsOf(t, entry), order: entry.order },
-          },
-          trx,
-        );
-        return toEntry(entry);
-      }),
+    create: async (actor, input) =>
+      toEntry(
+        await entries.create(actor, (trx) => insertKnowledge(trx, t, fieldsOf(t, input), clock())),
+      ),
 
-    update: (actor, id, { version, ...input }) =>
-      transactionRetryingDeadlocks(db, async (trx) => {
-        const before = await existing(id, trx);
-        if (before.version !== version) throw new ConflictError(kind.editedMeanwhile);
-        const fields = fieldsOf(t, input as unknown as KnowledgeFields);
-        const change = difference(t, fieldsOf(t, before), fields);
-        if (change.changed.length === 0) return toEntry(before);
-        if (!(await updateKnowledgeAtVersion(trx, t, before, version, fields, clock())))
-          throw new ConflictError(kind.editedMeanwhile);
-        await audit.record(
-          actor,
-          {
-            action: action('updated'),
-            targetType: kind.target,
-            targetId: id,
-            before: change.before,
-            after: change.after,
-          },
-          trx,
-        );
-        return toEntry(await existing(id, trx));
-      }),
+    update: async (actor, id, { version, ...input }) =>
+      toEntry(
+        await entries.update(actor, id, version, fieldsOf(t, input as unknown as KnowledgeFields)),
+      ),
 
-    setActive: (actor, id, active) =>
-      transactionRetryingDeadlocks(db, async (trx) => {
-        const before = await existing(id, trx);
-        if (before.active === active) return toEntry(before);
-        if (!(await updateKnowledgeAtVersion(trx, t, before, before.version, { active }, clock())))
-          throw new ConflictError(kind.editedMeanwhile);
-        await audit.record(
-          actor,
-          {
-            action: action(active ? 'activated' : 'deactivated'),
-            targetType: kind.target,
-            targetId: id,
-            before: { active: before.active },
-            after: { active, ...label(before) },
-          },
-          trx,
-        );
-        return toEntry(await existing(id, trx));
-      }),
+    setActive: async (actor, id, active) => toEntry(await entries.setActive(actor, id, active)),
 
     move: (actor, id, move) =>
-      transactionRetryingDeadlocks(db, async (trx) => {
-        const before = await existing(id, trx);
+      entries.transaction(async (trx) => {
+        const before = await entries.existing(id, trx);
         const { from, to } = await moveKnowledge(trx, t, before, move);
         if (from !== to)
           await audit.record(
             actor,
             {
-              action: action('moved'),
+              action: `${kind.target}_moved`,
               targetType: kind.target,
               targetId: id,
               before: { order: from },
-              after: { order: to, ...label(before) },
+              after: { order: to, [t.title]: before[t.title] },
             },
             trx,
           );
-        return toEntry(await existing(id, trx));
+        return toEntry(await entries.existing(id, trx));
       }),
 
-    remove: (actor, id) =>
-      transactionRetryingDeadlocks(db, async (trx) => {
-        const before = await existing(id, trx);
-        await deleteKnowledge(trx, t, before);
-        await audit.record(
-          actor,
-          {
-            action: action('deleted'),
-            targetType: kind.target,
-            targetId: id,
-            before: { ...fieldsOf(t, before), order: before.order },
-          },
-          trx,
-        );
-      }),
+    remove: (actor, id) => entries.remove(actor, id),
   };
 }
-
 export const faqService = (db: Db, clock: Clock, audit: AuditService): FaqService =>
   knowledgeService<AdminFaq, CreateFaqInput, Omit<UpdateFaqInput, 'version'>>(db, clock, audit, {
     table: FAQ_TABLE,

@@ -13,10 +13,10 @@ import {
   listAllPixels,
   updatePixelAtVersion,
 } from '../../data/tracking-pixels';
-import { ConflictError, NotFoundError } from '../../errors';
 import type { Actor } from './actor';
 import type { AuditService } from './audit';
 import type { Clock } from './clock';
+import { versionedRecords, type VersionedRecordKind } from './versioned-record';
 
 /**
  * Tracking pixels (admin): every change is audit-logged with before/after in
@@ -33,104 +33,36 @@ export interface PixelService {
   remove(actor: Actor, id: string): Promise<void>;
 }
 
-const FIELDS = ['name', 'vendor', 'type', 'category', 'position', 'script', 'active'] as const;
-
-const fieldsOf = (pixel: AdminPixel): PixelFields => ({
-  name: pixel.name,
-  vendor: pixel.vendor,
-  type: pixel.type,
-  category: pixel.category,
-  position: pixel.position,
-  script: pixel.script,
-  active: pixel.active,
-});
-
-/** Only what changed, before and after: the log says what an edit did, not the whole row twice. */
-function difference(before: PixelFields, after: PixelFields) {
-  const changed = FIELDS.filter((field) => before[field] !== after[field]);
-  const pick = (fields: PixelFields) =>
-    Object.fromEntries(changed.map((field) => [field, fields[field]]));
-  return { changed, before: pick(before), after: pick(after) };
-}
+const pixelKind: VersionedRecordKind<AdminPixel, PixelFields> = {
+  target: 'pixel',
+  notFound: pixelMessages.notFound,
+  editedMeanwhile: pixelMessages.editedMeanwhile,
+  fieldNames: ['name', 'vendor', 'type', 'category', 'position', 'script', 'active'],
+  fieldsOf: (pixel) => ({
+    name: pixel.name,
+    vendor: pixel.vendor,
+    type: pixel.type,
+    category: pixel.category,
+    position: pixel.position,
+    script: pixel.script,
+    active: pixel.active,
+  }),
+  find: findPixel,
+  updateAtVersion: (db, before, version, fields, now) =>
+    updatePixelAtVersion(db, before.id, version, fields, now),
+  delete: (db, before) => deletePixel(db, before.id),
+  label: (pixel) => ({ name: pixel.name, category: pixel.category }),
+};
 
 export function pixelService(db: Db, clock: Clock, audit: AuditService): PixelService {
-  async function existing(id: string, trx: Db = db): Promise<AdminPixel> {
-    const pixel = await findPixel(trx, id);
-    if (!pixel) throw new NotFoundError(pixelMessages.notFound);
-    return pixel;
-  }
-
+  const pixels = versionedRecords(db, clock, audit, pixelKind);
   return {
     list: () => listAllPixels(db),
-    get: (id) => existing(id),
-
+    get: (id) => pixels.existing(id),
     create: (actor, input) =>
-      db.transaction(async (trx) => {
-        const pixel = await insertPixel(trx, input, clock());
-        await audit.record(
-          actor,
-          {
-            action: 'pixel_created',
-            targetType: 'pixel',
-            targetId: pixel.id,
-            after: fieldsOf(pixel),
-          },
-          trx,
-        );
-        return pixel;
-      }),
-
-    update: (actor, id, { version, ...fields }) =>
-      db.transaction(async (trx) => {
-        const before = await existing(id, trx);
-        if (before.version !== version) throw new ConflictError(pixelMessages.editedMeanwhile);
-        const change = difference(fieldsOf(before), fields);
-        if (change.changed.length === 0) return before;
-        if (!(await updatePixelAtVersion(trx, id, version, fields, clock())))
-          throw new ConflictError(pixelMessages.editedMeanwhile);
-        await audit.record(
-          actor,
-          {
-            action: 'pixel_updated',
-            targetType: 'pixel',
-            targetId: id,
-            before: change.before,
-            after: change.after,
-          },
-          trx,
-        );
-        return existing(id, trx);
-      }),
-
-    setActive: (actor, id, active) =>
-      db.transaction(async (trx) => {
-        const before = await existing(id, trx);
-        if (before.active === active) return before;
-        if (!(await updatePixelAtVersion(trx, id, before.version, { active }, clock())))
-          throw new ConflictError(pixelMessages.editedMeanwhile);
-        await audit.record(
-          actor,
-          {
-            action: active ? 'pixel_activated' : 'pixel_deactivated',
-            targetType: 'pixel',
-            targetId: id,
-            before: { active: before.active },
-            after: { active, name: before.name, category: before.category },
-          },
-          trx,
-        );
-        return existing(id, trx);
-      }),
-
-    remove: (actor, id) =>
-      db.transaction(async (trx) => {
-        const before = await existing(id, trx);
-        await deletePixel(trx, id);
-        await audit.record(
-          actor,
-          { action: 'pixel_deleted', targetType: 'pixel', targetId: id, before: fieldsOf(before) },
-          trx,
-        );
-      }),
+      pixels.create(actor, async (trx) => (await insertPixel(trx, input, clock())).id),
+    update: (actor, id, { version, ...fields }) => pixels.update(actor, id, version, fields),
+    setActive: pixels.setActive,
+    remove: pixels.remove,
   };
 }

@@ -14,10 +14,11 @@ import {
   listAllRoadmapItems,
   updateRoadmapItemAtVersion,
 } from '../../data/roadmap';
-import { ConflictError, NotFoundError } from '../../errors';
+import { ConflictError } from '../../errors';
 import type { Actor } from './actor';
 import type { AuditService } from './audit';
 import type { Clock } from './clock';
+import { versionedRecords, type UniqueCheck, type VersionedRecordKind } from './versioned-record';
 
 /**
  * The roadmap's items (admins and editors): every change is audit-logged
@@ -48,8 +49,6 @@ export function normalisedDate({ date, precision }: Pick<RoadmapItemFields, 'dat
   return `${year}-${String(first).padStart(2, '0')}-01`;
 }
 
-const FIELDS = ['date', 'precision', 'status', 'gradientType', 'order', 'active', 'texts'] as const;
-
 const fieldsOf = (item: AdminRoadmapItem): RoadmapItemFields => ({
   date: item.date,
   precision: item.precision,
@@ -64,108 +63,54 @@ const fieldsOf = (item: AdminRoadmapItem): RoadmapItemFields => ({
   },
 });
 
-/** Only what changed, before and after (texts compared as a whole per item). */
-function difference(before: RoadmapItemFields, after: RoadmapItemFields) {
-  const same = (field: (typeof FIELDS)[number]) =>
-    JSON.stringify(before[field]) === JSON.stringify(after[field]);
-  const changed = FIELDS.filter((field) => !same(field));
-  const pick = (fields: RoadmapItemFields) =>
-    Object.fromEntries(changed.map((field) => [field, fields[field]]));
-  return { changed, before: pick(before), after: pick(after) };
-}
+const roadmapKind: VersionedRecordKind<AdminRoadmapItem, RoadmapItemFields> = {
+  target: 'roadmap_item',
+  notFound: roadmapMessages.notFound,
+  editedMeanwhile: roadmapMessages.editedMeanwhile,
+  // Texts compared as a whole per item.
+  fieldNames: ['date', 'precision', 'status', 'gradientType', 'order', 'active', 'texts'],
+  fieldsOf,
+  find: (db, id) => findRoadmapItem(db, { id }),
+  updateAtVersion: (db, before, version, fields, now) =>
+    updateRoadmapItemAtVersion(db, before.id, version, fields, now),
+  delete: (db, before) => deleteRoadmapItem(db, before.id),
+  label: (item) => ({ key: item.key }),
+  identity: (item) => ({ key: item.key }),
+  snapshot: (item) => ({ key: item.key, ...fieldsOf(item) }),
+  /** The board links its entries by the key: an item with linked entries is deactivated instead. */
+  assertDeletable: async (db, before) => {
+    const linked = await countLinkedBoardEntries(db, before.key);
+    if (linked > 0) throw new ConflictError(roadmapMessages.linkedEntries(linked));
+  },
+};
+
+/** The key is unique: the message (at the field) names the item that has it. */
+const uniqueKey =
+  (key: string): UniqueCheck =>
+  async (db) => {
+    const holder = await findRoadmapItem(db, { item_key: key });
+    if (holder) {
+      const message = roadmapMessages.keyTaken(holder.texts.de?.title ?? holder.key);
+      throw new ConflictError(message, { key: message });
+    }
+  };
 
 export function roadmapService(db: Db, clock: Clock, audit: AuditService): RoadmapService {
-  async function existing(id: string, trx: Db = db): Promise<AdminRoadmapItem> {
-    const item = await findRoadmapItem(trx, { id });
-    if (!item) throw new NotFoundError(roadmapMessages.notFound);
-    return item;
-  }
-
+  const items = versionedRecords(db, clock, audit, roadmapKind);
   return {
     list: () => listAllRoadmapItems(db),
-    get: (id) => existing(id),
-
+    get: (id) => items.existing(id),
     create: (actor, { key, ...input }) =>
-      db.transaction(async (trx) => {
-        const holder = await findRoadmapItem(trx, { item_key: key });
-        if (holder) {
-          const message = roadmapMessages.keyTaken(holder.texts.de?.title ?? holder.key);
-          throw new ConflictError(message, { key: message });
-        }
-        const fields = { ...input, date: normalisedDate(input) };
-        const item = await insertRoadmapItem(trx, key, fields, clock());
-        await audit.record(
-          actor,
-          {
-            action: 'roadmap_item_created',
-            targetType: 'roadmap_item',
-            targetId: item.id,
-            after: { key, ...fields },
-          },
-          trx,
-        );
-        return item;
-      }),
-
+      items.create(
+        actor,
+        async (trx) =>
+          (await insertRoadmapItem(trx, key, { ...input, date: normalisedDate(input) }, clock()))
+            .id,
+        uniqueKey(key),
+      ),
     update: (actor, id, { version, ...input }) =>
-      db.transaction(async (trx) => {
-        const before = await existing(id, trx);
-        if (before.version !== version) throw new ConflictError(roadmapMessages.editedMeanwhile);
-        const fields = { ...input, date: normalisedDate(input) };
-        const change = difference(fieldsOf(before), fields);
-        if (change.changed.length === 0) return before;
-        if (!(await updateRoadmapItemAtVersion(trx, id, version, fields, clock())))
-          throw new ConflictError(roadmapMessages.editedMeanwhile);
-        await audit.record(
-          actor,
-          {
-            action: 'roadmap_item_updated',
-            targetType: 'roadmap_item',
-            targetId: id,
-            before: { key: before.key, ...change.before },
-            after: { key: before.key, ...change.after },
-          },
-          trx,
-        );
-        return existing(id, trx);
-      }),
-
-    setActive: (actor, id, active) =>
-      db.transaction(async (trx) => {
-        const before = await existing(id, trx);
-        if (before.active === active) return before;
-        if (!(await updateRoadmapItemAtVersion(trx, id, before.version, { active }, clock())))
-          throw new ConflictError(roadmapMessages.editedMeanwhile);
-        await audit.record(
-          actor,
-          {
-            action: active ? 'roadmap_item_activated' : 'roadmap_item_deactivated',
-            targetType: 'roadmap_item',
-            targetId: id,
-            before: { active: before.active },
-            after: { active, key: before.key },
-          },
-          trx,
-        );
-        return existing(id, trx);
-      }),
-
-    remove: (actor, id) =>
-      db.transaction(async (trx) => {
-        const before = await existing(id, trx);
-        const linked = await countLinkedBoardEntries(trx, before.key);
-        if (linked > 0) throw new ConflictError(roadmapMessages.linkedEntries(linked));
-        await deleteRoadmapItem(trx, id);
-        await audit.record(
-          actor,
-          {
-            action: 'roadmap_item_deleted',
-            targetType: 'roadmap_item',
-            targetId: id,
-            before: { key: before.key, ...fieldsOf(before) },
-          },
-          trx,
-        );
-      }),
+      items.update(actor, id, version, { ...input, date: normalisedDate(input) }),
+    setActive: items.setActive,
+    remove: items.remove,
   };
 }

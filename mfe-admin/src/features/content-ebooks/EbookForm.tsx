@@ -4,10 +4,11 @@ import { ebookPreviewHref } from 'contracts/ebook-links';
 import { COUNTRIES, COUNTRY_LANGUAGE, LANGUAGES, type Language } from 'contracts/locale-codes';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Card, InputField, SelectField, space, useLeadForm } from 'shared-ui';
+import { Button, InputField, SelectField, space, useLeadForm } from 'shared-ui';
 import styled from 'styled-components';
 import { TranslatedFields, type TranslatedFieldSpec } from '../content/TranslatedFields';
 import { translatedFieldName } from '../content/translatedForm';
+import { ActiveCheckbox, CheckLabel, RecordFields, RecordPanel } from '../records/RecordFormParts';
 import { CREATE_EBOOK_FORM, EBOOK_FORM_FIELDS, ebookForm, type EbookValues } from './ebookForms';
 import { useEbookTexts } from './useEbookTexts';
 
@@ -77,7 +78,7 @@ export function EbookForm({ ebook }: { ebook?: AdminEbookDetail }) {
   const meanwhile = formFailure?.message === ebookMessages.editedMeanwhile;
 
   return (
-    <Panel as="section" aria-labelledby={headingId}>
+    <RecordPanel as="section" aria-labelledby={headingId}>
       <h2 id={headingId}>
         {ebook ? t('ebooks.editHeading', { title: ebook.title }) : t('ebooks.createHeading')}
       </h2>
@@ -93,7 +94,7 @@ export function EbookForm({ ebook }: { ebook?: AdminEbookDetail }) {
           ) : null}
         </Refusal>
       ) : null}
-      <Fields as={Form} key={formKey} {...formProps}>
+      <RecordFields as={Form} key={formKey} {...formProps}>
         <input {...formField} />
         {ebook ? <input type="hidden" name="version" value={value('version')} /> : null}
         <Row>
@@ -162,7 +163,7 @@ export function EbookForm({ ebook }: { ebook?: AdminEbookDetail }) {
           <legend>{t('ebooks.countries')}</legend>
           <p id={`${headingId}-countries`}>{t('ebooks.countriesHint')}</p>
           {COUNTRIES.map((country) => (
-            <Check key={country}>
+            <CheckLabel key={country}>
               <input
                 type="checkbox"
                 name="countries"
@@ -170,7 +171,7 @@ export function EbookForm({ ebook }: { ebook?: AdminEbookDetail }) {
                 defaultChecked={countries.includes(country)}
               />
               {country}
-            </Check>
+            </CheckLabel>
           ))}
           {fieldError('countries') ? <FieldRefusal>{fieldError('countries')}</FieldRefusal> : null}
         </Choices>
@@ -181,21 +182,13 @@ export function EbookForm({ ebook }: { ebook?: AdminEbookDetail }) {
           value={value}
           error={fieldError}
         />
-        <Check>
-          <input
-            type="checkbox"
-            name="active"
-            value="true"
-            defaultChecked={value('active') === 'true'}
-          />
-          {t('ebooks.activeField')}
-        </Check>
+        <ActiveCheckbox checked={value('active') === 'true'} label={t('ebooks.activeField')} />
         <Button type="submit" disabled={sending}>
           {ebook ? t('ebooks.save') : t('ebooks.create')}
         </Button>
-      </Fields>
+      </RecordFields>
       <Link to={{ search: '' }}>{t('ebooks.backToList')}</Link>
-    </Panel>
+    </RecordPanel>
   );
 }
 
@@ -221,19 +214,6 @@ function Preview({ ebook }: { ebook: AdminEbookDetail }) {
   );
 }
 
-const Panel = styled(Card)`
-  margin: ${space.xl} 0;
-`;
-
-const Fields = styled.form`
-  display: grid;
-  gap: ${space.md};
-  justify-items: start;
-  > div {
-    width: 100%;
-  }
-`;
-
 const Row = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
@@ -254,17 +234,6 @@ const Choices = styled.fieldset`
   p {
     flex-basis: 100%;
     margin: 0;
-  }
-`;
-
-const Check = styled.label`
-  display: inline-flex;
-  gap: ${space.sm};
-  align-items: center;
-  min-height: 44px;
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
   }
 `;
 

@@ -1,27 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminEbook, AdminEbookDetail } from 'contracts/admin';
 import { COUNTRIES } from 'contracts/locale-codes';
-import { Form, Link, useSearchParams } from 'react-router-dom';
-import {
-  Button,
-  colors,
-  httpStatusOf,
-  InputField,
-  RESULT_PARAM,
-  SelectField,
-  SENT_PARAM,
-  space,
-} from 'shared-ui';
-import styled from 'styled-components';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, httpStatusOf, InputField, RESULT_PARAM, SelectField, SENT_PARAM } from 'shared-ui';
 import { consoleQuery } from '../api/consoleApi';
 import { ConsoleFrame } from '../frame/ConsoleFrame';
-import { Outcome } from '../frame/Outcome';
+import { FilterForm, useFilterValue } from '../frame/FilterForm';
 import { QueryView } from '../frame/QueryView';
 import { TableScroll } from '../frame/TableScroll';
+import { SentOutcome } from '../records/SentOutcome';
 import { EbookActions } from './EbookActions';
 import { EbookForm } from './EbookForm';
-import { CREATE_EBOOK_FORM } from './ebookForms';
 import { ebookApiPath, ebookListPath, EDIT_PARAM, NEW_EBOOK } from './ebookPaths';
+import { EBOOK_FORMS } from './ebookForms';
 import { useEbookTexts } from './useEbookTexts';
 
 /** E-books (admins, editors): the filtered list, a new e-book (`?ebook=neu`), the edit of one (`?ebook=<id>`). */
@@ -41,7 +32,7 @@ function Ebooks() {
   return (
     <>
       <p>{t('ebooks.intro')}</p>
-      <SentOutcome />
+      <EbooksSentOutcome />
       {editing && editing !== NEW_EBOOK ? (
         <EditedEbook id={editing} />
       ) : editing === NEW_EBOOK ? (
@@ -51,7 +42,7 @@ function Ebooks() {
           {t('ebooks.newEbook')}
         </Button>
       )}
-      <FilterForm />
+      <EbookFilters />
       <QueryView query={query}>{(ebooks) => <EbookTable ebooks={ebooks} />}</QueryView>
     </>
   );
@@ -69,51 +60,42 @@ function EditedEbook({ id }: { id: string }) {
 }
 
 /** The filters as a GET form: in the URL (bookmark, reload, no script), the loader asks the API for exactly them. */
-function FilterForm() {
+function EbookFilters() {
   const { t } = useEbookTexts();
-  const [search] = useSearchParams();
-  const value = (field: string) => search.get(field) ?? '';
+  const value = useFilterValue();
   const all = { value: '', label: t('ebooks.all') };
   return (
-    <Filters method="get" key={search.toString()} aria-label={t('ebooks.filters')} role="search">
-      <Grid>
-        <InputField
-          label={t('ebooks.search')}
-          name="q"
-          type="search"
-          maxLength={191}
-          defaultValue={value('q')}
-        />
-        <InputField
-          label={t('ebooks.category')}
-          name="category"
-          maxLength={64}
-          defaultValue={value('category')}
-        />
-        <SelectField
-          label={t('ebooks.countries')}
-          name="country"
-          defaultValue={value('country')}
-          options={[all, ...COUNTRIES.map((country) => ({ value: country, label: country }))]}
-        />
-        <SelectField
-          label={t('ebooks.status')}
-          name="active"
-          defaultValue={value('active')}
-          options={[
-            all,
-            { value: 'true', label: t('ebooks.active') },
-            { value: 'false', label: t('ebooks.inactive') },
-          ]}
-        />
-      </Grid>
-      <Actions>
-        <Button type="submit">{t('ebooks.apply')}</Button>
-        <Button as={Link} to="?" $variant="secondary">
-          {t('ebooks.reset')}
-        </Button>
-      </Actions>
-    </Filters>
+    <FilterForm label={t('ebooks.filters')} apply={t('ebooks.apply')} reset={t('ebooks.reset')}>
+      <InputField
+        label={t('ebooks.search')}
+        name="q"
+        type="search"
+        maxLength={191}
+        defaultValue={value('q')}
+      />
+      <InputField
+        label={t('ebooks.category')}
+        name="category"
+        maxLength={64}
+        defaultValue={value('category')}
+      />
+      <SelectField
+        label={t('ebooks.countries')}
+        name="country"
+        defaultValue={value('country')}
+        options={[all, ...COUNTRIES.map((country) => ({ value: country, label: country }))]}
+      />
+      <SelectField
+        label={t('ebooks.status')}
+        name="active"
+        defaultValue={value('active')}
+        options={[
+          all,
+          { value: 'true', label: t('ebooks.active') },
+          { value: 'false', label: t('ebooks.inactive') },
+        ]}
+      />
+    </FilterForm>
   );
 }
 
@@ -165,40 +147,19 @@ function EbookTable({ ebooks }: { ebooks: AdminEbook[] }) {
   );
 }
 
-/** What the last post did, after its redirect (`?gesendet=<form>`): said once for the page. */
-function SentOutcome() {
+/** What the last post did, after its redirect: said once for the page. */
+function EbooksSentOutcome() {
   const { t } = useEbookTexts();
-  const [search] = useSearchParams();
-  const sent = search.get(SENT_PARAM) ?? '';
-  const name = search.get(RESULT_PARAM) ?? '';
-  const text =
-    sent === CREATE_EBOOK_FORM
-      ? t('ebooks.created', { name })
-      : sent.startsWith('ebook-delete:')
-        ? t('ebooks.removed')
-        : sent.startsWith('ebook-')
-          ? t('ebooks.saved')
-          : undefined;
-  return text ? <Outcome outcome={{ text, failed: false }} /> : null;
+  return (
+    <SentOutcome
+      prefix={EBOOK_FORMS.prefix}
+      text={(form, name) =>
+        form === 'create'
+          ? t('ebooks.created', { name })
+          : form === 'delete'
+            ? t('ebooks.removed')
+            : t('ebooks.saved')
+      }
+    />
+  );
 }
-
-const Filters = styled(Form)`
-  margin: ${space.lg} 0;
-  padding: ${space.lg};
-  border: 1px solid ${colors.border};
-  border-radius: 0.75rem;
-  background: ${colors.surface};
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-  gap: ${space.md};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.sm};
-  margin-top: ${space.lg};
-`;

@@ -1,12 +1,12 @@
 import {
   formText,
-  leadFormDone,
   leadFormFailure,
   sentRedirect,
   type FormValues,
   type SectionActionArgs,
 } from 'shared-ui';
 import type { ConsoleForms } from '../frame/consoleAction';
+import { editForm, recordActionForms, recordFormSet } from '../records/recordForms';
 import {
   atFormFields,
   readTranslatedTexts,
@@ -17,13 +17,10 @@ import {
 import { ebookApiPath, EBOOKS_API, EDIT_PARAM } from './ebookPaths';
 
 /** The e-books page's forms: a new e-book, and per e-book an edit, on/off, deleting. */
-export const CREATE_EBOOK_FORM = 'ebook-create';
-const EBOOK_FORMS = { edit: 'ebook-edit', active: 'ebook-active', delete: 'ebook-delete' };
-export const ebookForm = (kind: keyof typeof EBOOK_FORMS, ebookId: string) =>
-  `${EBOOK_FORMS[kind]}:${ebookId}`;
-
-/** The button that confirms a deletion: without it the page asks first. */
-export const CONFIRM_FIELD = 'confirm';
+export const EBOOK_FORMS = recordFormSet('ebook');
+export const CREATE_EBOOK_FORM = EBOOK_FORMS.of('create');
+export const ebookForm = (kind: 'edit' | 'active' | 'delete', ebookId: string) =>
+  EBOOK_FORMS.of(kind, ebookId);
 
 /** The texts an e-book has per language (`texts.<language>.<name>`). */
 export const EBOOK_TEXT_FIELDS: readonly TranslatedField[] = [
@@ -51,9 +48,6 @@ export const EBOOK_FORM_FIELDS: readonly string[] = [
 ];
 
 export type EbookValues = FormValues<string>;
-
-/** The question a deletion asks before it is done. */
-export type EbookQuestion = { kind: 'delete'; title: string };
 
 const valuesOf = (formData: FormData): EbookValues => ({
   ...Object.fromEntries(EBOOK_RECORD_FIELDS.map((field) => [field, formText(formData, field)])),
@@ -87,19 +81,7 @@ const bodyOf = (formData: FormData, values: EbookValues) => ({
 const failed = (error: unknown, values: EbookValues, form: string) =>
   leadFormFailure<string>(atFormFields(error, EBOOK_FORM_FIELDS), values, EBOOK_FORM_FIELDS, form);
 
-/** Saving an edit, with the version it started from: someone else's change meanwhile is refused (409). */
-async function save({ api, formData, request }: SectionActionArgs, ebookId: string, form: string) {
-  const values = valuesOf(formData);
-  try {
-    await api('POST', ebookApiPath(ebookId), {
-      ...bodyOf(formData, values),
-      version: Number(values.version),
-    });
-  } catch (error) {
-    return failed(error, values, form);
-  }
-  return sentRedirect(request, { form });
-}
+const save = editForm({ valuesOf, bodyOf, failed, apiPath: ebookApiPath });
 
 async function create({ api, formData, request }: SectionActionArgs, _id: string, form: string) {
   const values = valuesOf(formData);
@@ -120,44 +102,17 @@ async function create({ api, formData, request }: SectionActionArgs, _id: string
   return sentRedirect(new Request(next), { form, result: title });
 }
 
-async function setActive(
-  { api, formData, request }: SectionActionArgs,
-  ebookId: string,
-  form: string,
-) {
-  const active = formText(formData, 'active') === 'true';
-  try {
-    await api('POST', ebookApiPath(ebookId, 'active'), { active });
-  } catch (error) {
-    return failed(error, {}, form);
-  }
-  return sentRedirect(request, { form });
-}
+const { active: setActive, delete: remove } = recordActionForms({
+  apiPath: ebookApiPath,
+  failed: (error, form) => failed(error, {}, form),
+  nameField: 'title',
+  // Back to the list (filters kept): the e-book being edited is gone.
+  listAfterDelete: (list) => list.searchParams.delete(EDIT_PARAM),
+});
 
-async function remove(
-  { api, formData, request }: SectionActionArgs,
-  ebookId: string,
-  form: string,
-) {
-  if (formText(formData, CONFIRM_FIELD) !== 'yes')
-    return leadFormDone<EbookQuestion>(
-      { kind: 'delete', title: formText(formData, 'title') },
-      form,
-    );
-  try {
-    await api('POST', ebookApiPath(ebookId, 'delete'), {});
-  } catch (error) {
-    return failed(error, {}, form);
-  }
-  // Back to the list: the e-book being edited is gone.
-  const list = new URL(request.url);
-  list.searchParams.delete(EDIT_PARAM);
-  return sentRedirect(new Request(list), { form });
-}
-
-export const ebookForms: ConsoleForms = {
-  [CREATE_EBOOK_FORM]: create,
-  [EBOOK_FORMS.edit]: save,
-  [EBOOK_FORMS.active]: setActive,
-  [EBOOK_FORMS.delete]: remove,
-};
+export const ebookForms: ConsoleForms = EBOOK_FORMS.forms({
+  create,
+  edit: save,
+  active: setActive,
+  delete: remove,
+});

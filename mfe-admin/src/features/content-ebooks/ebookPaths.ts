@@ -1,7 +1,8 @@
+import { recordPath } from '../records/recordPaths';
+
 /** The console's e-book API (admins, editors). */
 export const EBOOKS_API = '/api/admin/ebooks';
-export const ebookApiPath = (id: string, change = '') =>
-  `${EBOOKS_API}/${encodeURIComponent(id)}${change ? `/${change}` : ''}`;
+export const ebookApiPath = (id: string, change = '') => recordPath(EBOOKS_API, id, change);
 
 /** The page's search parameter naming the e-book being edited (`?ebook=<id>`), or `neu` for a new one. */
 export const EDIT_PARAM = 'ebook';

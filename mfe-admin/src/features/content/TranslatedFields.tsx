@@ -29,14 +29,16 @@ export interface TranslatedFieldsProps {
   value: (name: string) => string;
   /** A field's refusal, said at it. */
   error: (name: string) => string | undefined;
+  /** A language's group name from the language's name (default: the name itself). */
+  groupName?: (languageName: string) => string;
 }
 
 /**
  * A translated record's texts, de/es/fr side by side (stacked on narrow
  * screens): one group per language, named by it, the own language marked
  * and its title required, a missing translation flagged in words (not only
- * by colour) and in the group's name for screen readers. Plain inputs
- * posted by the form, so it works without script.
+ * by colour; a note, read with the group's name by screen readers). Plain
+ * inputs posted by the form, so it works without script.
  */
 export function TranslatedFields({
   fields,
@@ -44,6 +46,7 @@ export function TranslatedFields({
   missing,
   value,
   error,
+  groupName = (languageName) => languageName,
 }: TranslatedFieldsProps) {
   const { t } = useConsoleTexts();
   const hintId = useId();
@@ -56,11 +59,21 @@ export function TranslatedFields({
           const own = language === ownLanguage;
           const isMissing = !own && missing.includes(language);
           return (
-            <Language key={language} lang={language} data-missing={isMissing || undefined}>
+            <Language
+              key={language}
+              lang={language}
+              data-missing={isMissing || undefined}
+              aria-labelledby={`${hintId}-${language}`}
+              aria-describedby={own || isMissing ? `${hintId}-${language}-flags` : undefined}
+            >
               <legend>
-                {t(`languages.${language}`)}
-                {own ? <Badge>{t('content.ownLanguage')}</Badge> : null}
-                {isMissing ? <MissingBadge>{t('content.missing')}</MissingBadge> : null}
+                <span id={`${hintId}-${language}`}>{groupName(t(`languages.${language}`))}</span>
+                <span id={`${hintId}-${language}-flags`}>
+                  {own ? <Badge>{t('content.ownLanguage')}</Badge> : null}
+                  {isMissing ? (
+                    <MissingBadge role="note">{t('content.missing')}</MissingBadge>
+                  ) : null}
+                </span>
               </legend>
               {fields.map((field) => {
                 const name = translatedFieldName(language, field.name);
@@ -128,6 +141,10 @@ const Language = styled.fieldset`
     align-items: center;
     padding: 0 ${space.xs};
     font-weight: 700;
+    /* The name and the flags are spans for the group's name and description, laid out as one row. */
+    > span {
+      display: contents;
+    }
   }
 `;
 

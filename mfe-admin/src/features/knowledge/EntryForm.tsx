@@ -1,17 +1,9 @@
 import { COUNTRIES, LANGUAGES } from 'contracts/locale-codes';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  Button,
-  Card,
-  InputField,
-  SelectField,
-  space,
-  TextAreaField,
-  useLeadForm,
-} from 'shared-ui';
-import styled from 'styled-components';
+import { Button, InputField, SelectField, TextAreaField, useLeadForm } from 'shared-ui';
 import { Outcome } from '../frame/Outcome';
+import { ActiveCheckbox, RecordFields, RecordPanel } from '../records/RecordFormParts';
 import { ENTRY_FIELDS, knowledgeForm, type EntryField, type EntryValues } from './knowledgeForms';
 import { withEntry, type KnowledgeEntry, type KnowledgeKind } from './knowledgeKinds';
 import { useKnowledgeTexts } from './useKnowledgeTexts';
@@ -56,13 +48,13 @@ export function EntryForm({ kind, entry }: { kind: KnowledgeKind; entry?: Knowle
   const words = (key: 'title' | 'text' | 'topic') => t(`knowledge.${kind.key}.${key}`);
 
   return (
-    <Panel as="section" aria-labelledby={headingId}>
+    <RecordPanel as="section" $narrow aria-labelledby={headingId}>
       <h2 id={headingId}>
         {entry
           ? t('knowledge.editHeading', { name: entry.title })
           : t(`knowledge.${kind.key}.createHeading`)}
       </h2>
-      <Fields as={Form} key={formKey} {...formProps}>
+      <RecordFields as={Form} key={formKey} {...formProps}>
         <input {...formField} />
         {entry ? <input type="hidden" name="version" value={values.version} /> : null}
         <SelectField
@@ -104,48 +96,15 @@ export function EntryForm({ kind, entry }: { kind: KnowledgeKind; entry?: Knowle
           defaultValue={values.text ?? ''}
           error={fieldError('text')}
         />
-        <Check>
-          <input
-            type="checkbox"
-            name="active"
-            value="true"
-            defaultChecked={values.active === 'true'}
-          />
-          {t('knowledge.activeField')}
-        </Check>
+        <ActiveCheckbox checked={values.active === 'true'} label={t('knowledge.activeField')} />
         <Button type="submit" disabled={sending}>
           {entry ? t('knowledge.save') : t(`knowledge.${kind.key}.create`)}
         </Button>
-      </Fields>
+      </RecordFields>
       {failure && !ENTRY_FIELDS.some((field) => failure.fieldErrors[field]) ? (
         <Outcome outcome={{ text: entryFailureText(failure), failed: true }} />
       ) : null}
       {entry ? <Link to={{ search: withEntry(search) }}>{t('knowledge.backToList')}</Link> : null}
-    </Panel>
+    </RecordPanel>
   );
 }
-
-const Panel = styled(Card)`
-  margin: ${space.xl} 0;
-  max-width: 48rem;
-`;
-
-const Fields = styled.form`
-  display: grid;
-  gap: ${space.md};
-  justify-items: start;
-  > div {
-    width: 100%;
-  }
-`;
-
-const Check = styled.label`
-  display: inline-flex;
-  gap: ${space.sm};
-  align-items: center;
-  min-height: 44px;
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-  }
-`;

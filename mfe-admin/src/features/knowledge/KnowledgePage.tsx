@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { RESULT_PARAM, SENT_PARAM } from 'shared-ui';
 import { consoleQuery } from '../api/consoleApi';
 import { ConsoleFrame } from '../frame/ConsoleFrame';
-import { Outcome } from '../frame/Outcome';
 import { QueryView } from '../frame/QueryView';
+import { SentOutcome } from '../records/SentOutcome';
 import { EntryForm } from './EntryForm';
 import { KnowledgeFilters } from './KnowledgeFilters';
-import { knowledgeForm } from './knowledgeForms';
 import {
   KNOWLEDGE_KINDS,
   knowledgePaths,
@@ -45,7 +43,7 @@ function Knowledge({ kind }: { kind: KnowledgeKind }) {
   return (
     <>
       <p>{t(`knowledge.${kind.key}.intro`)}</p>
-      <SentOutcome kind={kind} />
+      <KnowledgeSentOutcome kind={kind} />
       <KnowledgeFilters kind={kind} />
       <QueryView query={list}>
         {(records) => <KnowledgeList kind={kind} entries={records.map((r) => toEntry(kind, r))} />}
@@ -62,22 +60,20 @@ function Knowledge({ kind }: { kind: KnowledgeKind }) {
   );
 }
 
-/** What the last post did, after its redirect (`?gesendet=<form>`): said once for the page. */
-function SentOutcome({ kind }: { kind: KnowledgeKind }) {
+/** What the last post did, after its redirect: said once for the page. */
+function KnowledgeSentOutcome({ kind }: { kind: KnowledgeKind }) {
   const { t } = useKnowledgeTexts();
-  const [search] = useSearchParams();
-  const sent = search.get(SENT_PARAM) ?? '';
-  const name = search.get(RESULT_PARAM) ?? '';
-  const is = (form: Parameters<typeof knowledgeForm>[1]) =>
-    sent === knowledgeForm(kind, form) || sent.startsWith(`${knowledgeForm(kind, form)}:`);
-  const text = is('create')
-    ? t(`knowledge.${kind.key}.created`, { name })
-    : is('delete')
-      ? t('knowledge.removed')
-      : is('move')
-        ? t('knowledge.moved', { name })
-        : is('edit') || is('active')
-          ? t('knowledge.saved')
-          : undefined;
-  return text ? <Outcome outcome={{ text, failed: false }} /> : null;
+  const said: Record<string, (name: string) => string> = {
+    create: (name) => t(`knowledge.${kind.key}.created`, { name }),
+    delete: () => t('knowledge.removed'),
+    move: (name) => t('knowledge.moved', { name }),
+    edit: () => t('knowledge.saved'),
+    active: () => t('knowledge.saved'),
+  };
+  return (
+    <SentOutcome
+      prefix={kind.formPrefix}
+      text={(form, name) => (Object.hasOwn(said, form) ? said[form]!(name) : undefined)}
+    />
+  );
 }

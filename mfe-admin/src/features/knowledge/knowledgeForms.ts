@@ -1,14 +1,19 @@
 import {
   formText,
-  HttpError,
-  leadFormDone,
   leadFormFailure,
   sentRedirect,
   type FormValues,
   type SectionActionArgs,
 } from 'shared-ui';
-import { isConfirmed } from '../frame/confirm';
 import type { ConsoleForms } from '../frame/consoleAction';
+import {
+  createForm,
+  editForm,
+  fieldNamedBy,
+  recordActionForms,
+  recordFormSet,
+  type RecordFormKind,
+} from '../records/recordForms';
 import { entryPath, KNOWLEDGE_KINDS, type KnowledgeKind } from './knowledgeKinds';
 
 /**
@@ -17,11 +22,11 @@ import { entryPath, KNOWLEDGE_KINDS, type KnowledgeKind } from './knowledgeKinds
  * (asked first). Each a real post to the page (consoleAction), so all of
  * it works without JavaScript; with it, in place.
  */
-const FORM_KINDS = ['create', 'edit', 'active', 'move', 'delete'] as const;
-export type KnowledgeFormKind = (typeof FORM_KINDS)[number];
+export type KnowledgeFormKind = RecordFormKind | 'move';
 
+const formSetOf = (kind: KnowledgeKind) => recordFormSet<KnowledgeFormKind>(kind.formPrefix);
 export const knowledgeForm = (kind: KnowledgeKind, form: KnowledgeFormKind, id = '') =>
-  `${kind.formPrefix}-${form}${id ? `:${id}` : ''}`;
+  formSetOf(kind).of(form, id);
 
 /** The form fields, named as the page names them (topic, title, text) for both kinds. */
 export const ENTRY_FIELDS = ['country', 'language', 'topic', 'title', 'text', 'active'] as const;
@@ -33,12 +38,6 @@ export const entryAnchor = (id: string) => `entry-${id}`;
 
 /** The button of a move form: `direction` = up or down. */
 export const DIRECTION_FIELD = 'direction';
-
-/** The question a deletion asks before it is done. */
-export interface DeleteQuestion {
-  kind: 'delete';
-  title: string;
-}
 
 const valuesOf = (formData: FormData): EntryValues => ({
   ...Object.fromEntries(ENTRY_FIELDS.map((field) => [field, formText(formData, field)])),
@@ -67,60 +66,31 @@ function fieldOf(kind: KnowledgeKind, error: unknown): EntryField {
     active: 'active',
     version: 'version',
   };
-  if (error instanceof HttpError) {
-    try {
-      const { fields } = JSON.parse(error.body) as { fields?: Record<string, string> };
-      const named = Object.keys(fields ?? {}).find((key) => key in byApiName);
-      if (named) return byApiName[named]!;
-    } catch {
-      // not JSON: the form's general message
-    }
-  }
-  return 'title';
+  return fieldNamedBy<EntryField>(
+    error,
+    (name) => (Object.hasOwn(byApiName, name) ? byApiName[name] : undefined),
+    'title',
+  );
 }
 
 function formsOf(kind: KnowledgeKind): ConsoleForms {
   const failed = (error: unknown, values: EntryValues, form: string) =>
     leadFormFailure<EntryField>(error, values, fieldOf(kind, error), form);
 
-  async function create({ api, formData, request }: SectionActionArgs, _id: string, form: string) {
-    const values = valuesOf(formData);
-    try {
-      await api('POST', kind.apiPath, bodyOf(kind, values));
-    } catch (error) {
-      return failed(error, values, form);
-    }
-    return sentRedirect(request, { form, result: values.title?.trim() });
-  }
+  const create = createForm({
+    valuesOf,
+    bodyOf: (_formData, values) => bodyOf(kind, values),
+    failed,
+    listPath: kind.apiPath,
+    resultOf: (values) => values.title?.trim(),
+  });
 
-  /** With the version the edit started from: someone else's change meanwhile is refused (409). */
-  async function save({ api, formData, request }: SectionActionArgs, id: string, form: string) {
-    const values = valuesOf(formData);
-    try {
-      await api('POST', entryPath(kind, id), {
-        ...bodyOf(kind, values),
-        version: Number(values.version),
-      });
-    } catch (error) {
-      return failed(error, values, form);
-    }
-    return sentRedirect(request, { form });
-  }
-
-  async function setActive(
-    { api, formData, request }: SectionActionArgs,
-    id: string,
-    form: string,
-  ) {
-    try {
-      await api('POST', entryPath(kind, id, 'active'), {
-        active: formText(formData, 'active') === 'true',
-      });
-    } catch (error) {
-      return failed(error, {}, form);
-    }
-    return sentRedirect(request, { form });
-  }
+  const save = editForm({
+    valuesOf,
+    bodyOf: (_formData, values) => bodyOf(kind, values),
+    failed,
+    apiPath: (id) => entryPath(kind, id),
+  });
 
   async function move({ api, formData, request }: SectionActionArgs, id: string, form: string) {
     const direction = formText(formData, DIRECTION_FIELD) === 'up' ? 'up' : 'down';
@@ -137,27 +107,15 @@ function formsOf(kind: KnowledgeKind): ConsoleForms {
     });
   }
 
-  async function remove({ api, formData, request }: SectionActionArgs, id: string, form: string) {
-    if (!isConfirmed(formData))
-      return leadFormDone<DeleteQuestion>(
-        { kind: 'delete', title: formText(formData, 'title') },
-        form,
-      );
-    try {
-      await api('POST', entryPath(kind, id, 'delete'), {});
-    } catch (error) {
-      return failed(error, {}, form);
-    }
+  const { active: setActive, delete: remove } = recordActionForms({
+    apiPath: (id, change) => entryPath(kind, id, change),
+    failed: (error, form) => failed(error, {}, form),
+    nameField: 'title',
     // Back to the list (filters kept): the entry being edited may be the one gone.
-    const list = new URL(request.url);
-    list.searchParams.delete('entry');
-    return sentRedirect(new Request(list), { form });
-  }
+    listAfterDelete: (list) => list.searchParams.delete('entry'),
+  });
 
-  const handlers = { create, edit: save, active: setActive, move, delete: remove };
-  return Object.fromEntries(
-    FORM_KINDS.map((name) => [knowledgeForm(kind, name), handlers[name]]),
-  ) as ConsoleForms;
+  return formSetOf(kind).forms({ create, edit: save, active: setActive, move, delete: remove });
 }
 
 export const faqForms = formsOf(KNOWLEDGE_KINDS.faqs);

@@ -1,5 +1,6 @@
 import type { AdminFaq, AdminGlossaryEntry, Country, Language } from 'contracts';
 import { RESULT_PARAM, SENT_PARAM } from 'shared-ui';
+import { recordPath } from '../records/recordPaths';
 
 /**
  * FAQs and glossary terms share one console page design: a kind says which
@@ -76,7 +77,7 @@ export function toEntry(kind: KnowledgeKind, record: KnowledgeApiEntry): Knowled
 }
 
 export const entryPath = (kind: KnowledgeKind, id: string, change = '') =>
-  `${kind.apiPath}/${encodeURIComponent(id)}${change ? `/${change}` : ''}`;
+  recordPath(kind.apiPath, id, change);
 
 /** The page's search parameter naming the entry being edited (`?entry=<id>`). */
 export const EDIT_PARAM = 'entry';

@@ -1,7 +1,7 @@
-import { Form, Link, useSearchParams } from 'react-router-dom';
-import { Button, colors, InputField, SelectField, space } from 'shared-ui';
-import styled from 'styled-components';
+import { useSearchParams } from 'react-router-dom';
+import { Button, InputField, SelectField } from 'shared-ui';
 import { useConsoleTexts } from '../api/useConsoleTexts';
+import { FilterForm, useFilterValue } from '../frame/FilterForm';
 import { FILTER_CHOICES, leadExportPath } from './leadFilters';
 
 /**
@@ -12,110 +12,86 @@ import { FILTER_CHOICES, leadExportPath } from './leadFilters';
 export function LeadFilterForm() {
   const { t } = useConsoleTexts();
   const [search] = useSearchParams();
-  const value = (field: string) => search.get(field) ?? '';
+  const value = useFilterValue();
   const all = { value: '', label: t('leads.all') };
   const choices = (field: keyof typeof FILTER_CHOICES, label: (code: string) => string) => [
     all,
     ...FILTER_CHOICES[field].map((code) => ({ value: code, label: label(code) })),
   ];
-  // Keyed by the URL: going back or resetting shows the filter of the page shown.
   return (
-    <Filters method="get" key={search.toString()} aria-label={t('leads.filters')} role="search">
-      <Grid>
-        <SelectField
-          label={t('leads.type')}
-          name="type"
-          defaultValue={value('type')}
-          options={choices('type', (code) => t(`leads.types.${code}`))}
-        />
-        <InputField label={t('leads.from')} name="from" type="date" defaultValue={value('from')} />
-        <InputField label={t('leads.to')} name="to" type="date" defaultValue={value('to')} />
-        <SelectField
-          label={t('leads.country')}
-          name="country"
-          defaultValue={value('country')}
-          options={choices('country', (code) => code)}
-        />
-        <SelectField
-          label={t('leads.provider')}
-          name="provider"
-          defaultValue={value('provider')}
-          options={choices('provider', (code) => code[0]!.toUpperCase() + code.slice(1))}
-        />
-        <SelectField
-          label={t('leads.interest')}
-          name="interest"
-          defaultValue={value('interest')}
-          options={choices('interest', (code) => t(`leads.interests.${code}`))}
-        />
-        <SelectField
-          label={t('leads.status')}
-          name="status"
-          defaultValue={value('status')}
-          options={choices('status', (code) => t(`leads.statuses.${code}`))}
-        />
-        <SelectField
-          label={t('leads.newsletterState')}
-          name="newsletter"
-          defaultValue={value('newsletter')}
-          options={choices('newsletter', (code) => t(`leads.newsletterStates.${code}`))}
-        />
-        <InputField
-          label={t('leads.search')}
-          name="q"
-          type="search"
-          maxLength={320}
-          defaultValue={value('q')}
-        />
-        <SelectField
-          label={t('leads.sort')}
-          name="sort"
-          defaultValue={value('sort') || 'date'}
-          options={(['date', 'email'] as const).map((code) => ({
-            value: code,
-            label: t(`leads.sortFields.${code}`),
-          }))}
-        />
-        <SelectField
-          label={t('leads.order')}
-          name="order"
-          defaultValue={value('order') || 'desc'}
-          options={(['desc', 'asc'] as const).map((code) => ({
-            value: code,
-            label: t(`leads.orders.${code}`),
-          }))}
-        />
-      </Grid>
-      <Actions>
-        <Button type="submit">{t('leads.apply')}</Button>
-        <Button as={Link} to="?" $variant="secondary">
-          {t('leads.reset')}
-        </Button>
+    <FilterForm
+      label={t('leads.filters')}
+      apply={t('leads.apply')}
+      reset={t('leads.reset')}
+      actions={
         <Button as="a" href={leadExportPath(search)} download $variant="secondary">
           {t('leads.export')}
         </Button>
-      </Actions>
-    </Filters>
+      }
+    >
+      <SelectField
+        label={t('leads.type')}
+        name="type"
+        defaultValue={value('type')}
+        options={choices('type', (code) => t(`leads.types.${code}`))}
+      />
+      <InputField label={t('leads.from')} name="from" type="date" defaultValue={value('from')} />
+      <InputField label={t('leads.to')} name="to" type="date" defaultValue={value('to')} />
+      <SelectField
+        label={t('leads.country')}
+        name="country"
+        defaultValue={value('country')}
+        options={choices('country', (code) => code)}
+      />
+      <SelectField
+        label={t('leads.provider')}
+        name="provider"
+        defaultValue={value('provider')}
+        options={choices('provider', (code) => code[0]!.toUpperCase() + code.slice(1))}
+      />
+      <SelectField
+        label={t('leads.interest')}
+        name="interest"
+        defaultValue={value('interest')}
+        options={choices('interest', (code) => t(`leads.interests.${code}`))}
+      />
+      <SelectField
+        label={t('leads.status')}
+        name="status"
+        defaultValue={value('status')}
+        options={choices('status', (code) => t(`leads.statuses.${code}`))}
+      />
+      <SelectField
+        label={t('leads.newsletterState')}
+        name="newsletter"
+        defaultValue={value('newsletter')}
+        options={choices('newsletter', (code) => t(`leads.newsletterStates.${code}`))}
+      />
+      <InputField
+        label={t('leads.search')}
+        name="q"
+        type="search"
+        maxLength={320}
+        defaultValue={value('q')}
+      />
+      <SelectField
+        label={t('leads.sort')}
+        name="sort"
+        defaultValue={value('sort') || 'date'}
+        options={(['date', 'email'] as const).map((code) => ({
+          value: code,
+          label: t(`leads.sortFields.${code}`),
+        }))}
+      />
+      <SelectField
+        label={t('leads.order')}
+        name="order"
+        defaultValue={value('order') || 'desc'}
+        options={(['desc', 'asc'] as const).map((code) => ({
+          value: code,
+          label: t(`leads.orders.${code}`),
+        }))}
+      />
+    </FilterForm>
   );
 }
-
-const Filters = styled(Form)`
-  margin: ${space.lg} 0;
-  padding: ${space.lg};
-  border: 1px solid ${colors.border};
-  border-radius: 0.75rem;
-  background: ${colors.surface};
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-  gap: ${space.md};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.sm};
-  margin-top: ${space.lg};
-`;

@@ -1,17 +1,10 @@
 import { OPTIONAL_CONSENT_CATEGORIES, type AdminPixel } from 'contracts';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import {
-  Button,
-  Card,
-  InputField,
-  SelectField,
-  space,
-  TextAreaField,
-  useLeadForm,
-} from 'shared-ui';
+import { Button, InputField, SelectField, space, TextAreaField, useLeadForm } from 'shared-ui';
 import styled from 'styled-components';
 import { Outcome } from '../frame/Outcome';
+import { ActiveCheckbox, RecordFields, RecordPanel } from '../records/RecordFormParts';
 import {
   CONFIRM_FIELD,
   CREATE_PIXEL_FORM,
@@ -62,7 +55,7 @@ export function PixelForm({ pixel }: { pixel?: AdminPixel }) {
     failure?.fieldErrors[field] ? pixelFailureText(failure) : undefined;
 
   return (
-    <Panel as="section" aria-labelledby={headingId}>
+    <RecordPanel as="section" $narrow aria-labelledby={headingId}>
       <h2 id={headingId}>
         {pixel ? t('pixels.editHeading', { name: pixel.name }) : t('pixels.createHeading')}
       </h2>
@@ -131,15 +124,7 @@ export function PixelForm({ pixel }: { pixel?: AdminPixel }) {
               defaultValue={values.script ?? ''}
               error={fieldError('script')}
             />
-            <Check>
-              <input
-                type="checkbox"
-                name="active"
-                value="true"
-                defaultChecked={values.active === 'true'}
-              />
-              {t('pixels.activeField')}
-            </Check>
+            <ActiveCheckbox checked={values.active === 'true'} label={t('pixels.activeField')} />
             <Button type="submit" disabled={sending}>
               {pixel ? t('pixels.save') : t('pixels.create')}
             </Button>
@@ -150,7 +135,7 @@ export function PixelForm({ pixel }: { pixel?: AdminPixel }) {
         <Outcome outcome={{ text: pixelFailureText(failure), failed: true }} />
       ) : null}
       {pixel ? <Link to={{ search: '' }}>{t('pixels.backToList')}</Link> : null}
-    </Panel>
+    </RecordPanel>
   );
 }
 
@@ -184,31 +169,9 @@ function ScriptQuestion({
   );
 }
 
-const Panel = styled(Card)`
-  margin: ${space.xl} 0;
-  max-width: 48rem;
-`;
-
-const Fields = styled.form`
-  display: grid;
-  gap: ${space.md};
-  justify-items: start;
-  > div {
-    width: 100%;
-  }
+const Fields = styled(RecordFields)`
   textarea {
     font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
-  }
-`;
-
-const Check = styled.label`
-  display: inline-flex;
-  gap: ${space.sm};
-  align-items: center;
-  min-height: 44px;
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
   }
 `;
 

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminPixel } from 'contracts';
 import { useSearchParams } from 'react-router-dom';
-import { RESULT_PARAM, SENT_PARAM } from 'shared-ui';
 import { consoleQuery } from '../api/consoleApi';
 import { ConsoleFrame } from '../frame/ConsoleFrame';
-import { Outcome } from '../frame/Outcome';
 import { QueryView } from '../frame/QueryView';
 import { TableScroll } from '../frame/TableScroll';
+import { ListWithEditor } from '../records/ListWithEditor';
+import { SentOutcome } from '../records/SentOutcome';
 import { PixelActions } from './PixelActions';
 import { PixelForm } from './PixelForm';
-import { CREATE_PIXEL_FORM } from './pixelForms';
 import { EDIT_PARAM, PIXELS_PATH } from './pixelPaths';
+import { PIXEL_FORMS } from './pixelForms';
 import { usePixelTexts } from './usePixelTexts';
 
 /** Tracking pixels (admin): the list, a new pixel, the edit of one (`?pixel=<id>`). */
@@ -26,22 +26,17 @@ function Pixels() {
   return (
     <>
       <p>{t('pixels.intro')}</p>
-      <SentOutcome />
+      <PixelsSentOutcome />
       <QueryView query={query}>
-        {(pixels) => {
-          const pixel = editing ? pixels.find((candidate) => candidate.id === editing) : undefined;
-          return (
-            <>
-              <PixelTable pixels={pixels} />
-              {editing && !pixel ? <p role="alert">{t('pixels.notFound')}</p> : null}
-              {pixel ? (
-                <PixelForm key={`${pixel.id}:${pixel.version}`} pixel={pixel} />
-              ) : (
-                <PixelForm />
-              )}
-            </>
-          );
-        }}
+        {(pixels) => (
+          <ListWithEditor
+            records={pixels}
+            editing={editing}
+            notFound={t('pixels.notFound')}
+            list={<PixelTable pixels={pixels} />}
+            editor={(pixel) => <PixelForm pixel={pixel} />}
+          />
+        )}
       </QueryView>
     </>
   );
@@ -83,19 +78,19 @@ function PixelTable({ pixels }: { pixels: AdminPixel[] }) {
   );
 }
 
-/** What the last post did, after its redirect (`?gesendet=<form>`): said once for the page. */
-function SentOutcome() {
+/** What the last post did, after its redirect: said once for the page. */
+function PixelsSentOutcome() {
   const { t } = usePixelTexts();
-  const [search] = useSearchParams();
-  const sent = search.get(SENT_PARAM) ?? '';
-  const name = search.get(RESULT_PARAM) ?? '';
-  const text =
-    sent === CREATE_PIXEL_FORM
-      ? t('pixels.created', { name })
-      : sent.startsWith('pixel-delete:')
-        ? t('pixels.removed')
-        : sent.startsWith('pixel-')
-          ? t('pixels.saved')
-          : undefined;
-  return text ? <Outcome outcome={{ text, failed: false }} /> : null;
+  return (
+    <SentOutcome
+      prefix={PIXEL_FORMS.prefix}
+      text={(form, name) =>
+        form === 'create'
+          ? t('pixels.created', { name })
+          : form === 'delete'
+            ? t('pixels.removed')
+            : t('pixels.saved')
+      }
+    />
+  );
 }

@@ -1,24 +1,31 @@
 import type { AdminPixel } from 'contracts';
 import {
   formText,
-  HttpError,
   leadFormDone,
   leadFormFailure,
   sentRedirect,
   type FormValues,
   type SectionActionArgs,
 } from 'shared-ui';
+import { CONFIRM_FIELD, isConfirmed } from '../frame/confirm';
 import type { ConsoleForms } from '../frame/consoleAction';
+import {
+  createForm,
+  fieldNamedBy,
+  oneOf,
+  recordActionForms,
+  recordFormSet,
+} from '../records/recordForms';
 import { pixelPath, PIXELS_PATH } from './pixelPaths';
 
 /** The pixels page's forms: a new pixel, and per pixel an edit, on/off, deleting. */
-export const CREATE_PIXEL_FORM = 'pixel-create';
-const PIXEL_FORMS = { edit: 'pixel-edit', active: 'pixel-active', delete: 'pixel-delete' };
-export const pixelForm = (kind: keyof typeof PIXEL_FORMS, pixelId: string) =>
-  `${PIXEL_FORMS[kind]}:${pixelId}`;
+export const PIXEL_FORMS = recordFormSet('pixel');
+export const CREATE_PIXEL_FORM = PIXEL_FORMS.of('create');
+export const pixelForm = (kind: 'edit' | 'active' | 'delete', pixelId: string) =>
+  PIXEL_FORMS.of(kind, pixelId);
 
 /** The button that confirms a shown script change or a deletion: without it the page asks first. */
-export const CONFIRM_FIELD = 'confirm';
+export { CONFIRM_FIELD };
 
 export const PIXEL_FIELDS = [
   'name',
@@ -55,20 +62,8 @@ const bodyOf = (values: PixelValues) => ({
 });
 
 /** The field the API named first (its message is said at that field), else the name. */
-function fieldOf(error: unknown): PixelField {
-  if (error instanceof HttpError) {
-    try {
-      const { fields } = JSON.parse(error.body) as { fields?: Record<string, string> };
-      const named = Object.keys(fields ?? {}).find((key): key is PixelField =>
-        (PIXEL_FIELDS as readonly string[]).includes(key),
-      );
-      if (named) return named;
-    } catch {
-      // not JSON: the form's general message
-    }
-  }
-  return 'name';
-}
+const fieldOf = (error: unknown): PixelField =>
+  fieldNamedBy<PixelField>(error, oneOf(PIXEL_FIELDS), 'name');
 
 const failed = (error: unknown, values: PixelValues, form: string) =>
   leadFormFailure<PixelField>(error, values, fieldOf(error), form);
@@ -84,7 +79,7 @@ const sameScript = (a: string, b: string | undefined) => a.trim() === (b ?? '').
 async function save({ api, formData, request }: SectionActionArgs, pixelId: string, form: string) {
   const values = valuesOf(formData);
   try {
-    if (formText(formData, CONFIRM_FIELD) !== 'yes') {
+    if (!isConfirmed(formData)) {
       const stored = (await (await api('GET', pixelPath(pixelId))).json()) as AdminPixel;
       if (!sameScript(stored.script, values.script))
         return leadFormDone<PixelQuestion>(
@@ -99,51 +94,27 @@ async function save({ api, formData, request }: SectionActionArgs, pixelId: stri
   return sentRedirect(request, { form });
 }
 
-async function create({ api, formData, request }: SectionActionArgs, _id: string, form: string) {
-  const values = valuesOf(formData);
-  try {
-    await api('POST', PIXELS_PATH, bodyOf(values));
-  } catch (error) {
-    return failed(error, values, form);
-  }
-  return sentRedirect(request, { form, result: values.name?.trim() });
-}
+const create = createForm({
+  valuesOf,
+  bodyOf: (_formData, values) => bodyOf(values),
+  failed,
+  listPath: PIXELS_PATH,
+  resultOf: (values) => values.name?.trim(),
+});
 
-async function setActive(
-  { api, formData, request }: SectionActionArgs,
-  pixelId: string,
-  form: string,
-) {
-  const active = formText(formData, 'active') === 'true';
-  try {
-    await api('POST', pixelPath(pixelId, 'active'), { active });
-  } catch (error) {
-    return failed(error, {}, form);
-  }
-  return sentRedirect(request, { form });
-}
-
-async function remove(
-  { api, formData, request }: SectionActionArgs,
-  pixelId: string,
-  form: string,
-) {
-  if (formText(formData, CONFIRM_FIELD) !== 'yes')
-    return leadFormDone<PixelQuestion>({ kind: 'delete', name: formText(formData, 'name') }, form);
-  try {
-    await api('POST', pixelPath(pixelId, 'delete'), {});
-  } catch (error) {
-    return failed(error, {}, form);
-  }
+const { active: setActive, delete: remove } = recordActionForms({
+  apiPath: pixelPath,
+  failed: (error, form) => failed(error, {}, form),
+  nameField: 'name',
   // Back to the list: the pixel being edited is gone.
-  const list = new URL(request.url);
-  list.search = '';
-  return sentRedirect(new Request(list), { form });
-}
+  listAfterDelete: (list) => {
+    list.search = '';
+  },
+});
 
-export const pixelForms: ConsoleForms = {
-  [CREATE_PIXEL_FORM]: create,
-  [PIXEL_FORMS.edit]: save,
-  [PIXEL_FORMS.active]: setActive,
-  [PIXEL_FORMS.delete]: remove,
-};
+export const pixelForms: ConsoleForms = PIXEL_FORMS.forms({
+  create,
+  edit: save,
+  active: setActive,
+  delete: remove,
+});

@@ -1,30 +1,24 @@
 import {
   GRADIENT_TYPES,
+  LANGUAGES,
+  missingLanguages,
   ROADMAP_DATE_PRECISIONS,
   ROADMAP_STATUSES,
   type AdminRoadmapItem,
-  type Language,
 } from 'contracts';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  Card,
-  colors,
-  InputField,
-  SelectField,
-  space,
-  TextAreaField,
-  useLeadForm,
-} from 'shared-ui';
+import { Button, InputField, SelectField, space, useLeadForm } from 'shared-ui';
 import styled from 'styled-components';
+import { TranslatedFields, type TranslatedFieldSpec } from '../content/TranslatedFields';
+import { translatedFieldName } from '../content/translatedForm';
 import { Outcome } from '../frame/Outcome';
+import { ActiveCheckbox, RecordFields, RecordPanel } from '../records/RecordFormParts';
 import {
   CREATE_ROADMAP_FORM,
   ROADMAP_FIELDS,
   roadmapForm,
-  TEXT_LANGUAGES,
-  textFieldName,
+  ROADMAP_TEXT_FIELDS,
   type RoadmapField,
   type RoadmapValues,
 } from './roadmapForms';
@@ -40,10 +34,12 @@ const valuesOfItem = (item: AdminRoadmapItem): RoadmapValues => ({
   active: String(item.active),
   version: String(item.version),
   ...Object.fromEntries(
-    TEXT_LANGUAGES.flatMap((language) => [
-      [textFieldName(language, 'title'), item.texts[language]?.title ?? ''],
-      [textFieldName(language, 'description'), item.texts[language]?.description ?? ''],
-    ]),
+    LANGUAGES.flatMap((language) =>
+      ROADMAP_TEXT_FIELDS.map(({ name }) => [
+        translatedFieldName(language, name),
+        item.texts[language]?.[name as 'title' | 'description'] ?? '',
+      ]),
+    ),
   ),
 });
 
@@ -57,9 +53,10 @@ const NEW_ITEM: RoadmapValues = {
 
 /**
  * A new roadmap item, or the edit of one (`item`): its date, status, colour
- * and place, and its texts in de/es/fr side by side — German required, a
- * missing translation flagged (the page shows German there). Posted to the
- * page (roadmapForms.ts), with or without script.
+ * and place, and its texts in de/es/fr side by side (the console's shared
+ * TranslatedFields) — German required, a missing translation flagged (the
+ * page shows German there). Posted to the page (roadmapForms.ts), with or
+ * without script.
  */
 export function RoadmapItemForm({ item }: { item?: AdminRoadmapItem }) {
   const { t, roadmapFailureText } = useRoadmapTexts();
@@ -71,13 +68,24 @@ export function RoadmapItemForm({ item }: { item?: AdminRoadmapItem }) {
   const fieldError = (field: RoadmapField) =>
     failure?.fieldErrors[field] ? roadmapFailureText(failure) : undefined;
   const name = item?.texts.de?.title ?? item?.key ?? '';
+  // German is the source: required; es and fr may wait (the site shows German there).
+  const textFields: TranslatedFieldSpec[] = [
+    { name: 'title', label: t('roadmap.title'), required: true, maxLength: 191 },
+    {
+      name: 'description',
+      label: t('roadmap.description'),
+      required: true,
+      maxLength: 500,
+      multiline: true,
+    },
+  ];
 
   return (
-    <Panel as="section" aria-labelledby={headingId}>
+    <RecordPanel as="section" aria-labelledby={headingId}>
       <h2 id={headingId}>
         {item ? t('roadmap.editHeading', { name }) : t('roadmap.createHeading')}
       </h2>
-      <Fields as={Form} key={formKey} {...formProps}>
+      <RecordFields as={Form} key={formKey} {...formProps}>
         <input {...formField} />
         {item ? <input type="hidden" name="version" value={values.version} /> : null}
         {item ? (
@@ -151,139 +159,30 @@ export function RoadmapItemForm({ item }: { item?: AdminRoadmapItem }) {
             error={fieldError('order')}
           />
         </Row>
-        <Languages>
-          {TEXT_LANGUAGES.map((language) => (
-            <LanguageTexts
-              key={language}
-              language={language}
-              values={values}
-              missing={Boolean(item) && !item?.texts[language]}
-              fieldError={fieldError}
-            />
-          ))}
-        </Languages>
-        <Check>
-          <input
-            type="checkbox"
-            name="active"
-            value="true"
-            defaultChecked={values.active === 'true'}
-          />
-          {t('roadmap.activeField')}
-        </Check>
+        <TranslatedFields
+          fields={textFields}
+          ownLanguage="de"
+          missing={item ? missingLanguages(item.texts) : []}
+          value={(field) => values[field] ?? ''}
+          error={fieldError}
+          groupName={(language) => t('roadmap.textsIn', { language })}
+        />
+        <ActiveCheckbox checked={values.active === 'true'} label={t('roadmap.activeField')} />
         <Button type="submit" disabled={sending}>
           {item ? t('roadmap.save') : t('roadmap.create')}
         </Button>
-      </Fields>
+      </RecordFields>
       {failure && !ROADMAP_FIELDS.some((field) => failure.fieldErrors[field]) ? (
         <Outcome outcome={{ text: roadmapFailureText(failure), failed: true }} />
       ) : null}
       {item ? <Link to={{ search: '' }}>{t('roadmap.backToList')}</Link> : null}
-    </Panel>
+    </RecordPanel>
   );
 }
-
-/** One language's title and description; German is required, the others may wait (flagged). */
-function LanguageTexts({
-  language,
-  values,
-  missing,
-  fieldError,
-}: {
-  language: Language;
-  values: RoadmapValues;
-  missing: boolean;
-  fieldError: (field: RoadmapField) => string | undefined;
-}) {
-  const { t } = useRoadmapTexts();
-  const legendId = useId();
-  const title = textFieldName(language, 'title');
-  const description = textFieldName(language, 'description');
-  return (
-    // The texts are typed in their language (lang on the fields: spell-checking, reading out).
-    <fieldset aria-labelledby={legendId}>
-      <legend id={legendId}>
-        {t('roadmap.textsIn', { language: t(`languages.${language}`) })}
-      </legend>
-      {missing ? <Missing role="note">{t('roadmap.missing')}</Missing> : null}
-      <InputField
-        label={t('roadmap.title')}
-        name={title}
-        lang={language}
-        required={language === 'de'}
-        maxLength={191}
-        autoComplete="off"
-        defaultValue={values[title] ?? ''}
-        error={fieldError(title)}
-      />
-      <TextAreaField
-        label={t('roadmap.description')}
-        name={description}
-        lang={language}
-        required={language === 'de'}
-        maxLength={500}
-        rows={4}
-        defaultValue={values[description] ?? ''}
-        error={fieldError(description)}
-      />
-    </fieldset>
-  );
-}
-
-const Panel = styled(Card)`
-  margin: ${space.xl} 0;
-`;
-
-const Fields = styled.form`
-  display: grid;
-  gap: ${space.md};
-  justify-items: start;
-  > div,
-  > fieldset {
-    width: 100%;
-  }
-`;
 
 const Row = styled.div`
   display: grid;
   gap: ${space.md};
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   width: 100%;
-`;
-
-/** de/es/fr side by side where there is room, one below the other on a phone. */
-const Languages = styled.div`
-  display: grid;
-  gap: ${space.md};
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
-  width: 100%;
-  fieldset {
-    display: grid;
-    gap: ${space.sm};
-    margin: 0;
-    padding: ${space.md};
-    border: 1px solid ${colors.border};
-    min-width: 0;
-  }
-  legend {
-    font-weight: 700;
-    padding: 0 ${space.xs};
-  }
-`;
-
-const Missing = styled.p`
-  margin: 0;
-  color: ${colors.text};
-  font-weight: 700;
-`;
-
-const Check = styled.label`
-  display: inline-flex;
-  gap: ${space.sm};
-  align-items: center;
-  min-height: 44px;
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-  }
 `;

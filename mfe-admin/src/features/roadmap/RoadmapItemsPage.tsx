@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminRoadmapItem } from 'contracts';
+import { LANGUAGES, type AdminRoadmapItem } from 'contracts';
 import { useSearchParams } from 'react-router-dom';
-import { RESULT_PARAM, SENT_PARAM, useLocale } from 'shared-ui';
+import { useLocale } from 'shared-ui';
 import { consoleQuery } from '../api/consoleApi';
 import { ConsoleFrame } from '../frame/ConsoleFrame';
-import { Outcome } from '../frame/Outcome';
 import { QueryView } from '../frame/QueryView';
 import { TableScroll } from '../frame/TableScroll';
+import { ListWithEditor } from '../records/ListWithEditor';
+import { SentOutcome } from '../records/SentOutcome';
 import { itemName, RoadmapActions } from './RoadmapActions';
 import { RoadmapItemForm } from './RoadmapItemForm';
-import { CREATE_ROADMAP_FORM, TEXT_LANGUAGES } from './roadmapForms';
 import { EDIT_PARAM, ROADMAP_ITEMS_PATH } from './roadmapPaths';
+import { ROADMAP_FORMS } from './roadmapForms';
 import { useRoadmapTexts } from './useRoadmapTexts';
 
 /** The roadmap's items (admins, editors): the list, a new item, the edit of one (`?eintrag=<id>`). */
@@ -26,22 +27,17 @@ function RoadmapItems() {
   return (
     <>
       <p>{t('roadmap.intro')}</p>
-      <SentOutcome />
+      <RoadmapSentOutcome />
       <QueryView query={query}>
-        {(items) => {
-          const item = editing ? items.find((candidate) => candidate.id === editing) : undefined;
-          return (
-            <>
-              <ItemTable items={items} />
-              {editing && !item ? <p role="alert">{t('roadmap.notFound')}</p> : null}
-              {item ? (
-                <RoadmapItemForm key={`${item.id}:${item.version}`} item={item} />
-              ) : (
-                <RoadmapItemForm />
-              )}
-            </>
-          );
-        }}
+        {(items) => (
+          <ListWithEditor
+            records={items}
+            editing={editing}
+            notFound={t('roadmap.notFound')}
+            list={<ItemTable items={items} />}
+            editor={(item) => <RoadmapItemForm item={item} />}
+          />
+        )}
       </QueryView>
     </>
   );
@@ -91,7 +87,7 @@ function ItemTable({ items }: { items: AdminRoadmapItem[] }) {
               <td>{dateOf(item)}</td>
               <td>{t(`roadmap.statuses.${item.status}`)}</td>
               <td>
-                {TEXT_LANGUAGES.map((language) =>
+                {LANGUAGES.map((language) =>
                   item.texts[language]
                     ? language.toUpperCase()
                     : `${language.toUpperCase()} (${t('roadmap.missingShort')})`,
@@ -109,19 +105,19 @@ function ItemTable({ items }: { items: AdminRoadmapItem[] }) {
   );
 }
 
-/** What the last post did, after its redirect (`?gesendet=<form>`): said once for the page. */
-function SentOutcome() {
+/** What the last post did, after its redirect: said once for the page. */
+function RoadmapSentOutcome() {
   const { t } = useRoadmapTexts();
-  const [search] = useSearchParams();
-  const sent = search.get(SENT_PARAM) ?? '';
-  const name = search.get(RESULT_PARAM) ?? '';
-  const text =
-    sent === CREATE_ROADMAP_FORM
-      ? t('roadmap.created', { name })
-      : sent.startsWith('roadmap-delete:')
-        ? t('roadmap.removed')
-        : sent.startsWith('roadmap-')
-          ? t('roadmap.saved')
-          : undefined;
-  return text ? <Outcome outcome={{ text, failed: false }} /> : null;
+  return (
+    <SentOutcome
+      prefix={ROADMAP_FORMS.prefix}
+      text={(form, name) =>
+        form === 'create'
+          ? t('roadmap.created', { name })
+          : form === 'delete'
+            ? t('roadmap.removed')
+            : t('roadmap.saved')
+      }
+    />
+  );
 }

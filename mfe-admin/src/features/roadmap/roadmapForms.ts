@@ -1,29 +1,31 @@
-import type { Language } from 'contracts';
+import { formText, leadFormFailure, type FormValues } from 'shared-ui';
 import {
-  formText,
-  HttpError,
-  leadFormDone,
-  leadFormFailure,
-  sentRedirect,
-  type FormValues,
-  type SectionActionArgs,
-} from 'shared-ui';
+  readTranslatedTexts,
+  translatedFieldNames,
+  type TranslatedField,
+} from '../content/translatedForm';
 import type { ConsoleForms } from '../frame/consoleAction';
+import {
+  fieldNamedBy,
+  oneOf,
+  createForm,
+  editForm,
+  recordActionForms,
+  recordFormSet,
+} from '../records/recordForms';
 import { roadmapItemPath, ROADMAP_ITEMS_PATH } from './roadmapPaths';
 
 /** The roadmap page's forms: a new item, and per item an edit, on/off, deleting. */
-export const CREATE_ROADMAP_FORM = 'roadmap-create';
-const ROADMAP_FORMS = { edit: 'roadmap-edit', active: 'roadmap-active', delete: 'roadmap-delete' };
-export const roadmapForm = (kind: keyof typeof ROADMAP_FORMS, itemId: string) =>
-  `${ROADMAP_FORMS[kind]}:${itemId}`;
+export const ROADMAP_FORMS = recordFormSet('roadmap');
+export const CREATE_ROADMAP_FORM = ROADMAP_FORMS.of('create');
+export const roadmapForm = (kind: 'edit' | 'active' | 'delete', itemId: string) =>
+  ROADMAP_FORMS.of(kind, itemId);
 
-/** The button that confirms a deletion: without it the page asks first. */
-export const CONFIRM_FIELD = 'confirm';
-
-export const TEXT_LANGUAGES = ['de', 'es', 'fr'] as const satisfies readonly Language[];
-/** A language's text field in the form: `de_title`, `fr_description`. */
-export const textFieldName = (language: Language, part: 'title' | 'description') =>
-  `${language}_${part}` as const;
+/** The texts an item has per language (`texts.<language>.<name>`), German required. */
+export const ROADMAP_TEXT_FIELDS: readonly TranslatedField[] = [
+  { name: 'title' },
+  { name: 'description' },
+];
 
 export const ROADMAP_FIELDS = [
   'key',
@@ -33,16 +35,10 @@ export const ROADMAP_FIELDS = [
   'gradientType',
   'order',
   'active',
-  ...TEXT_LANGUAGES.flatMap((language) => [
-    textFieldName(language, 'title'),
-    textFieldName(language, 'description'),
-  ]),
+  ...translatedFieldNames(ROADMAP_TEXT_FIELDS),
 ] as const;
 export type RoadmapField = (typeof ROADMAP_FIELDS)[number] | 'version';
 export type RoadmapValues = FormValues<RoadmapField>;
-
-/** The question a deletion asks before it is done. */
-export type RoadmapQuestion = { kind: 'delete'; name: string };
 
 const valuesOf = (formData: FormData): RoadmapValues => ({
   ...Object.fromEntries(ROADMAP_FIELDS.map((field) => [field, formText(formData, field)])),
@@ -51,102 +47,57 @@ const valuesOf = (formData: FormData): RoadmapValues => ({
   version: formText(formData, 'version'),
 });
 
-/** A language's texts, or null when both fields are empty (not translated yet: German is shown). */
-function textsIn(values: RoadmapValues, language: Language) {
-  const title = values[textFieldName(language, 'title')] ?? '';
-  const description = values[textFieldName(language, 'description')] ?? '';
-  return language !== 'de' && !title.trim() && !description.trim() ? null : { title, description };
+/**
+ * The texts per language; a language left blank has none (not translated
+ * yet: the site shows German). German is always sent: blank, the API says
+ * which of its fields is missing, at that field.
+ */
+function textsOf(formData: FormData) {
+  const texts = readTranslatedTexts(formData, ROADMAP_TEXT_FIELDS);
+  return { ...texts, de: texts.de ?? { title: '', description: '' } };
 }
 
-const bodyOf = (values: RoadmapValues) => ({
+const bodyOf = (formData: FormData, values: RoadmapValues) => ({
   date: values.date,
   precision: values.precision,
   status: values.status,
   gradientType: values.gradientType,
   order: values.order === '' || values.order === undefined ? Number.NaN : Number(values.order),
   active: values.active === 'true',
-  texts: Object.fromEntries(
-    TEXT_LANGUAGES.map((language) => [language, textsIn(values, language)]),
-  ),
+  texts: textsOf(formData),
 });
 
-/** The field the API named first (`texts.es.title` is the form's `es_title`), else the German title. */
-function fieldOf(error: unknown): RoadmapField {
-  if (error instanceof HttpError) {
-    try {
-      const { fields } = JSON.parse(error.body) as { fields?: Record<string, string> };
-      const named = Object.keys(fields ?? {})
-        .map((key) => key.replace(/^texts\.(de|es|fr)\.(title|description)$/, '$1_$2'))
-        .find((key): key is RoadmapField => (ROADMAP_FIELDS as readonly string[]).includes(key));
-      if (named) return named;
-    } catch {
-      // not JSON: the form's general message
-    }
-  }
-  return 'de_title';
-}
+/** The field the API named first (the form's fields have the API's names), else the German title. */
+const fieldOf = (error: unknown): RoadmapField =>
+  fieldNamedBy<RoadmapField>(error, oneOf(ROADMAP_FIELDS), 'texts.de.title');
 
 const failed = (error: unknown, values: RoadmapValues, form: string) =>
   leadFormFailure<RoadmapField>(error, values, fieldOf(error), form);
 
-/** Saving an edit, with the version it started from: someone else's change meanwhile is refused (409). */
-async function save({ api, formData, request }: SectionActionArgs, itemId: string, form: string) {
-  const values = valuesOf(formData);
-  try {
-    await api('POST', roadmapItemPath(itemId), {
-      ...bodyOf(values),
-      version: Number(values.version),
-    });
-  } catch (error) {
-    return failed(error, values, form);
-  }
-  return sentRedirect(request, { form });
-}
+const save = editForm({ valuesOf, bodyOf, failed, apiPath: roadmapItemPath });
 
-async function create({ api, formData, request }: SectionActionArgs, _id: string, form: string) {
-  const values = valuesOf(formData);
-  try {
-    await api('POST', ROADMAP_ITEMS_PATH, { key: values.key, ...bodyOf(values) });
-  } catch (error) {
-    return failed(error, values, form);
-  }
-  return sentRedirect(request, { form, result: values.de_title?.trim() });
-}
+const create = createForm({
+  valuesOf,
+  // The key is given once, at creation: the board links its entries by it.
+  bodyOf: (formData, values) => ({ key: values.key, ...bodyOf(formData, values) }),
+  failed,
+  listPath: ROADMAP_ITEMS_PATH,
+  resultOf: (values) => values['texts.de.title']?.trim(),
+});
 
-async function setActive(
-  { api, formData, request }: SectionActionArgs,
-  itemId: string,
-  form: string,
-) {
-  const active = formText(formData, 'active') === 'true';
-  try {
-    await api('POST', roadmapItemPath(itemId, 'active'), { active });
-  } catch (error) {
-    return failed(error, {}, form);
-  }
-  return sentRedirect(request, { form });
-}
-
-async function remove({ api, formData, request }: SectionActionArgs, itemId: string, form: string) {
-  if (formText(formData, CONFIRM_FIELD) !== 'yes')
-    return leadFormDone<RoadmapQuestion>(
-      { kind: 'delete', name: formText(formData, 'name') },
-      form,
-    );
-  try {
-    await api('POST', roadmapItemPath(itemId, 'delete'), {});
-  } catch (error) {
-    return failed(error, {}, form);
-  }
+const { active: setActive, delete: remove } = recordActionForms({
+  apiPath: roadmapItemPath,
+  failed: (error, form) => failed(error, {}, form),
+  nameField: 'name',
   // Back to the list: the item being edited is gone.
-  const list = new URL(request.url);
-  list.search = '';
-  return sentRedirect(new Request(list), { form });
-}
+  listAfterDelete: (list) => {
+    list.search = '';
+  },
+});
 
-export const roadmapForms: ConsoleForms = {
-  [CREATE_ROADMAP_FORM]: create,
-  [ROADMAP_FORMS.edit]: save,
-  [ROADMAP_FORMS.active]: setActive,
-  [ROADMAP_FORMS.delete]: remove,
-};
+export const roadmapForms: ConsoleForms = ROADMAP_FORMS.forms({
+  create,
+  edit: save,
+  active: setActive,
+  delete: remove,
+});

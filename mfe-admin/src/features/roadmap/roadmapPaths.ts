@@ -1,7 +1,9 @@
+import { recordPath } from '../records/recordPaths';
+
 /** The console's roadmap API (admins, editors). */
 export const ROADMAP_ITEMS_PATH = '/api/admin/roadmap';
 export const roadmapItemPath = (id: string, change = '') =>
-  `${ROADMAP_ITEMS_PATH}/${encodeURIComponent(id)}${change ? `/${change}` : ''}`;
+  recordPath(ROADMAP_ITEMS_PATH, id, change);
 
 /** The page's search parameter naming the item being edited (`?eintrag=<id>`). */
 export const EDIT_PARAM = 'eintrag';
