@@ -24,7 +24,7 @@ export const productMessages = {
   notFound: 'Produkt nicht gefunden',
   slugInvalid: 'Slug: nur Kleinbuchstaben, Ziffern und einzelne Bindestriche (z. B. kassensystem)',
   slugTaken: 'Diesen Slug hat schon das Produkt „{{name}}“ ({{brand}})',
-  brandInvalid: `Marke muss eine von ${BRANDS.map((brand) => brand.slug).join(', ')} sein`,
+  brandInvalid: `Marke muss ${BRANDS.map((brand) => brand.name).join(' oder ')} sein`,
   imageUrlInvalid: 'Bild-URL muss eine Adresse mit http:// oder https:// sein (oder leer)',
   ctaLinkInvalid:
     'CTA-Link muss ein Pfad der Website (beginnt mit /, z. B. /kontakt) oder eine https://-Adresse sein',
