@@ -217,9 +217,13 @@ const fieldColumns = (t: KnowledgeTable, fields: Partial<KnowledgeFields>) => ({
  */
 async function writeOrder(db: Db, t: KnowledgeTable, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
+  // A locking read: it sees the latest committed orders. A plain read would
+  // see the transaction's snapshot, taken before it waited for the group's
+  // lock (MariaDB), and skip rows another move had renumbered meanwhile.
   const rows: { id: string; sort_order: number | string }[] = await db(t.table)
     .select('id', 'sort_order')
-    .whereIn('id', ids);
+    .whereIn('id', ids)
+    .forUpdate();
   const current = new Map(rows.map((row) => [row.id, Number(row.sort_order)]));
   for (const [index, id] of ids.entries()) {
     if (current.get(id) !== index + 1)

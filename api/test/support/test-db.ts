@@ -47,10 +47,20 @@ async function createSqlite(): Promise<TestDb> {
   };
 }
 
+/**
+ * The server-level connection that creates and drops a test's database. The
+ * app's own fail-fast wait (ACQUIRE_TIMEOUT_MS) is for answering 503; a test's
+ * set-up and clean-up on a busy machine may wait longer for a connection.
+ */
+const adminConfig = (admin: string) => ({
+  ...mysqlConfig(admin),
+  acquireConnectionTimeout: 30_000,
+});
+
 async function createMariadb(): Promise<TestDb> {
   const admin = adminMysqlUrl();
   const name = `hello_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const root = createDb(mysqlConfig(admin), quiet);
+  const root = createDb(adminConfig(admin), quiet);
   try {
     await root.raw(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   } finally {
@@ -64,7 +74,7 @@ async function createMariadb(): Promise<TestDb> {
     db,
     destroy: async () => {
       await db.destroy();
-      const cleanup = createDb(mysqlConfig(admin), quiet);
+      const cleanup = createDb(adminConfig(admin), quiet);
       try {
         await cleanup.raw(`DROP DATABASE IF EXISTS \`${name}\``);
       } finally {
