@@ -22,10 +22,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import type { Actor } from './actor';
 import type { AuditService } from './audit';
 import type { Clock } from './clock';
-import type { ServerKeys } from './server-keys';
-
-/** How long a preview link works: long enough to check a page, short enough to not leak. */
-export const PREVIEW_TTL_MS = 60 * 60 * 1000;
+import type { PreviewService } from './previews';
 
 /**
  * E-books (admins, editors): every change is audit-logged with before/after
@@ -42,8 +39,6 @@ export interface EbookService {
   setActive(actor: Actor, id: string, active: boolean): Promise<AdminEbook>;
   /** 409 when it was downloaded: it is deactivated instead, its counts stay. */
   remove(actor: Actor, id: string): Promise<void>;
-  /** The e-book a preview token names (valid and not expired), else undefined. */
-  previewId(token: string): Promise<string | undefined>;
 }
 
 const FIELDS = [
@@ -84,7 +79,7 @@ export function ebookService(
   db: Db,
   clock: Clock,
   audit: AuditService,
-  keys: () => Promise<ServerKeys>,
+  previews: PreviewService,
 ): EbookService {
   async function existing(id: string, trx: Db = db): Promise<AdminEbook> {
     const ebook = await findAdminEbook(trx, id);
@@ -112,14 +107,7 @@ export function ebookService(
 
     get: async (id) => {
       const ebook = await existing(id);
-      const expiresAt = clock().getTime() + PREVIEW_TTL_MS;
-      return {
-        ...ebook,
-        preview: {
-          token: (await keys()).previewToken(id, expiresAt),
-          expiresAt: new Date(expiresAt).toISOString(),
-        },
-      };
+      return { ...ebook, preview: await previews.grant('ebook', id) };
     },
 
     create: (actor, input) =>
@@ -191,7 +179,5 @@ export function ebookService(
           trx,
         );
       }),
-
-    previewId: async (token) => (await keys()).previewTokenId(token, clock().getTime()),
   };
 }
