@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchConsole } from './support/console';
-import { queryRows } from './support/database';
+import { insertRow, queryRows } from './support/database';
 import { waitForHydration } from './support/hydration';
 import { createStaffMember, signInToConsole } from './support/staff';
 
@@ -22,6 +22,8 @@ const ORIGINAL_TITLE = 'Online-Terminbuchung';
 const DUPLICATE = `Termine online buchen wäre super für meinen Salon (${RUN})`;
 const SPAM = `Kauft billige Uhren bei uhren-spam.example (${RUN})`;
 const NO_SCRIPT_SPAM = `Noch mehr Werbung für uhren-spam.example (${RUN})`;
+// A roadmap item added in the console (a row of roadmap_items): the board links to it by its title.
+const ROADMAP_ITEM = { key: `termine-${RUN}`, title: `Online-Termine für Salons (${RUN})` };
 
 interface PublicEntry {
   id: string;
@@ -77,6 +79,27 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async ({ request }) => {
   createStaffMember(EDITOR, 'editor');
+  const roadmapItemId = randomUUID();
+  const at = new Date().toISOString().replace('T', ' ').replace('Z', '');
+  insertRow('roadmap_items', {
+    id: roadmapItemId,
+    item_key: ROADMAP_ITEM.key,
+    due_on: '2027-03-01',
+    date_precision: 'month',
+    status: 'planned',
+    gradient_type: 'orange-pink',
+    sort_order: 1000,
+    is_active: 1,
+    version: 1,
+    created_at: at,
+    updated_at: at,
+  });
+  insertRow('roadmap_item_translations', {
+    roadmap_item_id: roadmapItemId,
+    language: 'de',
+    title: ROADMAP_ITEM.title,
+    description: 'Termine direkt auf der Website buchen.',
+  });
   createStaffMember(SALES, 'sales');
   // Sent as visitors send them; the visitor of the story below uses the page.
   for (const feedbackText of [DUPLICATE, SPAM, NO_SCRIPT_SPAM])
@@ -221,7 +244,7 @@ test('reject asks first and keeps the reason internal; merge moves the duplicate
   await expect(fact(page, 'Stimmen')).toHaveText('3');
 });
 
-test('status and roadmap link: planned, then linked to a roadmap item by its name', async ({
+test('status and roadmap link: planned, then linked to a roadmap item of the console by its title', async ({
   page,
   request,
 }) => {
@@ -232,22 +255,22 @@ test('status and roadmap link: planned, then linked to a roadmap item by its nam
   await page.getByRole('button', { name: 'Status speichern' }).click();
   await expect(page.getByText('Status gespeichert.')).toBeVisible();
 
-  await page.getByLabel('Roadmap-Eintrag').selectOption({ label: 'Fertige Social-Media-Posts' });
+  await page.getByLabel('Roadmap-Eintrag').selectOption({ label: ROADMAP_ITEM.title });
   await page.getByRole('button', { name: 'Verknüpfung speichern' }).click();
   await expect(page.getByText('Verknüpfung gespeichert.')).toBeVisible();
-  await expect(fact(page, 'Roadmap')).toHaveText('Fertige Social-Media-Posts');
+  await expect(fact(page, 'Roadmap')).toHaveText(ROADMAP_ITEM.title);
   await expect(fact(page, 'Status')).toHaveText('geplant');
   await expectNoSeriousA11yViolations(page);
 
   await expect
     .poll(async () => (await publicEntry(request, ORIGINAL))?.roadmapItem, { timeout: 10_000 })
-    .toBe('posts');
+    .toBe(ROADMAP_ITEM.key);
   expect(await publicEntry(request, ORIGINAL)).toMatchObject({ status: 'planned' });
   const roadmap = (await (await request.get('/api/feedback/board/roadmap')).json()) as {
     roadmapItem: string;
     votes: number;
   }[];
-  expect(roadmap.find((item) => item.roadmapItem === 'posts')?.votes).toBe(3);
+  expect(roadmap.find((item) => item.roadmapItem === ROADMAP_ITEM.key)?.votes).toBe(3);
 
   // The list filters by status (its form puts the filter in the URL).
   await page
@@ -259,7 +282,7 @@ test('status and roadmap link: planned, then linked to a roadmap item by its nam
   await filter.getByRole('button', { name: 'Filtern' }).click();
   await expect(page).toHaveURL(/status=planned/);
   await expect(page.getByRole('row', { name: new RegExp(ORIGINAL_TITLE) })).toContainText(
-    'Fertige Social-Media-Posts',
+    ROADMAP_ITEM.title,
   );
   await expectNoSeriousA11yViolations(page);
   await page.goto('/de_DE/admin/board/entries?status=done');

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ROADMAP_ITEM_KEYS, roadmapItemSchema, type RoadmapItem } from 'contracts';
+import { roadmapItemSchema, type RoadmapItem } from 'contracts';
 import { currentItemKeys } from '../src/data/roadmap';
 import { seedRoadmapItems } from '../src/db/seeds/roadmap';
 import { setupTestApp } from './support/app';
@@ -24,9 +24,15 @@ const setStatus = (key: string, status: string) =>
   ctx.db('roadmap_items').where({ item_key: key }).update({ status });
 
 describe('GET /api/roadmap', () => {
-  it("answers today's six items in the board's keys and order, payment 'Aktuell'", async () => {
+  it("answers today's six seeded items in order, payment 'Aktuell'; the board counts the same", async () => {
     const items = await roadmap('de');
-    expect(items.map((entry) => entry.key)).toEqual([...ROADMAP_ITEM_KEYS]);
+    const keys = ['ebooks', 'stories', 'verifactu', 'payment', 'posts', 'websites'];
+    expect(items.map((entry) => entry.key)).toEqual(keys);
+    // The board's roadmap votes are per item of the table, in its order.
+    const votes = (await request(ctx.app).get('/api/feedback/board/roadmap')).body as {
+      roadmapItem: string;
+    }[];
+    expect(votes.map((entry) => entry.roadmapItem)).toEqual(keys);
     expect(items[0]).toMatchObject({
       date: '2025-09-15',
       precision: 'day',

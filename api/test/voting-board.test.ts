@@ -13,7 +13,7 @@ import {
 } from 'contracts';
 import { deleteExpiredLeads } from '../src/data/retention';
 import { toDbTimestamp } from '../src/data/rows';
-import { insertBoardEntry } from './support/admin-route-examples';
+import { insertBoardEntry, insertRoadmapItem } from './support/admin-route-examples';
 import { HOUR, createMember, setupConsoleApp, signedIn, type Agent } from './support/console';
 
 /**
@@ -669,6 +669,51 @@ describe('the roadmap link', () => {
     );
     expect(after.find((item) => item.roadmapItem === 'posts')).toMatchObject({ votes: 0 });
     expect(await auditOf('feedback_roadmap_linked', id)).toBeDefined();
+  });
+
+  it('chooses from the roadmap items of the table: a new one links, unknown or inactive ones are refused', async () => {
+    const id = await published();
+    await editor.post(`/api/admin/board/${id}/status`).send({ status: 'in_progress' });
+    const link = (roadmapItem: string | null) =>
+      editor.post(`/api/admin/board/${id}/roadmap`).send({ roadmapItem });
+
+    // An item added in the console (admin/roadmap) can be linked at once, and is counted.
+    const added = await insertRoadmapItem(ctx.db);
+    expect((await link(added.key)).body).toMatchObject({ roadmapItem: added.key });
+    await vote(id, randomUUID());
+    const totals = roadmapVotesSchema.parse(
+      (await request(ctx.app).get('/api/feedback/board/roadmap')).body,
+    );
+    expect(totals.find((item) => item.roadmapItem === added.key)).toEqual({
+      roadmapItem: added.key,
+      votes: 1,
+      entries: 1,
+    });
+
+    // A key no item has: 409, said at the field; a key of no possible form: 400. Nothing changes.
+    const unknown = await link('gibt-es-nicht');
+    expect([unknown.status, unknown.body.message]).toEqual([409, adminMessages.roadmapItemUnknown]);
+    expect(unknown.body.fields).toEqual({ roadmapItem: adminMessages.roadmapItemUnknown });
+    const malformed = await link('Kein Schlüssel!');
+    expect([malformed.status, malformed.body.message]).toEqual([
+      400,
+      adminMessages.roadmapItemUnknown,
+    ]);
+
+    // A deactivated item takes no new links; an existing link keeps working (saved again as is).
+    const retired = await insertRoadmapItem(ctx.db, { is_active: false });
+    expect((await link(retired.key)).status).toBe(409);
+    await ctx.db('roadmap_items').where({ id: added.id }).update({ is_active: false });
+    expect((await link(added.key)).body).toMatchObject({ roadmapItem: added.key });
+    expect((await board('sort=newest&limit=50')).items.find((e) => e.id === id)?.roadmapItem).toBe(
+      added.key,
+    );
+    // The public roadmap counts only its active items.
+    const after = roadmapVotesSchema.parse(
+      (await request(ctx.app).get('/api/feedback/board/roadmap')).body,
+    );
+    expect(after.map((item) => item.roadmapItem)).not.toContain(added.key);
+    expect((await link(null)).body).toMatchObject({ roadmapItem: null });
   });
 });
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { adminMessages } from './admin/messages';
 import { pageCursorSchema } from './admin/paging';
 import { recordIdSchema, requestBody } from './common';
 import { LANGUAGES } from './localeCodes';
+import { ROADMAP_KEY_PATTERN } from './roadmapFields';
 import { caseInsensitiveCode } from './textField';
 import { VISITOR_ID_PATTERN } from './visitorId';
 import {
@@ -9,7 +11,6 @@ import {
   BOARD_PAGE_MAX,
   BOARD_SORTS,
   BOARD_STATUSES,
-  ROADMAP_ITEM_KEYS,
   BOARD_VOTER_COOKIE,
   VOTER_KEY_HEADER,
   boardMessages,
@@ -25,9 +26,10 @@ import {
 export * from './boardFields';
 
 export const boardStatusSchema = z.enum(BOARD_STATUSES, { error: boardMessages.statusInvalid });
-export const roadmapItemKeySchema = z.enum(ROADMAP_ITEM_KEYS, {
-  error: `Roadmap-Eintrag muss ${ROADMAP_ITEM_KEYS.join(', ')} sein`,
-});
+/** The form of a roadmap item's key; whether the item exists the API checks against its table. */
+export const roadmapItemKeySchema = z
+  .string({ error: adminMessages.roadmapItemUnknown })
+  .regex(ROADMAP_KEY_PATTERN, { error: adminMessages.roadmapItemUnknown });
 
 /** The voter key: a UUID as the visitor id is (isVisitorId checks a cookie with the same rule). */
 export const voterKeySchema = z

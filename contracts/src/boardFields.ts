@@ -9,20 +9,11 @@ export type BoardStatus = (typeof BOARD_STATUSES)[number];
 export const ROADMAP_LINKABLE_STATUSES = ['planned', 'in_progress'] as const;
 
 /**
- * The keys of the roadmap's items a board entry may link to (SPEC §3's six
- * items). The items themselves are content since issue 20 (table
- * roadmap_items, GET /api/roadmap: date, status, texts per language), keyed
- * by these; a new item's key must be added here before entries can link to it.
+ * The key of the roadmap item a board entry links to: a row of the table
+ * roadmap_items (issue 20: the items are content, edited in the console),
+ * so the API checks it against the table, not against a list here.
  */
-export const ROADMAP_ITEM_KEYS = [
-  'ebooks',
-  'stories',
-  'verifactu',
-  'payment',
-  'posts',
-  'websites',
-] as const;
-export type RoadmapItemKey = (typeof ROADMAP_ITEM_KEYS)[number];
+export type RoadmapItemKey = string;
 
 export const BOARD_SORTS = ['votes', 'newest'] as const;
 export type BoardSort = (typeof BOARD_SORTS)[number];

@@ -1,4 +1,5 @@
-import type { Country } from './localeCodes';
+import { PREVIEW_PARAM } from './ebookLinks';
+import { COUNTRY_LANGUAGE, type Country } from './localeCodes';
 
 /**
  * The product pages the menu links to (DESIGN.md §9), and each country's own
@@ -19,3 +20,16 @@ export const MENU_PRODUCT_SLUGS = {
 } as const satisfies Record<string, Record<Country, string>>;
 
 export type MenuProduct = keyof typeof MENU_PRODUCT_SLUGS;
+
+/**
+ * The preview of a product's public page in a country (and its language):
+ * the page under its brand's path, active or not, for the console's token.
+ */
+export function productPreviewHref(
+  product: { brand: string; slug: string },
+  country: Country,
+  token: string,
+): string {
+  const locale = `${COUNTRY_LANGUAGE[country]}_${country}`;
+  return `/${locale}/${product.brand}/${product.slug}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
+}

@@ -12,3 +12,10 @@ export type RoadmapStatus = (typeof ROADMAP_STATUSES)[number];
  */
 export const ROADMAP_DATE_PRECISIONS = ['day', 'month', 'quarter'] as const;
 export type RoadmapDatePrecision = (typeof ROADMAP_DATE_PRECISIONS)[number];
+
+/**
+ * An item's key (a slug, 2 to 32 characters): the board links its entries to
+ * an item by it, the roadmap page uses it as the item's anchor. Fixed once
+ * the item exists.
+ */
+export const ROADMAP_KEY_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])$/;

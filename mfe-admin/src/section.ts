@@ -83,7 +83,7 @@ export const section = defineSection({
       staffOnly: true,
       page: () => import('./features/board/EntriesPage').then((m) => m.EntriesPage),
       meta: meta('meta.boardEntriesTitle'),
-      loader: loadWith((search) => [entriesPath(search)]),
+      loader: loadWith((search) => [entriesPath(search), ROADMAP_ITEMS_PATH]),
       action: consoleAction(),
     },
     {
@@ -92,7 +92,12 @@ export const section = defineSection({
       staffOnly: true,
       page: () => import('./features/board/EntryPage').then((m) => m.EntryPage),
       meta: meta('meta.boardEntryTitle'),
-      loader: loadWith((_search, params) => [entryApiPath(params.id ?? ''), MERGE_TARGETS_PATH]),
+      // The roadmap's items: what an entry's roadmap link chooses from.
+      loader: loadWith((_search, params) => [
+        entryApiPath(params.id ?? ''),
+        MERGE_TARGETS_PATH,
+        ROADMAP_ITEMS_PATH,
+      ]),
       action: consoleAction(boardForms),
     },
     {

@@ -102,12 +102,15 @@ export async function listActiveProductsByBrand(
   );
 }
 
+/** An active product; `includeInactive` only for a signed preview (an editor checks it first). */
 export async function findActiveProductBySlug(
   db: Db,
   slug: string,
   language?: Language,
+  includeInactive = false,
 ): Promise<Product | undefined> {
-  const row = await db<ProductRow>(TABLE).where({ slug }).where('is_active', true).first();
+  const query = db<ProductRow>(TABLE).where({ slug });
+  const row = await (includeInactive ? query : query.where('is_active', true)).first();
   return row ? (await productsWithTexts(db, [row], language))[0] : undefined;
 }
 

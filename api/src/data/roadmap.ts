@@ -211,3 +211,12 @@ export async function countLinkedBoardEntries(db: Db, key: string): Promise<numb
   const [row] = await db('customer_feedback').where({ roadmap_item: key }).count({ n: '*' });
   return Number(row?.n ?? 0);
 }
+
+/** The keys of the active items in the roadmap's order: what the board's entries may link to. */
+export async function listActiveRoadmapKeys(db: Db): Promise<string[]> {
+  const rows = await db<RoadmapItemRow>(TABLE)
+    .where({ is_active: true })
+    .orderBy([{ column: 'sort_order' }, { column: 'due_on' }, { column: 'id' }])
+    .select('item_key');
+  return rows.map((row) => row.item_key);
+}

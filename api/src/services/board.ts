@@ -1,5 +1,4 @@
 import {
-  ROADMAP_ITEM_KEYS,
   boardMessages,
   type BoardListQuery,
   type BoardPage,
@@ -17,6 +16,7 @@ import {
   roadmapVoteTotals,
   type EntryRow,
 } from '../data/board';
+import { listActiveRoadmapKeys } from '../data/roadmap';
 import { NotFoundError, TooManyRequestsError } from '../errors';
 import { msUntilNextUtcDay } from '../jobs/daily';
 import type { Clock } from './console/clock';
@@ -111,8 +111,9 @@ export function boardService(
       }),
 
     roadmapVotes: async () => {
-      const totals = await roadmapVoteTotals(db);
-      return ROADMAP_ITEM_KEYS.map((roadmapItem) => ({
+      // The roadmap's active items (rows since issue 20), each with its linked entries' votes.
+      const [keys, totals] = await Promise.all([listActiveRoadmapKeys(db), roadmapVoteTotals(db)]);
+      return keys.map((roadmapItem) => ({
         roadmapItem,
         votes: totals.get(roadmapItem)?.votes ?? 0,
         entries: totals.get(roadmapItem)?.entries ?? 0,

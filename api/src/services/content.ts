@@ -51,6 +51,8 @@ export interface ContentService {
   productsByBrand(brand: BrandSlug, query: ContentListQuery): Promise<Product[]>;
   /** Active products only; throws NotFoundError otherwise. */
   productBySlug(slug: string, language?: Language): Promise<Product>;
+  /** The product `id` at `slug`, active or not: only for a valid preview token (the caller checked it). */
+  productPreview(id: string, slug: string, language?: Language): Promise<Product>;
   faqs(query: FaqQuery): Promise<Faq[]>;
   glossary(query: GlossaryQuery): Promise<GlossaryEntry[]>;
   /** The roadmap's active items in order, 'Aktuell' marked (data/roadmap.ts). */
@@ -81,6 +83,11 @@ export function contentService(db: Db): ContentService {
     productsByBrand: (brand, query) => listActiveProductsByBrand(db, brand, query),
     productBySlug: async (slug, language) =>
       found(await findActiveProductBySlug(db, slug, language), contentMessages.productNotFound),
+    productPreview: async (id, slug, language) => {
+      const product = await findActiveProductBySlug(db, slug, language, true);
+      // A token shows its own product only, at its own address.
+      return found(product?.id === id ? product : undefined, contentMessages.productNotFound);
+    },
     faqs: (query) =>
       listFaqs(db, { country: query.country, topic: query.category, language: languageFor(query) }),
     glossary: (query) =>

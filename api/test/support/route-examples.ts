@@ -25,7 +25,7 @@ const poolToken = (i: number) =>
 let confirmExamples = 0;
 const unsubscribeExample = { token: '' };
 /** A preview token of the seeded e-book, signed with the file's database key. */
-const previewExample = { token: '' };
+const previewExample = { token: '', productToken: '' };
 
 async function insertNewsletterExamples(db: Db): Promise<void> {
   const now = Date.now();
@@ -51,8 +51,12 @@ async function insertNewsletterExamples(db: Db): Promise<void> {
   unsubscribeExample.token = (await lazyServerKeys(db)()).unsubscribeToken(
     NEWSLETTER_SUBSCRIPTION_ID,
   );
-  previewExample.token = (await lazyServerKeys(db)()).previewToken(
-    SEEDED_EBOOK_ID,
+  const keys = await lazyServerKeys(db)();
+  previewExample.token = keys.previewToken('ebook', SEEDED_EBOOK_ID, Date.now() + 24 * 3600_000);
+  const product = await db('products').where({ slug: 'pos-system' }).first('id');
+  previewExample.productToken = keys.previewToken(
+    'product',
+    String((product as { id: string }).id),
     Date.now() + 24 * 3600_000,
   );
 }
@@ -144,6 +148,11 @@ const examples: Record<string, { url: string; body?: () => Record<string, unknow
   },
   'get /api/products/brand/:brand': { url: '/api/products/brand/hellocash?country=DE' },
   'get /api/products/:slug': { url: '/api/products/pos-system?language=es' },
+  'get /api/products/:slug/preview': {
+    get url() {
+      return `/api/products/pos-system/preview?token=${encodeURIComponent(previewExample.productToken)}&language=es`;
+    },
+  },
   'get /api/roadmap': { url: '/api/roadmap?language=es' },
   'get /api/faqs': { url: '/api/faqs?country=ES&category=verifactu' },
   'get /api/glossary': { url: '/api/glossary?country=ES&context=verifactu&language=de' },

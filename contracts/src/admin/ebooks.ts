@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { CATEGORY_MAX_LENGTH, categoryField } from '../content';
 import { GRADIENT_TYPES } from '../ebookCovers';
-import { countryQuerySchema, languageQuerySchema } from '../locale';
+import { countryQuerySchema } from '../locale';
 import { COUNTRIES, LANGUAGES } from '../localeCodes';
 import { optionalFilter, textField } from '../textField';
+import { previewGrantSchema, previewMessages, previewQuerySchema } from './previews';
 import {
   contentLanguageSchema,
   contentVersionSchema,
@@ -33,7 +34,7 @@ export const ebookMessages = {
     'Dieses E-Book wurde inzwischen von jemand anderem geändert. Lade es neu und prüfe die Änderungen, bevor du speicherst.',
   hasDownloads:
     'Dieses E-Book wurde schon {{count}}-mal heruntergeladen und kann nicht gelöscht werden. Deaktiviere es stattdessen; seine Zahlen bleiben erhalten.',
-  previewInvalid: 'Vorschau-Link ungültig oder abgelaufen',
+  previewInvalid: previewMessages.invalid,
 } as const;
 
 export const EBOOK_SLUG_MAX_LENGTH = 191;
@@ -188,7 +189,7 @@ export const adminEbookListSchema = z.array(adminEbookSchema);
 
 /** GET /api/admin/ebooks/:id: the e-book and a short-lived token to preview its public page. */
 export const adminEbookDetailSchema = adminEbookSchema.extend({
-  preview: z.object({ token: z.string(), expiresAt: z.string() }),
+  preview: previewGrantSchema,
 });
 export type AdminEbookDetail = z.infer<typeof adminEbookDetailSchema>;
 
@@ -196,12 +197,4 @@ export type AdminEbookDetail = z.infer<typeof adminEbookDetailSchema>;
 export const ebookDeletedSchema = z.object({ deleted: z.literal(true) });
 
 /** GET /api/ebooks/preview?token=&language= (the token of a preview link, ebookLinks.ts). */
-export const ebookPreviewQuerySchema = z.object({
-  token: textField({
-    label: 'Parameter token',
-    maxLength: 200,
-    minVisible: 1,
-    messages: { tooShort: ebookMessages.previewInvalid, tooLong: ebookMessages.previewInvalid },
-  }),
-  language: languageQuerySchema,
-});
+export const ebookPreviewQuerySchema = previewQuerySchema;

@@ -46,6 +46,8 @@ export const adminMessages = {
   entryMerged: 'Der Eintrag wurde zusammengeführt und kann nicht mehr geändert werden',
   roadmapLinkNotAllowed:
     'Nur geplante Einträge oder Einträge in Arbeit können mit der Roadmap verknüpft werden',
+  roadmapItemUnknown:
+    'Diesen Roadmap-Eintrag gibt es nicht oder er ist nicht aktiv: wähle einen aktiven Eintrag der Roadmap',
 } as const;
 
 export type AdminMessageKey = keyof typeof adminMessages;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { previewGrantSchema } from './previews';
 import { BRANDS } from '../brand';
 import { countryQuerySchema } from '../locale';
 import { COUNTRIES, LANGUAGES } from '../localeCodes';
@@ -190,6 +191,10 @@ export const adminProductSchema = z.object({
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 export const adminProductListSchema = z.array(adminProductSchema);
+
+/** GET /api/admin/products/:id: the product and a short-lived token to preview its public page. */
+export const adminProductDetailSchema = adminProductSchema.extend({ preview: previewGrantSchema });
+export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
 
 /** 200 of POST /api/admin/products/:id/delete (and of testimonials') */
 export const contentDeletedSchema = z.object({ deleted: z.literal(true) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gradientTypeSchema } from '../content';
-import { ROADMAP_DATE_PRECISIONS, ROADMAP_STATUSES } from '../roadmapFields';
+import { ROADMAP_DATE_PRECISIONS, ROADMAP_KEY_PATTERN, ROADMAP_STATUSES } from '../roadmapFields';
 import { textField } from '../textField';
 
 /**
@@ -38,7 +38,7 @@ const isDay = (value: string) => {
 
 export const roadmapKeySchema = z
   .string({ error: roadmapMessages.keyInvalid })
-  .regex(/^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])$/, { error: roadmapMessages.keyInvalid })
+  .regex(ROADMAP_KEY_PATTERN, { error: roadmapMessages.keyInvalid })
   .refine((key) => !key.includes('--'), { error: roadmapMessages.keyInvalid });
 
 /** One language's texts of an item. */

@@ -254,14 +254,6 @@ export const de = {
     roadmapHint: 'Die Roadmap zeigt die Stimmen der verknüpften Ideen.',
     roadmapNeedsStatus:
       'Mit der Roadmap verknüpfen kannst du eine Idee, die geplant oder in Arbeit ist: erst den Status ändern.',
-    roadmapItems: {
-      ebooks: 'Start der E-Book-Bibliothek',
-      stories: 'Erfolgsgeschichten',
-      verifactu: 'Verifactu-Ratgeber für Spanien',
-      payment: 'helloPayment Voranmeldung',
-      posts: 'Fertige Social-Media-Posts',
-      websites: 'Einfache Websites',
-    },
     historyHeading: 'Verlauf',
     historyEmpty: 'Noch keine Änderungen.',
     before: 'Vorher',

@@ -249,14 +249,6 @@ export const es: ConsoleCatalog = {
     roadmapHint: 'La hoja de ruta muestra los votos de las ideas vinculadas.',
     roadmapNeedsStatus:
       'Solo puedes vincular con la hoja de ruta una idea prevista o en curso: cambia antes el estado.',
-    roadmapItems: {
-      ebooks: 'Lanzamiento de la biblioteca de e-books',
-      stories: 'Casos de éxito',
-      verifactu: 'Guía Verifactu para España',
-      payment: 'Preinscripción en helloPayment',
-      posts: 'Publicaciones listas para redes sociales',
-      websites: 'Páginas web sencillas',
-    },
     historyHeading: 'Historial',
     historyEmpty: 'Todavía no hay cambios.',
     before: 'Antes',
@@ -431,6 +423,8 @@ export const es: ConsoleCatalog = {
     entryMerged: 'La entrada se ha fusionado y ya no se puede modificar',
     roadmapLinkNotAllowed:
       'Solo las entradas planificadas o en curso pueden vincularse a la hoja de ruta',
+    roadmapItemUnknown:
+      'Esa entrada de la hoja de ruta no existe o no está activa: elige una entrada activa de la hoja de ruta',
     fallback: 'No ha funcionado. Inténtalo de nuevo.',
   },
 };

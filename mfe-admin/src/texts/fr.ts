@@ -251,14 +251,6 @@ export const fr: ConsoleCatalog = {
     roadmapHint: 'La feuille de route affiche les votes des idées liées.',
     roadmapNeedsStatus:
       'Seule une idée prévue ou en cours peut être liée à la feuille de route : change d’abord son statut.',
-    roadmapItems: {
-      ebooks: 'Lancement de la bibliothèque d’e-books',
-      stories: 'Témoignages clients',
-      verifactu: 'Guide Verifactu pour l’Espagne',
-      payment: 'Pré-inscription helloPayment',
-      posts: 'Publications prêtes à l’emploi',
-      websites: 'Sites web simples',
-    },
     historyHeading: 'Historique',
     historyEmpty: 'Aucune modification pour l’instant.',
     before: 'Avant',
@@ -433,6 +425,8 @@ export const fr: ConsoleCatalog = {
     entryMerged: "L'entrée a été fusionnée et ne peut plus être modifiée",
     roadmapLinkNotAllowed:
       'Seules les entrées planifiées ou en cours peuvent être liées à la feuille de route',
+    roadmapItemUnknown:
+      "Cette entrée de la feuille de route n'existe pas ou n'est pas active : choisis une entrée active de la feuille de route",
     fallback: "Ça n'a pas marché. Réessaie.",
   },
 };

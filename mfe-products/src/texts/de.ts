@@ -47,6 +47,8 @@ export const de = {
     back: 'Alle Produkte von {{brand}}',
     home: 'Zur Startseite',
     newTab: '(öffnet in einem neuen Tab)',
+    previewNotice:
+      'Vorschau: Diese Seite ist nur über den Vorschau-Link aus der Konsole zu sehen, bis das Produkt aktiviert ist.',
   },
   contact: {
     title: 'Beratung anfragen',

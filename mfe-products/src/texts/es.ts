@@ -46,6 +46,8 @@ export const es: ProductsCatalog = {
     back: 'Todos los productos de {{brand}}',
     home: 'Ir a la página de inicio',
     newTab: '(se abre en una pestaña nueva)',
+    previewNotice:
+      'Vista previa: esta página solo se ve con el enlace de vista previa de la consola hasta que se active el producto.',
   },
   contact: {
     title: 'Solicitar asesoramiento',

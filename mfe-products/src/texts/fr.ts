@@ -47,6 +47,8 @@ export const fr: ProductsCatalog = {
     back: 'Tous les produits {{brand}}',
     home: 'Aller à l’accueil',
     newTab: '(s’ouvre dans un nouvel onglet)',
+    previewNotice:
+      'Aperçu : cette page n’est visible qu’avec le lien d’aperçu de la console tant que le produit n’est pas activé.',
   },
   contact: {
     title: 'Demander un conseil',

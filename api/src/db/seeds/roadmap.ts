@@ -23,7 +23,7 @@ interface SeedRoadmapItem {
  * The roadmap as the feedback section showed it from its texts until it
  * became content (issue 20): SPEC §2 "dates run from 15.09.2025 to Q2 2026",
  * the payment pre-registration in progress ('Aktuell'), the same words in
- * de/es/fr. Keys and order are the board's (contracts' ROADMAP_ITEM_KEYS).
+ * de/es/fr. Keys and order are those the board's entries were linked by before the items became rows.
  */
 export const seedRoadmapItems: readonly SeedRoadmapItem[] = [
   {

@@ -22,11 +22,8 @@ import { ConflictError } from '../../errors';
 import type { Actor } from './actor';
 import type { AuditService } from './audit';
 import type { Clock } from './clock';
-import type { ServerKeys } from './server-keys';
+import type { PreviewService } from './previews';
 import { versionedRecords, type UniqueCheck, type VersionedRecordKind } from './versioned-record';
-
-/** How long a preview link works: long enough to check a page, short enough to not leak. */
-export const PREVIEW_TTL_MS = 60 * 60 * 1000;
 
 /**
  * E-books (admins, editors): every change is audit-logged with before/after
@@ -43,8 +40,6 @@ export interface EbookService {
   setActive(actor: Actor, id: string, active: boolean): Promise<AdminEbook>;
   /** 409 when it was downloaded: it is deactivated instead, its counts stay. */
   remove(actor: Actor, id: string): Promise<void>;
-  /** The e-book a preview token names (valid and not expired), else undefined. */
-  previewId(token: string): Promise<string | undefined>;
 }
 
 const ebookKind: VersionedRecordKind<AdminEbook, EbookFields> = {
@@ -107,7 +102,7 @@ export function ebookService(
   db: Db,
   clock: Clock,
   audit: AuditService,
-  keys: () => Promise<ServerKeys>,
+  previews: PreviewService,
 ): EbookService {
   const ebooks = versionedRecords(db, clock, audit, ebookKind);
 
@@ -116,14 +111,7 @@ export function ebookService(
 
     get: async (id) => {
       const ebook = await ebooks.existing(id);
-      const expiresAt = clock().getTime() + PREVIEW_TTL_MS;
-      return {
-        ...ebook,
-        preview: {
-          token: (await keys()).previewToken(id, expiresAt),
-          expiresAt: new Date(expiresAt).toISOString(),
-        },
-      };
+      return { ...ebook, preview: await previews.grant('ebook', id) };
     },
 
     create: (actor, input) =>
@@ -132,7 +120,5 @@ export function ebookService(
       ebooks.update(actor, id, version, fields, uniqueEbook(fields, id)),
     setActive: ebooks.setActive,
     remove: ebooks.remove,
-
-    previewId: async (token) => (await keys()).previewTokenId(token, clock().getTime()),
   };
 }

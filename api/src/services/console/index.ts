@@ -10,6 +10,7 @@ import { leadDeskService, type LeadDeskService } from './lead-desk';
 import { moderationService, type ModerationService } from './moderation';
 import { pixelService, type PixelService } from './pixels';
 import { roadmapService, type RoadmapService } from './roadmap';
+import { previewService, type PreviewService } from './previews';
 import { productService, type ProductService } from './products';
 import {
   defaultRetentionPolicy,
@@ -61,6 +62,8 @@ export interface ConsoleServices {
   faqs: FaqService;
   /** Verifactu glossary terms (editor, admin). */
   glossary: GlossaryService;
+  /** Signed, short-lived previews of a record's public page (e-books, products). */
+  previews: PreviewService;
   /** E-books and their texts (admin, editor). */
   ebooks: EbookService;
   /** Products of both brands and their texts (admin, editor). */
@@ -82,6 +85,7 @@ export function createConsoleServices(
 ): ConsoleServices {
   const keys = lazyServerKeys(db, appSecret);
   const audit = auditService(db, clock);
+  const previews = previewService(clock, keys);
   const sessionPolicy = { ...defaultSessionPolicy, ...session };
   return {
     clock,
@@ -100,8 +104,9 @@ export function createConsoleServices(
     roadmap: roadmapService(db, clock, audit),
     faqs: faqService(db, clock, audit),
     glossary: glossaryService(db, clock, audit),
-    ebooks: ebookService(db, clock, audit, keys),
-    products: productService(db, clock, audit),
+    previews,
+    ebooks: ebookService(db, clock, audit, previews),
+    products: productService(db, clock, audit, previews),
     testimonials: testimonialService(db, clock, audit),
   };
 }

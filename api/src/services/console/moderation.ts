@@ -24,6 +24,7 @@ import {
   type EntryChange,
   type EntryRow,
 } from '../../data/board';
+import { listActiveRoadmapKeys } from '../../data/roadmap';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Actor } from './actor';
 import type { AuditService } from './audit';
@@ -56,8 +57,8 @@ interface Change {
   /** The states the change applies to (default: any but merged), and the 409's message otherwise. */
   allowed?: readonly ModerationState[];
   refusal?: string;
-  /** Refuses a change the entry's other fields rule out (throws). */
-  check?: (entry: EntryRow) => void;
+  /** Refuses a change the entry's other fields (or other tables) rule out (throws). */
+  check?: (entry: EntryRow, trx: Db) => void | Promise<void>;
   change: (entry: EntryRow) => EntryChange;
   tracked: (entry: EntryRow) => Record<string, unknown>;
 }
@@ -78,7 +79,7 @@ export function moderationService(db: Db, audit: AuditService): ModerationServic
             ? adminMessages.entryMerged
             : (step.refusal ?? adminMessages.entryMerged),
         );
-      step.check?.(before);
+      await step.check?.(before, trx);
       await updateEntry(trx, id, step.change(before));
       const after = (await lockEntry(trx, id)) as EntryRow;
       await audit.record(
@@ -200,9 +201,15 @@ export function moderationService(db: Db, audit: AuditService): ModerationServic
     linkRoadmap: (actor, id, roadmapItem) =>
       apply(actor, id, {
         action: 'feedback_roadmap_linked',
-        check: (entry) => {
+        check: async (entry, trx) => {
           if (roadmapItem !== null && !linkable(entry.board_status))
             throw new ConflictError(adminMessages.roadmapLinkNotAllowed);
+          // An active item of the roadmap (its rows); the entry's own link stays valid as it is.
+          if (roadmapItem === null || roadmapItem === entry.roadmap_item) return;
+          if (!(await listActiveRoadmapKeys(trx)).includes(roadmapItem))
+            throw new ConflictError(adminMessages.roadmapItemUnknown, {
+              roadmapItem: adminMessages.roadmapItemUnknown,
+            });
         },
         change: () => ({ roadmap_item: roadmapItem }),
         tracked: (entry) => ({ roadmapItem: entry.roadmap_item }),

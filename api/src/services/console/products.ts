@@ -3,6 +3,7 @@ import {
   fillMessage,
   productMessages,
   type AdminProduct,
+  type AdminProductDetail,
   type AdminProductQuery,
   type ProductFields,
 } from 'contracts';
@@ -16,10 +17,11 @@ import {
   listAdminProducts,
   updateProductAtVersion,
 } from '../../data/products';
-import { ConflictError } from '../../errors';
+import { ConflictError, NotFoundError } from '../../errors';
 import type { AuditService } from './audit';
 import type { Clock } from './clock';
 import { contentRecordService, type ContentRecordService } from './content-records';
+import type { PreviewService } from './previews';
 
 /** Products of both brands (admins, editors): see content-records.ts for the rules every edit follows. */
 export interface ProductService extends ContentRecordService<
@@ -28,6 +30,8 @@ export interface ProductService extends ContentRecordService<
   ProductFields & { version: number }
 > {
   list(query: AdminProductQuery): Promise<AdminProduct[]>;
+  /** With a preview token of its public page. */
+  get(id: string): Promise<AdminProductDetail>;
 }
 
 const fieldsOf = (product: AdminProduct): ProductFields => ({
@@ -43,7 +47,12 @@ const fieldsOf = (product: AdminProduct): ProductFields => ({
 
 const brandName = (slug: string) => BRANDS.find((brand) => brand.slug === slug)?.name ?? slug;
 
-export function productService(db: Db, clock: Clock, audit: AuditService): ProductService {
+export function productService(
+  db: Db,
+  clock: Clock,
+  audit: AuditService,
+  previews: PreviewService,
+): ProductService {
   return {
     list: (query) => listAdminProducts(db, query),
     ...contentRecordService(db, clock, audit, {
@@ -77,5 +86,10 @@ export function productService(db: Db, clock: Clock, audit: AuditService): Produ
           throw new ConflictError(fillMessage(productMessages.hasContactRequests, { count }));
       },
     }),
+    get: async (id) => {
+      const product = await findAdminProduct(db, id);
+      if (!product) throw new NotFoundError(productMessages.notFound);
+      return { ...product, preview: await previews.grant('product', id) };
+    },
   };
 }

@@ -25,12 +25,14 @@ export interface ServerKeys {
   /** The subscription id an unsubscribe token names, if any known key signed it. */
   unsubscribeTokenId(token: string): string | undefined;
   /**
-   * A preview of an inactive e-book's public page: `id.expiresAt.signature`
+   * A preview of an inactive record's public page: `id.expiresAt.signature`
    * (expiresAt in ms), handed to staff by the console; nothing is stored.
+   * The kind (`ebook`, `product`) is signed too, so a token opens the one
+   * kind of page it was made for (previews.ts).
    */
-  previewToken(recordId: string, expiresAt: number): string;
-  /** The record a preview token names, if a known key signed it and it has not expired at `now`. */
-  previewTokenId(token: string, now: number): string | undefined;
+  previewToken(kind: string, recordId: string, expiresAt: number): string;
+  /** The record of `kind` a preview token names, if a known key signed it and it has not expired at `now`. */
+  previewTokenId(kind: string, token: string, now: number): string | undefined;
 }
 
 const derive = (secret: string, purpose: string) =>
@@ -68,12 +70,12 @@ export function serverKeysFrom(secrets: readonly string[]): ServerKeys {
       });
       return valid ? id : undefined;
     },
-    previewToken: (id, expiresAt) =>
-      `${id}.${expiresAt}.${sign(previewKeys[0]!, `${id}.${expiresAt}`)}`,
-    previewTokenId: (token, now) => {
+    previewToken: (kind, id, expiresAt) =>
+      `${id}.${expiresAt}.${sign(previewKeys[0]!, `${kind}.${id}.${expiresAt}`)}`,
+    previewTokenId: (kind, token, now) => {
       const [id = '', expires = '', signature = ''] = token.split('.');
       if (!/^\d{1,15}$/.test(expires) || Number(expires) <= now) return undefined;
-      return verify(previewKeys, `${id}.${expires}`, signature) ? id : undefined;
+      return verify(previewKeys, `${kind}.${id}.${expires}`, signature) ? id : undefined;
     },
   };
 }

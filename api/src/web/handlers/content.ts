@@ -6,6 +6,8 @@ import {
   downloadStatsQuerySchema,
   ebookMessages,
   ebookPreviewQuerySchema,
+  previewMessages,
+  previewQuerySchema,
   featuredEbooksQuerySchema,
   faqQuerySchema,
   glossaryQuerySchema,
@@ -70,7 +72,7 @@ export const getEbookPreview =
   async (req, res) => {
     res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
     const { token, language } = parseWith(ebookPreviewQuerySchema, req.query);
-    const id = await admin.ebooks.previewId(token);
+    const id = await admin.previews.recordId('ebook', token);
     if (!id) throw new NotFoundError(ebookMessages.previewInvalid);
     res.json(await content.ebookPreview(id, language));
   };
@@ -100,6 +102,23 @@ export const getProductBySlug =
     if (!slug.success) throw new NotFoundError(contentMessages.productNotFound);
     const { language } = parseWith(contentLanguageQuerySchema, req.query);
     res.json(await content.productBySlug(slug.data, language));
+  };
+
+/**
+ * The public page's answer for a product, active or not, for a preview token
+ * the console handed out (signed, short-lived, naming this product): never
+ * cached, never indexed. Otherwise it does not exist (404), like an inactive one.
+ */
+export const getProductPreview =
+  ({ content, admin }: Services): RequestHandler =>
+  async (req, res) => {
+    res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
+    const slug = slugParamSchema.safeParse(req.params.slug);
+    if (!slug.success) throw new NotFoundError(contentMessages.productNotFound);
+    const { token, language } = parseWith(previewQuerySchema, req.query);
+    const id = await admin.previews.recordId('product', token);
+    if (!id) throw new NotFoundError(previewMessages.invalid);
+    res.json(await content.productPreview(id, slug.data, language));
   };
 
 export const listFaqs =

@@ -25,7 +25,8 @@ export const ebookCover =
     const id = parseWith(uuidParamSchema, req.params.id);
     const { language, v, preview } = parseWith(ebookCoverQuerySchema, req.query);
     // An inactive e-book's cover only for its preview token, and kept nowhere.
-    const previewing = preview !== undefined && (await admin.ebooks.previewId(preview)) === id;
+    const previewing =
+      preview !== undefined && (await admin.previews.recordId('ebook', preview)) === id;
     const ebook = previewing
       ? await content.ebookPreview(id, language)
       : await content.ebookById(id, language);

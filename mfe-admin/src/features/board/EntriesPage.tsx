@@ -14,6 +14,7 @@ import { QueryView, Status } from '../frame/QueryView';
 import { TableScroll } from '../frame/TableScroll';
 import { entriesPath, entryFilters, entryPage, LISTED_STATES } from './boardPaths';
 import { entryLabel } from './entryLabel';
+import { useRoadmapTitles } from './roadmapChoices';
 
 /**
  * The board's entries (editor, admin): published ones by default, or the
@@ -110,6 +111,7 @@ function EntryTable({ page }: { page: ModerationPage }) {
 
 function EntryRow({ entry }: { entry: ModeratedEntry }) {
   const { t } = useConsoleTexts();
+  const { title: roadmapTitle } = useRoadmapTitles();
   const { day, number } = useFormatters();
   const localePath = useLocalePath();
   return (
@@ -126,7 +128,7 @@ function EntryRow({ entry }: { entry: ModeratedEntry }) {
       <td className="number">{number(entry.votes)}</td>
       <td>{day(entry.createdAt)}</td>
       <td>{entry.language ? t(`languages.${entry.language}`) : '–'}</td>
-      <td>{entry.roadmapItem ? t(`board.roadmapItems.${entry.roadmapItem}`) : '–'}</td>
+      <td>{entry.roadmapItem ? roadmapTitle(entry.roadmapItem) : '–'}</td>
     </tr>
   );
 }

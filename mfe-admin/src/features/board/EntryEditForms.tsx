@@ -1,5 +1,5 @@
 import { BOARD_TITLE_MAX_LENGTH, type ModeratedEntry } from 'contracts/admin';
-import { BOARD_STATUSES, ROADMAP_ITEM_KEYS, ROADMAP_LINKABLE_STATUSES } from 'contracts/board';
+import { BOARD_STATUSES, ROADMAP_LINKABLE_STATUSES } from 'contracts/board';
 import type { ReactNode } from 'react';
 import { Button, InputField, SelectField, TextAreaField } from 'shared-ui';
 import { useConsoleTexts } from '../api/useConsoleTexts';
@@ -7,6 +7,7 @@ import { Outcome } from '../frame/Outcome';
 import type { BoardFormKind } from './boardForms';
 import { Fields } from './boardLayout';
 import { shownText } from './entryLabel';
+import { useRoadmapChoices } from './roadmapChoices';
 import { useBoardForm } from './useBoardForm';
 
 /**
@@ -113,6 +114,7 @@ export function StatusForm({ entry }: { entry: ModeratedEntry }) {
 /** The roadmap item an entry planned or in progress belongs to (the roadmap shows its votes). */
 export function RoadmapForm({ entry }: { entry: ModeratedEntry }) {
   const { t } = useConsoleTexts();
+  const choices = useRoadmapChoices(entry.roadmapItem);
   const linkable = (ROADMAP_LINKABLE_STATUSES as readonly string[]).includes(entry.status);
   // Not linkable (any more): said, with the unlinking still possible for an old link.
   if (!linkable && entry.roadmapItem === null) return <p>{t('board.roadmapNeedsStatus')}</p>;
@@ -130,13 +132,7 @@ export function RoadmapForm({ entry }: { entry: ModeratedEntry }) {
           name="roadmapItem"
           defaultValue={failure?.values.roadmapItem ?? entry.roadmapItem ?? ''}
           error={fieldError}
-          options={[
-            { value: '', label: t('board.roadmapNone') },
-            ...ROADMAP_ITEM_KEYS.map((key) => ({
-              value: key,
-              label: t(`board.roadmapItems.${key}`),
-            })),
-          ]}
+          options={[{ value: '', label: t('board.roadmapNone') }, ...choices]}
         />
       )}
     </EditForm>

@@ -51,6 +51,12 @@ describe("a board entry's page", () => {
       ['Land', 'ES'],
       ['Roadmap', 'Fertige Social-Media-Posts'],
     ];
+    // The roadmap item by its title in the console (admin/roadmap).
+    await waitFor(() =>
+      expect(within(list).getByText('Roadmap').nextElementSibling).toHaveTextContent(
+        'Fertige Social-Media-Posts',
+      ),
+    );
     for (const [name, value] of facts)
       expect(within(list).getByText(name).nextElementSibling).toHaveTextContent(value);
     expect(screen.getByRole('heading', { level: 1, name: 'Idee' })).toBeVisible();
@@ -132,22 +138,34 @@ describe("a board entry's page", () => {
     expect(posts).toEqual([{ url: `${ENTRY_API}/status`, body: { status: 'in_progress' } }]);
   });
 
-  it("links a roadmap item by its name; the API's refusal is said at the field", async () => {
+  it("links an active roadmap item of the console by its title; the API's refusal is said at the field", async () => {
     const posts = mockEntry({ ...published, roadmapItem: null, history: [] }, () =>
       jsonResponse(409, { message: adminMessages.roadmapLinkNotAllowed }),
     );
     renderConsole(<EntryPage />, at(published.id));
     const roadmap = await screen.findByLabelText('Roadmap-Eintrag');
+    // The roadmap's active items (admin/roadmap), named by title; a deactivated one is no choice.
+    await within(roadmap).findByRole('option', { name: 'Digitales Kassenbuch' });
+    expect(
+      within(roadmap)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'nicht verknüpft',
+      'Fertige Social-Media-Posts',
+      'Einfache Websites',
+      'Digitales Kassenbuch',
+    ]);
     const user = userEvent.setup();
-    await user.selectOptions(roadmap, 'Einfache Websites');
+    await user.selectOptions(roadmap, 'Digitales Kassenbuch');
     await user.click(screen.getByRole('button', { name: 'Verknüpfung speichern' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Roadmap-Eintrag')).toHaveAccessibleDescription(
         /Nur geplante Einträge oder Einträge in Arbeit/,
       ),
     );
-    expect(screen.getByLabelText('Roadmap-Eintrag')).toHaveValue('websites');
-    expect(posts).toEqual([{ url: `${ENTRY_API}/roadmap`, body: { roadmapItem: 'websites' } }]);
+    expect(screen.getByLabelText('Roadmap-Eintrag')).toHaveValue('kassenbuch');
+    expect(posts).toEqual([{ url: `${ENTRY_API}/roadmap`, body: { roadmapItem: 'kassenbuch' } }]);
   });
 
   it('offers a waiting entry the decisions and the redaction, not the status', async () => {

@@ -24,6 +24,7 @@ import { EntryHistory } from './EntryHistory';
 import { MergeForm } from './MergeForm';
 import { PublishForm } from './PublishForm';
 import { RejectForm } from './RejectForm';
+import { useRoadmapTitles } from './roadmapChoices';
 
 /**
  * One entry of the board (editor, admin): its facts and text, the decisions
@@ -120,6 +121,7 @@ export function EntryDetail({
 /** State, status, votes, when and where it was written, its roadmap item, why rejected, where merged. */
 function EntryFacts({ entry }: { entry: ModeratedEntry }) {
   const { t } = useConsoleTexts();
+  const { title: roadmapTitle } = useRoadmapTitles();
   const { moment, number } = useFormatters();
   const localePath = useLocalePath();
   const facts: [string, ReactNode][] = [
@@ -129,10 +131,7 @@ function EntryFacts({ entry }: { entry: ModeratedEntry }) {
     [t('board.columns.date'), moment(entry.createdAt)],
     [t('board.language'), entry.language ? t(`languages.${entry.language}`) : t('board.unknown')],
     [t('board.country'), entry.country ?? t('board.unknown')],
-    [
-      t('board.roadmap'),
-      entry.roadmapItem ? t(`board.roadmapItems.${entry.roadmapItem}`) : t('board.none'),
-    ],
+    [t('board.roadmap'), entry.roadmapItem ? roadmapTitle(entry.roadmapItem) : t('board.none')],
   ];
   if (entry.rejectReason && entry.state === 'rejected')
     facts.push([t('board.rejectedBecause'), entry.rejectReason]);

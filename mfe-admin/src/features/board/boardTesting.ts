@@ -1,4 +1,4 @@
-import type { ModeratedEntry, StaffSession } from 'contracts';
+import type { AdminRoadmapItem, ModeratedEntry, StaffSession } from 'contracts';
 import { jsonResponse } from 'shared-ui/testing';
 
 /** Test data and a fake console API for the board's pages. */
@@ -53,6 +53,7 @@ export function mockBoardApi({
       return write(post);
     }
     if (url === '/api/admin/session') return jsonResponse(200, editorSession);
+    if (url === '/api/admin/roadmap') return jsonResponse(200, roadmapItems);
     return read(url) ?? jsonResponse(404, { message: 'Nicht gefunden' });
   }) as unknown as typeof fetch;
   return posts;
@@ -63,3 +64,26 @@ export const page = (items: ModeratedEntry[]) => ({
   total: items.length,
   nextCursor: null,
 });
+
+const roadmapItem = (key: string, title: string, active = true): AdminRoadmapItem => ({
+  id: `00000000-0000-4000-8000-${key.padStart(12, '0').slice(-12)}`,
+  key,
+  date: '2027-01-01',
+  precision: 'quarter',
+  status: 'planned',
+  gradientType: 'orange-pink',
+  order: 0,
+  active,
+  texts: { de: { title, description: 'Was kommt.' }, es: null, fr: null },
+  version: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+/** The roadmap's items (GET /api/admin/roadmap): what an entry's link chooses from, by title. */
+export const roadmapItems: AdminRoadmapItem[] = [
+  roadmapItem('posts', 'Fertige Social-Media-Posts'),
+  roadmapItem('websites', 'Einfache Websites'),
+  roadmapItem('kassenbuch', 'Digitales Kassenbuch'),
+  roadmapItem('fax', 'Fax-Versand', false),
+];

@@ -1,11 +1,12 @@
 import { ebookMessages, type AdminEbook, type AdminEbookDetail } from 'contracts/admin';
 import { GRADIENT_TYPES } from 'contracts/ebook-covers';
 import { ebookPreviewHref } from 'contracts/ebook-links';
-import { COUNTRIES, COUNTRY_LANGUAGE, LANGUAGES, type Language } from 'contracts/locale-codes';
+import { COUNTRIES, LANGUAGES, type Language } from 'contracts/locale-codes';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, InputField, SelectField, space, useLeadForm } from 'shared-ui';
 import styled from 'styled-components';
+import { PreviewLinks } from '../content/PreviewLinks';
 import { TranslatedFields, type TranslatedFieldSpec } from '../content/TranslatedFields';
 import { translatedFieldName } from '../content/translatedForm';
 import { ActiveCheckbox, CheckLabel, RecordFields, RecordPanel } from '../records/RecordFormParts';
@@ -82,7 +83,12 @@ export function EbookForm({ ebook }: { ebook?: AdminEbookDetail }) {
       <h2 id={headingId}>
         {ebook ? t('ebooks.editHeading', { title: ebook.title }) : t('ebooks.createHeading')}
       </h2>
-      {ebook ? <Preview ebook={ebook} /> : null}
+      {ebook ? (
+        <PreviewLinks
+          countries={ebook.countries}
+          href={(country) => ebookPreviewHref(ebook, country, ebook.preview.token)}
+        />
+      ) : null}
       {formFailure ? (
         <Refusal role="alert">
           {meanwhile ? <strong>{t('ebooks.changedMeanwhile')}</strong> : null}
@@ -192,28 +198,6 @@ export function EbookForm({ ebook }: { ebook?: AdminEbookDetail }) {
   );
 }
 
-/** The public page of the e-book in each of its countries, with the short-lived preview token. */
-function Preview({ ebook }: { ebook: AdminEbookDetail }) {
-  const { t } = useEbookTexts();
-  return (
-    <PreviewBox aria-label={t('ebooks.preview')}>
-      <p>{t('ebooks.previewIntro')}</p>
-      <ul>
-        {ebook.countries.map((country) => (
-          <li key={country}>
-            <a href={ebookPreviewHref(ebook, country, ebook.preview.token)}>
-              {t('ebooks.previewLink', {
-                country,
-                language: t(`languages.${COUNTRY_LANGUAGE[country]}`),
-              })}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </PreviewBox>
-  );
-}
-
 const Row = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
@@ -245,21 +229,5 @@ const Refusal = styled.div`
   margin: ${space.md} 0;
   p {
     margin: ${space.xs} 0;
-  }
-`;
-
-const PreviewBox = styled.nav`
-  margin-bottom: ${space.md};
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space.md};
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
   }
 `;

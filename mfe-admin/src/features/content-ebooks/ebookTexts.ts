@@ -60,10 +60,6 @@ const de = {
   editHeading: '{{title}} bearbeiten',
   save: 'Speichern',
   backToList: 'Zurück zur Liste',
-  preview: 'Vorschau',
-  previewIntro:
-    'Die öffentliche Seite, wie sie nach dem Aktivieren aussieht (Link eine Stunde gültig, nur für dich):',
-  previewLink: 'Vorschau für {{country}} ({{language}})',
   created: 'E-Book „{{name}}“ angelegt (inaktiv, bis du es aktivierst).',
   saved: 'Gespeichert. Die Website zeigt die Änderung sofort.',
   removed: 'E-Book gelöscht.',
@@ -147,10 +143,6 @@ const es: EbookTexts = {
   editHeading: 'Editar {{title}}',
   save: 'Guardar',
   backToList: 'Volver a la lista',
-  preview: 'Vista previa',
-  previewIntro:
-    'La página pública tal como se verá al activarlo (enlace válido una hora, solo para ti):',
-  previewLink: 'Vista previa para {{country}} ({{language}})',
   created: 'E-book «{{name}}» creado (inactivo hasta que lo actives).',
   saved: 'Guardado. La web muestra el cambio al instante.',
   removed: 'E-book eliminado.',
@@ -231,10 +223,6 @@ const fr: EbookTexts = {
   editHeading: 'Modifier {{title}}',
   save: 'Enregistrer',
   backToList: 'Retour à la liste',
-  preview: 'Aperçu',
-  previewIntro:
-    'La page publique telle qu’elle apparaîtra une fois activée (lien valable une heure, pour toi seul·e) :',
-  previewLink: 'Aperçu pour {{country}} ({{language}})',
   created: 'E-book « {{name}} » créé (inactif jusqu’à ce que tu l’actives).',
   saved: 'Enregistré. Le site affiche la modification tout de suite.',
   removed: 'E-book supprimé.',

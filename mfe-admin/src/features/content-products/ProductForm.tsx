@@ -1,11 +1,13 @@
-import { productMessages, type AdminProduct } from 'contracts/admin';
+import { productMessages, type AdminProduct, type AdminProductDetail } from 'contracts/admin';
 import { BRANDS } from 'contracts/brand';
 import { COUNTRIES, LANGUAGES, type Language } from 'contracts/locale-codes';
+import { productPreviewHref } from 'contracts/product-pages';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Card, InputField, SelectField, space, useLeadForm } from 'shared-ui';
 import styled from 'styled-components';
 import { ListOrder } from '../content/ListOrder';
+import { PreviewLinks } from '../content/PreviewLinks';
 import type { MovedList } from '../content/listOrder';
 import { TranslatedFields, type TranslatedFieldSpec } from '../content/TranslatedFields';
 import { translatedFieldName } from '../content/translatedForm';
@@ -61,7 +63,7 @@ const NEW_PRODUCT: ProductValues = {
  * edit someone else saved meanwhile comes back as "changed meanwhile" with
  * what was typed kept.
  */
-export function ProductForm({ product }: { product?: AdminProduct }) {
+export function ProductForm({ product }: { product?: AdminProductDetail }) {
   const { t, formFailureText, fieldText } = useProductTexts();
   const headingId = useId();
   const { Form, formProps, formField, sending, failure, result, formKey } = useLeadForm<
@@ -125,6 +127,12 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
       <h2 id={headingId}>
         {product ? t('products.editHeading', { title: product.name }) : t('products.createHeading')}
       </h2>
+      {product ? (
+        <PreviewLinks
+          countries={product.countries}
+          href={(country) => productPreviewHref(product, country, product.preview.token)}
+        />
+      ) : null}
       {formFailure ? (
         <Refusal role="alert">
           {meanwhile ? <strong>{t('products.changedMeanwhile')}</strong> : null}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminProduct, StaffRole, StaffSession } from 'contracts';
+import type { AdminProductDetail, StaffRole, StaffSession } from 'contracts';
 import { fillMessage, productMessages } from 'contracts/admin';
 import { HttpError } from 'shared-ui';
 import { jsonResponse } from 'shared-ui/testing';
@@ -19,7 +19,7 @@ const german = {
   ctaText: 'Jetzt anfragen',
 };
 
-const product: AdminProduct = {
+const product: AdminProductDetail = {
   id: '5b2e1c7d-3a4b-4c5d-8e9f-0a1b2c3d4e5f',
   slug: 'kasse-cafe',
   brand: 'hellocash',
@@ -35,6 +35,7 @@ const product: AdminProduct = {
   version: 3,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-02T00:00:00.000Z',
+  preview: { token: 'tok.en', expiresAt: '2026-01-02T01:00:00.000Z' },
 };
 
 const session = (role: StaffRole): StaffSession => ({
@@ -132,13 +133,22 @@ describe('the products page', () => {
 describe('editing a product', () => {
   const group = (name: RegExp) => screen.getByRole('group', { name });
 
-  it('shows de/es/fr side by side, the missing ones flagged', () => {
+  it('shows de/es/fr side by side, the missing ones flagged, and the preview per country', () => {
     mockApi('editor');
-    renderConsole(<ProductForm product={product} />, PRODUCTS);
+    renderConsole(<ProductForm product={{ ...product, countries: ['DE', 'ES'] }} />, PRODUCTS);
     expect(within(group(/^Deutsch/)).getByLabelText('Name')).toHaveValue(german.name);
     expect(group(/^Deutsch/)).toHaveTextContent('eigene Sprache');
     expect(group(/^Español/)).toHaveTextContent('Übersetzung fehlt');
     expect(group(/^Français/)).toHaveTextContent('Übersetzung fehlt');
+    // The public page under its brand's path, in each country's language, with the token.
+    expect(screen.getByRole('link', { name: 'Vorschau für DE (Deutsch)' })).toHaveAttribute(
+      'href',
+      '/de_DE/hellocash/kasse-cafe?preview=tok.en',
+    );
+    expect(screen.getByRole('link', { name: 'Vorschau für ES (Español)' })).toHaveAttribute(
+      'href',
+      '/es_ES/hellocash/kasse-cafe?preview=tok.en',
+    );
   });
 
   it('moves a feature up by its named button, keeps the new order and saves it', async () => {

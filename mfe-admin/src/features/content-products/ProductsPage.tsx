@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminProduct } from 'contracts/admin';
+import type { AdminProduct, AdminProductDetail } from 'contracts/admin';
 import { BRANDS } from 'contracts/brand';
 import { COUNTRIES } from 'contracts/locale-codes';
 import { Form, Link, useSearchParams } from 'react-router-dom';
@@ -64,7 +64,7 @@ function Products() {
 
 function EditedProduct({ id }: { id: string }) {
   const { t } = useProductTexts();
-  const query = useQuery(consoleQuery<AdminProduct>(productApiPath(id)));
+  const query = useQuery(consoleQuery<AdminProductDetail>(productApiPath(id)));
   if (httpStatusOf(query.error) === 404) return <p role="alert">{t('products.notFound')}</p>;
   return (
     <QueryView query={query}>

@@ -14,6 +14,10 @@ const de = {
   orderOf: 'Reihenfolge: {{list}}',
   moveUp: '„{{entry}}“ nach oben',
   moveDown: '„{{entry}}“ nach unten',
+  preview: 'Vorschau',
+  previewIntro:
+    'Die öffentliche Seite, wie sie nach dem Aktivieren aussieht (Link eine Stunde gültig, nur für dich):',
+  previewLink: 'Vorschau für {{country}} ({{language}})',
 };
 
 export type ContentTexts = typeof de;
@@ -30,6 +34,10 @@ const es: ContentTexts = {
   orderOf: 'Orden: {{list}}',
   moveUp: 'Subir «{{entry}}»',
   moveDown: 'Bajar «{{entry}}»',
+  preview: 'Vista previa',
+  previewIntro:
+    'La página pública tal como se verá al activarlo (enlace válido una hora, solo para ti):',
+  previewLink: 'Vista previa para {{country}} ({{language}})',
 };
 
 const fr: ContentTexts = {
@@ -44,6 +52,10 @@ const fr: ContentTexts = {
   orderOf: 'Ordre : {{list}}',
   moveUp: 'Monter « {{entry}} »',
   moveDown: 'Descendre « {{entry}} »',
+  preview: 'Aperçu',
+  previewIntro:
+    'La page publique telle qu’elle apparaîtra une fois activée (lien valable une heure, pour toi seul·e) :',
+  previewLink: 'Aperçu pour {{country}} ({{language}})',
 };
 
 export const contentTexts = { de, es, fr };

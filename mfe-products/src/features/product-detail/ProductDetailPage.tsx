@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from 'contracts';
 import { CONTACT_FORM_ANCHOR } from 'contracts/lead-fields';
-import { Link, useParams } from 'react-router-dom';
+import { PREVIEW_PARAM } from 'contracts/ebook-links';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   BackLink,
   Card,
@@ -39,9 +40,11 @@ export function ProductDetailPage({ brand }: { brand?: BrandSlug }) {
   const { slug = '' } = useParams();
   const language = useLocale((state) => state.language);
   const product = useQuery(productQuery(slug, language));
+  const preview = useSearchParams()[0].has(PREVIEW_PARAM);
   return (
     <PageSection>
       <Narrow>
+        {preview ? <PreviewNotice role="note">{t('detail.previewNotice')}</PreviewNotice> : null}
         {product.isPending || (product.isError && product.isFetching) ? (
           <StatusText>{t('detail.loading')}</StatusText>
         ) : product.isError ? (
@@ -150,4 +153,11 @@ const FeatureCard = styled(Card)`
   h2 {
     font-size: ${fontSize.xl};
   }
+`;
+
+const PreviewNotice = styled.p`
+  padding: ${space.sm} ${space.md};
+  border: 2px dashed ${colors.border};
+  border-radius: 0.5rem;
+  font-weight: 600;
 `;

@@ -1,10 +1,11 @@
+import { PREVIEW_PARAM } from 'contracts/ebook-links';
 import { redirect } from 'react-router-dom';
 import { localePath, type SectionRoute } from 'shared-ui';
 import { isBrandSlug, productPath, type BrandSlug } from '../brands/brands';
 import { contactRequestAction } from '../contact-request/contactRequestAction';
 import { productMeta } from '../products/pageMeta';
 import { productStructuredData } from '../products/structuredData';
-import { productQuery } from '../products/productQueries';
+import { productPreviewQuery, productQuery } from '../products/productQueries';
 import { ProductDetailPage } from './ProductDetailPage';
 
 /**
@@ -20,10 +21,20 @@ export function productDetailRoute(brand?: BrandSlug): Omit<SectionRoute, 'id' |
     // Bundled with the declaration: the section's pages are small.
     page: async () => BrandProductDetail,
     loader: async ({ params, request, queryClient, locale }) => {
+      const slug = params.slug ?? '';
+      // A preview from the console: the product, active or not, for its token only.
+      const preview = new URL(request.url).searchParams.get(PREVIEW_PARAM);
       const product = await queryClient
-        .fetchQuery(productQuery(params.slug ?? '', locale.language))
+        .fetchQuery(
+          preview
+            ? productPreviewQuery(slug, preview, locale.language)
+            : productQuery(slug, locale.language),
+        )
         .catch(() => undefined); // failed: the page shows its error state
       if (product === null) return { status: 404 };
+      // The page, its title and its structured data read the product where they always do.
+      if (preview && product)
+        queryClient.setQueryData(productQuery(slug, locale.language).queryKey, product);
       if (product && isBrandSlug(product.brand) && product.brand !== brand) {
         const path = productPath({ brand: product.brand, slug: product.slug });
         throw redirect(`${localePath(locale.locale, path)}${new URL(request.url).search}`);

@@ -24,3 +24,16 @@ export const productQuery = (slug: string, language: Language) =>
     failure: 'Failed to fetch product',
     whenNotFound: null,
   });
+
+/**
+ * A product, active or not, at its slug for a preview token from the
+ * console: never cached by the API; an invalid or expired token, or one
+ * naming another product, is `null` (the page's not-found state).
+ */
+export const productPreviewQuery = (slug: string, token: string, language: Language) =>
+  apiQuery<Product | null>({
+    path: `/api/products/${encodeURIComponent(slug)}/preview`,
+    params: { token, language },
+    failure: 'Failed to fetch product preview',
+    whenNotFound: null,
+  });
