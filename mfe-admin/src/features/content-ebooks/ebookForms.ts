@@ -1,12 +1,6 @@
-import {
-  formText,
-  leadFormFailure,
-  sentRedirect,
-  type FormValues,
-  type SectionActionArgs,
-} from 'shared-ui';
+import { formText, leadFormFailure, type FormValues } from 'shared-ui';
 import type { ConsoleForms } from '../frame/consoleAction';
-import { editForm, recordActionForms, recordFormSet } from '../records/recordForms';
+import { createForm, editForm, recordActionForms, recordFormSet } from '../records/recordForms';
 import {
   atFormFields,
   readTranslatedTexts,
@@ -83,24 +77,15 @@ const failed = (error: unknown, values: EbookValues, form: string) =>
 
 const save = editForm({ valuesOf, bodyOf, failed, apiPath: ebookApiPath });
 
-async function create({ api, formData, request }: SectionActionArgs, _id: string, form: string) {
-  const values = valuesOf(formData);
-  let id: string;
-  try {
-    const created = (await (await api('POST', EBOOKS_API, bodyOf(formData, values))).json()) as {
-      id: string;
-      title: string;
-    };
-    id = created.id;
-  } catch (error) {
-    return failed(error, values, form);
-  }
+const create = createForm({
+  valuesOf,
+  bodyOf,
+  failed,
+  listPath: EBOOKS_API,
   // On to the new e-book's edit: its preview link is there.
-  const next = new URL(request.url);
-  next.searchParams.set(EDIT_PARAM, id);
-  const title = formText(formData, `texts.${values.language}.title`).trim();
-  return sentRedirect(new Request(next), { form, result: title });
-}
+  openParam: EDIT_PARAM,
+  resultOf: (values) => (values[`texts.${values.language}.title`] ?? '').trim(),
+});
 
 const { active: setActive, delete: remove } = recordActionForms({
   apiPath: ebookApiPath,

@@ -1,14 +1,6 @@
-import {
-  formText,
-  leadFormDone,
-  leadFormFailure,
-  sentRedirect,
-  type FormValues,
-  type SectionActionArgs,
-} from 'shared-ui';
-import type { ConsoleForms } from '../frame/consoleAction';
+import { formText, leadFormDone, leadFormFailure, type FormValues } from 'shared-ui';
+import type { ConsoleFormHandler, ConsoleForms } from '../frame/consoleAction';
 import { focusAfterMove, moveEntry, readMove, type MovedList } from '../content/listOrder';
-import { postActive, postDelete } from '../content/recordForms';
 import {
   atFormFields,
   readTranslatedTexts,
@@ -17,13 +9,14 @@ import {
   translatedValues,
   type TranslatedField,
 } from '../content/translatedForm';
+import { createForm, editForm, recordActionForms, recordFormSet } from '../records/recordForms';
 import { EDIT_PARAM, productApiPath, PRODUCTS_API } from './productPaths';
 
 /** The products page's forms: a new product, and per product an edit, on/off, deleting. */
-export const CREATE_PRODUCT_FORM = 'product-create';
-const PRODUCT_FORMS = { edit: 'product-edit', active: 'product-active', delete: 'product-delete' };
-export const productForm = (kind: keyof typeof PRODUCT_FORMS, productId: string) =>
-  `${PRODUCT_FORMS[kind]}:${productId}`;
+export const PRODUCT_FORMS = recordFormSet('product');
+export const CREATE_PRODUCT_FORM = PRODUCT_FORMS.of('create');
+export const productForm = (kind: 'edit' | 'active' | 'delete', productId: string) =>
+  PRODUCT_FORMS.of(kind, productId);
 
 /** The texts a product has per language (`texts.<language>.<name>`). */
 export const PRODUCT_TEXT_FIELDS: readonly TranslatedField[] = [
@@ -98,50 +91,35 @@ function moved(formData: FormData, form: string) {
   );
 }
 
-/** Saving an edit, with the version it started from: someone else's change meanwhile is refused (409). */
-async function save(
-  { api, formData, request }: SectionActionArgs,
-  productId: string,
-  form: string,
-) {
-  const reordered = moved(formData, form);
-  if (reordered) return reordered;
-  const values = valuesOf(formData);
-  try {
-    await api('POST', productApiPath(productId), {
-      ...bodyOf(formData, values),
-      version: Number(values.version),
-    });
-  } catch (error) {
-    return failed(error, values, form);
-  }
-  return sentRedirect(request, { form });
-}
+/** A feature's move answers the form before it is saved; any other post saves. */
+const orMove =
+  (save: ConsoleFormHandler): ConsoleFormHandler =>
+  async (args, id, form) =>
+    moved(args.formData, form) ?? save(args, id, form);
 
-async function create({ api, formData, request }: SectionActionArgs, _id: string, form: string) {
-  const reordered = moved(formData, form);
-  if (reordered) return reordered;
-  const values = valuesOf(formData);
-  let id: string;
-  try {
-    const created = (await (await api('POST', PRODUCTS_API, bodyOf(formData, values))).json()) as {
-      id: string;
-    };
-    id = created.id;
-  } catch (error) {
-    return failed(error, values, form);
-  }
+const save = editForm({ valuesOf, bodyOf, failed, apiPath: productApiPath });
+
+const create = createForm({
+  valuesOf,
+  bodyOf,
+  failed,
+  listPath: PRODUCTS_API,
   // On to the new product's edit.
-  const next = new URL(request.url);
-  next.searchParams.set(EDIT_PARAM, id);
-  const name = formText(formData, `texts.${values.language}.name`).trim();
-  return sentRedirect(new Request(next), { form, result: name });
-}
+  openParam: EDIT_PARAM,
+  resultOf: (values) => (values[`texts.${values.language}.name`] ?? '').trim(),
+});
 
-export const productForms: ConsoleForms = {
-  [CREATE_PRODUCT_FORM]: create,
-  [PRODUCT_FORMS.edit]: save,
-  [PRODUCT_FORMS.active]: (args, id, form) => postActive(args, productApiPath(id), form),
-  [PRODUCT_FORMS.delete]: (args, id, form) =>
-    postDelete(args, productApiPath(id), form, EDIT_PARAM),
-};
+const { active: setActive, delete: remove } = recordActionForms({
+  apiPath: productApiPath,
+  failed: (error, form) => failed(error, {}, form),
+  nameField: 'title',
+  // Back to the list (filters kept): the product being edited is gone.
+  listAfterDelete: (list) => list.searchParams.delete(EDIT_PARAM),
+});
+
+export const productForms: ConsoleForms = PRODUCT_FORMS.forms({
+  create: orMove(create),
+  edit: orMove(save),
+  active: setActive,
+  delete: remove,
+});

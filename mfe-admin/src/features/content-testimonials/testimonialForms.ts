@@ -1,12 +1,5 @@
-import {
-  formText,
-  leadFormFailure,
-  sentRedirect,
-  type FormValues,
-  type SectionActionArgs,
-} from 'shared-ui';
+import { formText, leadFormFailure, type FormValues } from 'shared-ui';
 import type { ConsoleForms } from '../frame/consoleAction';
-import { postActive, postDelete } from '../content/recordForms';
 import {
   atFormFields,
   readTranslatedTexts,
@@ -14,17 +7,14 @@ import {
   translatedValues,
   type TranslatedField,
 } from '../content/translatedForm';
+import { createForm, editForm, recordActionForms, recordFormSet } from '../records/recordForms';
 import { EDIT_PARAM, testimonialApiPath, TESTIMONIALS_API } from './testimonialPaths';
 
 /** The testimonials page's forms: a new one, and per testimonial an edit, on/off, deleting. */
-export const CREATE_TESTIMONIAL_FORM = 'testimonial-create';
-const TESTIMONIAL_FORMS = {
-  edit: 'testimonial-edit',
-  active: 'testimonial-active',
-  delete: 'testimonial-delete',
-};
-export const testimonialForm = (kind: keyof typeof TESTIMONIAL_FORMS, id: string) =>
-  `${TESTIMONIAL_FORMS[kind]}:${id}`;
+export const TESTIMONIAL_FORMS = recordFormSet('testimonial');
+export const CREATE_TESTIMONIAL_FORM = TESTIMONIAL_FORMS.of('create');
+export const testimonialForm = (kind: 'edit' | 'active' | 'delete', id: string) =>
+  TESTIMONIAL_FORMS.of(kind, id);
 
 /** The texts a testimonial has per language (`texts.<language>.<name>`). */
 export const TESTIMONIAL_TEXT_FIELDS: readonly TranslatedField[] = [
@@ -75,40 +65,29 @@ const failed = (error: unknown, values: TestimonialValues, form: string) =>
     form,
   );
 
-/** Saving an edit with the version it started from (someone else's change meanwhile: 409). */
-async function save({ api, formData, request }: SectionActionArgs, id: string, form: string) {
-  const values = valuesOf(formData);
-  try {
-    await api('POST', testimonialApiPath(id), {
-      ...bodyOf(formData, values),
-      version: Number(values.version),
-    });
-  } catch (error) {
-    return failed(error, values, form);
-  }
-  return sentRedirect(request, { form });
-}
+const save = editForm({ valuesOf, bodyOf, failed, apiPath: testimonialApiPath });
 
-async function create({ api, formData, request }: SectionActionArgs, _id: string, form: string) {
-  const values = valuesOf(formData);
-  let id: string;
-  try {
-    const created = (await (
-      await api('POST', TESTIMONIALS_API, bodyOf(formData, values))
-    ).json()) as { id: string };
-    id = created.id;
-  } catch (error) {
-    return failed(error, values, form);
-  }
-  const next = new URL(request.url);
-  next.searchParams.set(EDIT_PARAM, id);
-  return sentRedirect(new Request(next), { form, result: values.name?.trim() ?? '' });
-}
+const create = createForm({
+  valuesOf,
+  bodyOf,
+  failed,
+  listPath: TESTIMONIALS_API,
+  // On to the new testimonial's edit.
+  openParam: EDIT_PARAM,
+  resultOf: (values) => values.name?.trim() ?? '',
+});
 
-export const testimonialForms: ConsoleForms = {
-  [CREATE_TESTIMONIAL_FORM]: create,
-  [TESTIMONIAL_FORMS.edit]: save,
-  [TESTIMONIAL_FORMS.active]: (args, id, form) => postActive(args, testimonialApiPath(id), form),
-  [TESTIMONIAL_FORMS.delete]: (args, id, form) =>
-    postDelete(args, testimonialApiPath(id), form, EDIT_PARAM),
-};
+const { active: setActive, delete: remove } = recordActionForms({
+  apiPath: testimonialApiPath,
+  failed: (error, form) => failed(error, {}, form),
+  nameField: 'title',
+  // Back to the list (filters kept): the testimonial being edited is gone.
+  listAfterDelete: (list) => list.searchParams.delete(EDIT_PARAM),
+});
+
+export const testimonialForms: ConsoleForms = TESTIMONIAL_FORMS.forms({
+  create,
+  edit: save,
+  active: setActive,
+  delete: remove,
+});
