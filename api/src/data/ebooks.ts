@@ -1,9 +1,7 @@
 import {
-  COUNTRIES,
   LANGUAGES,
   ebookDetailSchema,
   ebookListItemSchema,
-  missingLanguages,
   type AdminEbook,
   type AdminEbookQuery,
   type Country,
@@ -25,8 +23,13 @@ import {
   toTextList,
 } from './rows';
 import {
+  countriesOf,
   deleteTexts,
+  matches,
+  ownTexts,
   replaceTexts,
+  textRows,
+  textsByLanguage,
   textsOf,
   withTexts,
   type TranslationTable,
@@ -172,29 +175,19 @@ export async function findEbookByNumericId(
 
 // ---- The console (admins, editors): every e-book, active or not, with all its texts ----
 
-const countriesOf = (value: unknown): Country[] =>
-  parseTextList(value).filter((code): code is Country =>
-    (COUNTRIES as readonly string[]).includes(code),
-  );
-
-const textsOut = (row: EbookTextsRow | undefined): EbookTexts | null =>
-  row
-    ? {
-        title: row.title,
-        categoryLabel: row.category_label,
-        description: row.description ?? '',
-        highlights: parseTextList(row.highlights),
-      }
-    : null;
+const textsOut = (row: EbookTextsRow): EbookTexts => ({
+  title: row.title,
+  categoryLabel: row.category_label,
+  description: row.description ?? '',
+  highlights: parseTextList(row.highlights),
+});
 
 function toAdminEbook(
   row: EbookRow,
   texts: ReadonlyMap<Language, EbookTextsRow> | undefined,
   downloads: number,
 ): AdminEbook {
-  const byLanguage = Object.fromEntries(
-    LANGUAGES.map((language) => [language, textsOut(texts?.get(language))]),
-  ) as AdminEbook['texts'];
+  const { texts: byLanguage, missing } = textsByLanguage(texts, textsOut);
   const language = row.language as Language;
   const createdAt = toIsoTimestamp(row.created_at);
   return {
@@ -206,11 +199,9 @@ function toAdminEbook(
     gradientType: row.gradient_type,
     countries: countriesOf(row.countries),
     language,
-    title:
-      (byLanguage[language] ?? LANGUAGES.map((l) => byLanguage[l]).find(Boolean))?.title ??
-      row.slug,
+    title: ownTexts(byLanguage, language)?.title ?? row.slug,
     texts: byLanguage,
-    missing: missingLanguages(byLanguage),
+    missing,
     active: toBoolean(row.is_active),
     downloads,
     version: Number(row.version ?? 1),
@@ -239,9 +230,6 @@ async function toAdminEbooks(db: Db, rows: readonly EbookRow[]): Promise<AdminEb
   return rows.map((row) => toAdminEbook(row, texts.get(row.id), downloads.get(row.id) ?? 0));
 }
 
-const includes = (text: string | undefined, part: string) =>
-  (text ?? '').toLocaleLowerCase().includes(part);
-
 /**
  * Every e-book matching the console's filters, newest first. Country and
  * search run here in JS (the countries are a JSON list, the titles are in
@@ -255,12 +243,10 @@ export async function listAdminEbooks(db: Db, query: AdminEbookQuery): Promise<A
     await q.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }])
   ).filter(offeredIn(query.country));
   const ebooks = await toAdminEbooks(db, rows);
-  const search = query.q?.toLocaleLowerCase();
+  const search = query.q;
   return search
-    ? ebooks.filter(
-        (ebook) =>
-          includes(ebook.slug, search) ||
-          LANGUAGES.some((language) => includes(ebook.texts[language]?.title, search)),
+    ? ebooks.filter((ebook) =>
+        matches(search, ebook.slug, ...LANGUAGES.map((language) => ebook.texts[language]?.title)),
       )
     : ebooks;
 }
@@ -299,20 +285,12 @@ const recordColumns = (fields: Partial<EbookRecordFields>) => ({
 
 /** The translation rows of the texts (null: that language has none). */
 const textRowsOf = (texts: EbookFields['texts']) =>
-  Object.fromEntries(
-    LANGUAGES.map((language) => {
-      const text = texts[language];
-      return [
-        language,
-        text && {
-          title: text.title,
-          category_label: text.categoryLabel,
-          description: text.description || null,
-          highlights: toTextList(text.highlights),
-        },
-      ];
-    }),
-  ) as Record<Language, Record<string, unknown> | null>;
+  textRows(texts, (text) => ({
+    title: text.title,
+    category_label: text.categoryLabel,
+    description: text.description || null,
+    highlights: toTextList(text.highlights),
+  }));
 
 export async function insertEbook(db: Db, fields: EbookFields, now: Date): Promise<string> {
   const id = newId();

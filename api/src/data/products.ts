@@ -10,7 +10,6 @@ import {
   type ProductTexts,
 } from 'contracts';
 import type { Db } from '../db/connection';
-import { countriesOf, matches, ownTexts, textRows, textsByLanguage } from './content-records';
 import {
   newId,
   nullable,
@@ -22,11 +21,16 @@ import {
   toTextList,
 } from './rows';
 import {
+  countriesOf,
   deleteTexts,
+  matches,
+  ownTexts,
   replaceTexts,
+  textRows,
+  textsByLanguage,
   textsOf,
-  withTexts,
   type TranslationTable,
+  withTexts,
 } from './translations';
 
 const TABLE = 'products';

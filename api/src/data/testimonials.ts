@@ -10,7 +10,6 @@ import {
   type TestimonialTexts,
 } from 'contracts';
 import type { Db } from '../db/connection';
-import { matches, ownTexts, textRows, textsByLanguage } from './content-records';
 import {
   newId,
   nullable,
@@ -21,10 +20,14 @@ import {
 } from './rows';
 import {
   deleteTexts,
+  matches,
+  ownTexts,
   replaceTexts,
+  textRows,
+  textsByLanguage,
   textsOf,
-  withTexts,
   type TranslationTable,
+  withTexts,
 } from './translations';
 
 const TABLE = 'testimonials';
