@@ -1,14 +1,9 @@
-import { formText, leadFormFailure, type FormValues } from 'shared-ui';
+import type { FormValues } from 'shared-ui';
 import type { ConsoleForms } from '../frame/consoleAction';
-import {
-  atFormFields,
-  readTranslatedTexts,
-  translatedFieldNames,
-  translatedValues,
-  type TranslatedField,
-} from '../content/translatedForm';
-import { createForm, editForm, recordActionForms, recordFormSet } from '../records/recordForms';
-import { EDIT_PARAM, testimonialApiPath, TESTIMONIALS_API } from './testimonialPaths';
+import { readTranslatedTexts, type TranslatedField } from '../content/translatedForm';
+import { translatedFormFields, translatedRecordForms } from '../content/translatedRecordForms';
+import { recordFormSet } from '../records/recordForms';
+import { EDIT_PARAM, TESTIMONIALS_API } from './testimonialPaths';
 
 /** The testimonials page's forms: a new one, and per testimonial an edit, on/off, deleting. */
 export const TESTIMONIAL_FORMS = recordFormSet('testimonial');
@@ -32,21 +27,12 @@ export const TESTIMONIAL_RECORD_FIELDS = [
   'active',
 ] as const;
 
-export const TESTIMONIAL_FORM_FIELDS: readonly string[] = [
-  ...TESTIMONIAL_RECORD_FIELDS,
-  ...translatedFieldNames(TESTIMONIAL_TEXT_FIELDS),
-];
+export const TESTIMONIAL_FORM_FIELDS = translatedFormFields(
+  TESTIMONIAL_RECORD_FIELDS,
+  TESTIMONIAL_TEXT_FIELDS,
+);
 
 export type TestimonialValues = FormValues<string>;
-
-const valuesOf = (formData: FormData): TestimonialValues => ({
-  ...Object.fromEntries(
-    TESTIMONIAL_RECORD_FIELDS.map((field) => [field, formText(formData, field)]),
-  ),
-  active: formText(formData, 'active') === 'true' ? 'true' : 'false',
-  version: formText(formData, 'version'),
-  ...translatedValues(formData, TESTIMONIAL_TEXT_FIELDS),
-});
 
 const bodyOf = (formData: FormData, values: TestimonialValues) => ({
   name: values.name,
@@ -57,37 +43,12 @@ const bodyOf = (formData: FormData, values: TestimonialValues) => ({
   active: values.active === 'true',
 });
 
-const failed = (error: unknown, values: TestimonialValues, form: string) =>
-  leadFormFailure<string>(
-    atFormFields(error, TESTIMONIAL_FORM_FIELDS),
-    values,
-    TESTIMONIAL_FORM_FIELDS,
-    form,
-  );
-
-const save = editForm({ valuesOf, bodyOf, failed, apiPath: testimonialApiPath });
-
-const create = createForm({
-  valuesOf,
-  bodyOf,
-  failed,
+export const testimonialForms: ConsoleForms = translatedRecordForms({
+  formSet: TESTIMONIAL_FORMS,
+  recordFields: TESTIMONIAL_RECORD_FIELDS,
+  textFields: TESTIMONIAL_TEXT_FIELDS,
   listPath: TESTIMONIALS_API,
-  // On to the new testimonial's edit.
-  openParam: EDIT_PARAM,
+  editParam: EDIT_PARAM,
+  bodyOf,
   resultOf: (values) => values.name?.trim() ?? '',
-});
-
-const { active: setActive, delete: remove } = recordActionForms({
-  apiPath: testimonialApiPath,
-  failed: (error, form) => failed(error, {}, form),
-  nameField: 'title',
-  // Back to the list (filters kept): the testimonial being edited is gone.
-  listAfterDelete: (list) => list.searchParams.delete(EDIT_PARAM),
-});
-
-export const testimonialForms: ConsoleForms = TESTIMONIAL_FORMS.forms({
-  create,
-  edit: save,
-  active: setActive,
-  delete: remove,
 });
