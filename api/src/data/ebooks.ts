@@ -14,25 +14,24 @@ import {
 import { coverVersion } from '../covers/coverVersion';
 import type { Db } from '../db/connection';
 import {
-  newId,
   parseTextList,
   toBoolean,
-  toDbTimestamp,
   toIsoTimestamp,
   toOptionalIsoTimestamp,
   toTextList,
 } from './rows';
 import {
   countriesOf,
-  deleteTexts,
+  deleteTranslated,
+  insertTranslated,
   matches,
   ownTexts,
-  replaceTexts,
   textRows,
   textsByLanguage,
   textsOf,
-  withTexts,
   type TranslationTable,
+  updateTranslatedAtVersion,
+  withTexts,
 } from './translations';
 
 const TABLE = 'ebooks';
@@ -292,46 +291,30 @@ const textRowsOf = (texts: EbookFields['texts']) =>
     highlights: toTextList(text.highlights),
   }));
 
-export async function insertEbook(db: Db, fields: EbookFields, now: Date): Promise<string> {
-  const id = newId();
-  const at = toDbTimestamp(now);
-  await db(TABLE).insert({
-    id,
-    ...recordColumns(fields),
-    version: 1,
-    created_at: at,
-    updated_at: at,
-  });
-  await replaceTexts(db, EBOOK_TEXTS, id, textRowsOf(fields.texts));
-  return id;
-}
+export const insertEbook = (db: Db, fields: EbookFields, now: Date): Promise<string> =>
+  insertTranslated(db, TABLE, EBOOK_TEXTS, recordColumns(fields), textRowsOf(fields.texts), now);
 
-/**
- * Applies the change only if the e-book is still at `version` (compare and
- * set in one statement, so two saves cannot both win); false otherwise.
- * Texts given are written as given (a language set to null loses its row).
- */
-export async function updateEbookAtVersion(
+/** Compare-and-set on the version (see updateTranslatedAtVersion); false: someone else changed it. */
+export const updateEbookAtVersion = (
   db: Db,
   id: string,
   version: number,
   fields: Partial<EbookFields>,
   now: Date,
-): Promise<boolean> {
-  const changed = await db(TABLE)
-    .where({ id, version })
-    .update({ ...recordColumns(fields), version: version + 1, updated_at: toDbTimestamp(now) });
-  if (changed !== 1) return false;
-  if (fields.texts) await replaceTexts(db, EBOOK_TEXTS, id, textRowsOf(fields.texts));
-  return true;
-}
+): Promise<boolean> =>
+  updateTranslatedAtVersion(
+    db,
+    TABLE,
+    EBOOK_TEXTS,
+    { id, version, now },
+    recordColumns(fields),
+    fields.texts && textRowsOf(fields.texts),
+  );
 
 /** How often the e-book was downloaded (downloads keep its id). */
 export async function countEbookDownloads(db: Db, id: string): Promise<number> {
   return (await downloadCounts(db, [id])).get(id) ?? 0;
 }
 
-export async function deleteEbook(db: Db, id: string): Promise<boolean> {
-  await deleteTexts(db, EBOOK_TEXTS, id);
-  return (await db(TABLE).where('id', id).delete()) === 1;
-}
+export const deleteEbook = (db: Db, id: string): Promise<boolean> =>
+  deleteTranslated(db, TABLE, EBOOK_TEXTS, id);

@@ -1,7 +1,7 @@
 import { COUNTRIES, LANGUAGES, missingLanguages, type Country, type Language } from 'contracts';
 import type { Knex } from 'knex';
 import type { Db } from '../db/connection';
-import { parseTextList } from './rows';
+import { newId, parseTextList, toDbTimestamp } from './rows';
 
 /*
  * Records whose texts live in a translation table (migration 0013): one row
@@ -175,3 +175,51 @@ export const textRows = <Texts>(
       return [language, text ? toRow(text) : null];
     }),
   ) as Record<Language, Record<string, unknown> | null>;
+
+/** Inserts a translated record at version 1 with its texts; answers its new id. */
+export async function insertTranslated(
+  db: Db,
+  table: string,
+  texts: TranslationTable,
+  columns: Record<string, unknown>,
+  rows: Record<Language, Record<string, unknown> | null>,
+  now: Date,
+): Promise<string> {
+  const id = newId();
+  const at = toDbTimestamp(now);
+  await db(table).insert({ id, ...columns, version: 1, created_at: at, updated_at: at });
+  await replaceTexts(db, texts, id, rows);
+  return id;
+}
+
+/**
+ * Applies the change only if the record is still at `version` (compare and
+ * set in one statement, so two saves cannot both win); false otherwise.
+ * Texts given are written as given (a language set to null loses its row).
+ */
+export async function updateTranslatedAtVersion(
+  db: Db,
+  table: string,
+  texts: TranslationTable,
+  { id, version, now }: { id: string; version: number; now: Date },
+  columns: Record<string, unknown>,
+  rows: Record<Language, Record<string, unknown> | null> | undefined,
+): Promise<boolean> {
+  const changed = await db(table)
+    .where({ id, version })
+    .update({ ...columns, version: version + 1, updated_at: toDbTimestamp(now) });
+  if (changed !== 1) return false;
+  if (rows) await replaceTexts(db, texts, id, rows);
+  return true;
+}
+
+/** Deletes a translated record and its texts. */
+export async function deleteTranslated(
+  db: Db,
+  table: string,
+  texts: TranslationTable,
+  id: string,
+): Promise<boolean> {
+  await deleteTexts(db, texts, id);
+  return (await db(table).where('id', id).delete()) === 1;
+}
