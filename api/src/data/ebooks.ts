@@ -1,9 +1,7 @@
 import {
-  COUNTRIES,
   LANGUAGES,
   ebookDetailSchema,
   ebookListItemSchema,
-  missingLanguages,
   type AdminEbook,
   type AdminEbookQuery,
   type Country,
@@ -16,20 +14,24 @@ import {
 import { coverVersion } from '../covers/coverVersion';
 import type { Db } from '../db/connection';
 import {
-  newId,
   parseTextList,
   toBoolean,
-  toDbTimestamp,
   toIsoTimestamp,
   toOptionalIsoTimestamp,
   toTextList,
 } from './rows';
 import {
-  deleteTexts,
-  replaceTexts,
+  countriesOf,
+  deleteTranslated,
+  insertTranslated,
+  matches,
+  ownTexts,
+  textRows,
+  textsByLanguage,
   textsOf,
-  withTexts,
   type TranslationTable,
+  updateTranslatedAtVersion,
+  withTexts,
 } from './translations';
 
 const TABLE = 'ebooks';
@@ -172,29 +174,19 @@ export async function findEbookByNumericId(
 
 // ---- The console (admins, editors): every e-book, active or not, with all its texts ----
 
-const countriesOf = (value: unknown): Country[] =>
-  parseTextList(value).filter((code): code is Country =>
-    (COUNTRIES as readonly string[]).includes(code),
-  );
-
-const textsOut = (row: EbookTextsRow | undefined): EbookTexts | null =>
-  row
-    ? {
-        title: row.title,
-        categoryLabel: row.category_label,
-        description: row.description ?? '',
-        highlights: parseTextList(row.highlights),
-      }
-    : null;
+const textsOut = (row: EbookTextsRow): EbookTexts => ({
+  title: row.title,
+  categoryLabel: row.category_label,
+  description: row.description ?? '',
+  highlights: parseTextList(row.highlights),
+});
 
 function toAdminEbook(
   row: EbookRow,
   texts: ReadonlyMap<Language, EbookTextsRow> | undefined,
   downloads: number,
 ): AdminEbook {
-  const byLanguage = Object.fromEntries(
-    LANGUAGES.map((language) => [language, textsOut(texts?.get(language))]),
-  ) as AdminEbook['texts'];
+  const { texts: byLanguage, missing } = textsByLanguage(texts, textsOut);
   const language = row.language as Language;
   const createdAt = toIsoTimestamp(row.created_at);
   return {
@@ -206,11 +198,9 @@ function toAdminEbook(
     gradientType: row.gradient_type,
     countries: countriesOf(row.countries),
     language,
-    title:
-      (byLanguage[language] ?? LANGUAGES.map((l) => byLanguage[l]).find(Boolean))?.title ??
-      row.slug,
+    title: ownTexts(byLanguage, language)?.title ?? row.slug,
     texts: byLanguage,
-    missing: missingLanguages(byLanguage),
+    missing,
     active: toBoolean(row.is_active),
     downloads,
     version: Number(row.version ?? 1),
@@ -239,9 +229,6 @@ async function toAdminEbooks(db: Db, rows: readonly EbookRow[]): Promise<AdminEb
   return rows.map((row) => toAdminEbook(row, texts.get(row.id), downloads.get(row.id) ?? 0));
 }
 
-const includes = (text: string | undefined, part: string) =>
-  (text ?? '').toLocaleLowerCase().includes(part);
-
 /**
  * Every e-book matching the console's filters, newest first. Country and
  * search run here in JS (the countries are a JSON list, the titles are in
@@ -255,12 +242,10 @@ export async function listAdminEbooks(db: Db, query: AdminEbookQuery): Promise<A
     await q.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }])
   ).filter(offeredIn(query.country));
   const ebooks = await toAdminEbooks(db, rows);
-  const search = query.q?.toLocaleLowerCase();
+  const search = query.q;
   return search
-    ? ebooks.filter(
-        (ebook) =>
-          includes(ebook.slug, search) ||
-          LANGUAGES.some((language) => includes(ebook.texts[language]?.title, search)),
+    ? ebooks.filter((ebook) =>
+        matches(search, ebook.slug, ...LANGUAGES.map((language) => ebook.texts[language]?.title)),
       )
     : ebooks;
 }
@@ -299,61 +284,37 @@ const recordColumns = (fields: Partial<EbookRecordFields>) => ({
 
 /** The translation rows of the texts (null: that language has none). */
 const textRowsOf = (texts: EbookFields['texts']) =>
-  Object.fromEntries(
-    LANGUAGES.map((language) => {
-      const text = texts[language];
-      return [
-        language,
-        text && {
-          title: text.title,
-          category_label: text.categoryLabel,
-          description: text.description || null,
-          highlights: toTextList(text.highlights),
-        },
-      ];
-    }),
-  ) as Record<Language, Record<string, unknown> | null>;
+  textRows(texts, (text) => ({
+    title: text.title,
+    category_label: text.categoryLabel,
+    description: text.description || null,
+    highlights: toTextList(text.highlights),
+  }));
 
-export async function insertEbook(db: Db, fields: EbookFields, now: Date): Promise<string> {
-  const id = newId();
-  const at = toDbTimestamp(now);
-  await db(TABLE).insert({
-    id,
-    ...recordColumns(fields),
-    version: 1,
-    created_at: at,
-    updated_at: at,
-  });
-  await replaceTexts(db, EBOOK_TEXTS, id, textRowsOf(fields.texts));
-  return id;
-}
+export const insertEbook = (db: Db, fields: EbookFields, now: Date): Promise<string> =>
+  insertTranslated(db, TABLE, EBOOK_TEXTS, recordColumns(fields), textRowsOf(fields.texts), now);
 
-/**
- * Applies the change only if the e-book is still at `version` (compare and
- * set in one statement, so two saves cannot both win); false otherwise.
- * Texts given are written as given (a language set to null loses its row).
- */
-export async function updateEbookAtVersion(
+/** Compare-and-set on the version (see updateTranslatedAtVersion); false: someone else changed it. */
+export const updateEbookAtVersion = (
   db: Db,
   id: string,
   version: number,
   fields: Partial<EbookFields>,
   now: Date,
-): Promise<boolean> {
-  const changed = await db(TABLE)
-    .where({ id, version })
-    .update({ ...recordColumns(fields), version: version + 1, updated_at: toDbTimestamp(now) });
-  if (changed !== 1) return false;
-  if (fields.texts) await replaceTexts(db, EBOOK_TEXTS, id, textRowsOf(fields.texts));
-  return true;
-}
+): Promise<boolean> =>
+  updateTranslatedAtVersion(
+    db,
+    TABLE,
+    EBOOK_TEXTS,
+    { id, version, now },
+    recordColumns(fields),
+    fields.texts && textRowsOf(fields.texts),
+  );
 
 /** How often the e-book was downloaded (downloads keep its id). */
 export async function countEbookDownloads(db: Db, id: string): Promise<number> {
   return (await downloadCounts(db, [id])).get(id) ?? 0;
 }
 
-export async function deleteEbook(db: Db, id: string): Promise<boolean> {
-  await deleteTexts(db, EBOOK_TEXTS, id);
-  return (await db(TABLE).where('id', id).delete()) === 1;
-}
+export const deleteEbook = (db: Db, id: string): Promise<boolean> =>
+  deleteTranslated(db, TABLE, EBOOK_TEXTS, id);

@@ -10,23 +10,26 @@ import {
   type ProductTexts,
 } from 'contracts';
 import type { Db } from '../db/connection';
-import { countriesOf, matches, ownTexts, textRows, textsByLanguage } from './content-records';
 import {
-  newId,
   nullable,
   parseTextList,
   toBoolean,
-  toDbTimestamp,
   toIsoTimestamp,
   toOptionalIsoTimestamp,
   toTextList,
 } from './rows';
 import {
-  deleteTexts,
-  replaceTexts,
+  countriesOf,
+  deleteTranslated,
+  insertTranslated,
+  matches,
+  ownTexts,
+  textRows,
+  textsByLanguage,
   textsOf,
-  withTexts,
   type TranslationTable,
+  updateTranslatedAtVersion,
+  withTexts,
 } from './translations';
 
 const TABLE = 'products';
@@ -239,43 +242,32 @@ const productTextRows = (texts: ProductFields['texts']) =>
 
 /** A new product goes to the end of its brand's line. */
 export async function insertProduct(db: Db, fields: ProductFields, now: Date): Promise<string> {
-  const id = newId();
-  const at = toDbTimestamp(now);
   const last = (await db(TABLE).where('brand', fields.brand).max({ n: 'sort_order' }).first()) as
     { n: unknown } | undefined;
-  await db(TABLE).insert({
-    id,
-    ...productColumns(fields),
-    sort_order: Number(last?.n ?? 0) + 1,
-    version: 1,
-    created_at: at,
-    updated_at: at,
-  });
-  await replaceTexts(db, PRODUCT_TEXTS, id, productTextRows(fields.texts));
-  return id;
+  const columns = { ...productColumns(fields), sort_order: Number(last?.n ?? 0) + 1 };
+  return insertTranslated(db, TABLE, PRODUCT_TEXTS, columns, productTextRows(fields.texts), now);
 }
 
-/** Compare-and-set on the version (see updateEbookAtVersion); false: someone else changed it. */
-export async function updateProductAtVersion(
+/** Compare-and-set on the version (see updateTranslatedAtVersion); false: someone else changed it. */
+export const updateProductAtVersion = (
   db: Db,
   id: string,
   version: number,
   fields: Partial<ProductFields>,
   now: Date,
-): Promise<boolean> {
-  const changed = await db(TABLE)
-    .where({ id, version })
-    .update({ ...productColumns(fields), version: version + 1, updated_at: toDbTimestamp(now) });
-  if (changed !== 1) return false;
-  if (fields.texts) await replaceTexts(db, PRODUCT_TEXTS, id, productTextRows(fields.texts));
-  return true;
-}
+): Promise<boolean> =>
+  updateTranslatedAtVersion(
+    db,
+    TABLE,
+    PRODUCT_TEXTS,
+    { id, version, now },
+    productColumns(fields),
+    fields.texts && productTextRows(fields.texts),
+  );
 
 export async function countProductContactRequests(db: Db, id: string): Promise<number> {
   return (await contactRequestCounts(db, [id])).get(id) ?? 0;
 }
 
-export async function deleteProduct(db: Db, id: string): Promise<boolean> {
-  await deleteTexts(db, PRODUCT_TEXTS, id);
-  return (await db(TABLE).where('id', id).delete()) === 1;
-}
+export const deleteProduct = (db: Db, id: string): Promise<boolean> =>
+  deleteTranslated(db, TABLE, PRODUCT_TEXTS, id);

@@ -10,21 +10,18 @@ import {
   type TestimonialTexts,
 } from 'contracts';
 import type { Db } from '../db/connection';
-import { matches, ownTexts, textRows, textsByLanguage } from './content-records';
+import { nullable, toBoolean, toIsoTimestamp, toOptionalIsoTimestamp } from './rows';
 import {
-  newId,
-  nullable,
-  toBoolean,
-  toDbTimestamp,
-  toIsoTimestamp,
-  toOptionalIsoTimestamp,
-} from './rows';
-import {
-  deleteTexts,
-  replaceTexts,
+  deleteTranslated,
+  insertTranslated,
+  matches,
+  ownTexts,
+  textRows,
+  textsByLanguage,
   textsOf,
-  withTexts,
   type TranslationTable,
+  updateTranslatedAtVersion,
+  withTexts,
 } from './translations';
 
 const TABLE = 'testimonials';
@@ -177,46 +174,32 @@ const testimonialTextRows = (texts: TestimonialFields['texts']) =>
     location: text.location || null,
   }));
 
-export async function insertTestimonial(
-  db: Db,
-  fields: TestimonialFields,
-  now: Date,
-): Promise<string> {
-  const id = newId();
-  const at = toDbTimestamp(now);
-  await db(TABLE).insert({
-    id,
-    ...testimonialColumns(fields),
-    version: 1,
-    created_at: at,
-    updated_at: at,
-  });
-  await replaceTexts(db, TESTIMONIAL_TEXTS, id, testimonialTextRows(fields.texts));
-  return id;
-}
+export const insertTestimonial = (db: Db, fields: TestimonialFields, now: Date): Promise<string> =>
+  insertTranslated(
+    db,
+    TABLE,
+    TESTIMONIAL_TEXTS,
+    testimonialColumns(fields),
+    testimonialTextRows(fields.texts),
+    now,
+  );
 
-/** Compare-and-set on the version (see updateEbookAtVersion); false: someone else changed it. */
-export async function updateTestimonialAtVersion(
+/** Compare-and-set on the version (see updateTranslatedAtVersion); false: someone else changed it. */
+export const updateTestimonialAtVersion = (
   db: Db,
   id: string,
   version: number,
   fields: Partial<TestimonialFields>,
   now: Date,
-): Promise<boolean> {
-  const changed = await db(TABLE)
-    .where({ id, version })
-    .update({
-      ...testimonialColumns(fields),
-      version: version + 1,
-      updated_at: toDbTimestamp(now),
-    });
-  if (changed !== 1) return false;
-  if (fields.texts)
-    await replaceTexts(db, TESTIMONIAL_TEXTS, id, testimonialTextRows(fields.texts));
-  return true;
-}
+): Promise<boolean> =>
+  updateTranslatedAtVersion(
+    db,
+    TABLE,
+    TESTIMONIAL_TEXTS,
+    { id, version, now },
+    testimonialColumns(fields),
+    fields.texts && testimonialTextRows(fields.texts),
+  );
 
-export async function deleteTestimonial(db: Db, id: string): Promise<boolean> {
-  await deleteTexts(db, TESTIMONIAL_TEXTS, id);
-  return (await db(TABLE).where('id', id).delete()) === 1;
-}
+export const deleteTestimonial = (db: Db, id: string): Promise<boolean> =>
+  deleteTranslated(db, TABLE, TESTIMONIAL_TEXTS, id);

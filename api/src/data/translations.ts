@@ -1,6 +1,7 @@
-import { LANGUAGES, type Language } from 'contracts';
+import { COUNTRIES, LANGUAGES, missingLanguages, type Country, type Language } from 'contracts';
 import type { Knex } from 'knex';
 import type { Db } from '../db/connection';
+import { newId, parseTextList, toDbTimestamp } from './rows';
 
 /*
  * Records whose texts live in a translation table (migration 0013): one row
@@ -124,4 +125,101 @@ export async function deleteTexts(
   recordId: string,
 ): Promise<void> {
   await db(table).where(recordColumn, recordId).delete();
+}
+
+/*
+ * What the console reads and writes of a translated record (e-books,
+ * products, testimonials): the texts per language side by side, the missing
+ * ones listed, the country list parsed, the search over its texts.
+ */
+
+/** A stored JSON country list, unknown codes dropped. */
+export const countriesOf = (value: unknown): Country[] =>
+  parseTextList(value).filter((code): code is Country =>
+    (COUNTRIES as readonly string[]).includes(code),
+  );
+
+/** Each language's texts (null: none) and the languages without any. */
+export function textsByLanguage<Row, Texts>(
+  rows: ReadonlyMap<Language, Row> | undefined,
+  toTexts: (row: Row) => Texts,
+): { texts: Record<Language, Texts | null>; missing: Language[] } {
+  const texts = Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const row = rows?.get(language);
+      return [language, row ? toTexts(row) : null];
+    }),
+  ) as Record<Language, Texts | null>;
+  return { texts, missing: missingLanguages(texts) };
+}
+
+/** The record's texts in its own language, else in the first language it has. */
+export const ownTexts = <Texts>(
+  texts: Readonly<Record<Language, Texts | null>>,
+  own: Language,
+): Texts | undefined =>
+  texts[own] ?? LANGUAGES.map((l) => texts[l]).find((t) => t !== null) ?? undefined;
+
+/** The console's search: a case-insensitive part of any of the texts. */
+export const matches = (search: string, ...texts: Array<string | null | undefined>) =>
+  texts.some((text) => (text ?? '').toLocaleLowerCase().includes(search.toLocaleLowerCase()));
+
+/** The translation rows to write (null: that language has none). */
+export const textRows = <Texts>(
+  texts: Readonly<Record<Language, Texts | null>>,
+  toRow: (texts: Texts) => Record<string, unknown>,
+) =>
+  Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const text = texts[language];
+      return [language, text ? toRow(text) : null];
+    }),
+  ) as Record<Language, Record<string, unknown> | null>;
+
+/** Inserts a translated record at version 1 with its texts; answers its new id. */
+export async function insertTranslated(
+  db: Db,
+  table: string,
+  texts: TranslationTable,
+  columns: Record<string, unknown>,
+  rows: Record<Language, Record<string, unknown> | null>,
+  now: Date,
+): Promise<string> {
+  const id = newId();
+  const at = toDbTimestamp(now);
+  await db(table).insert({ id, ...columns, version: 1, created_at: at, updated_at: at });
+  await replaceTexts(db, texts, id, rows);
+  return id;
+}
+
+/**
+ * Applies the change only if the record is still at `version` (compare and
+ * set in one statement, so two saves cannot both win); false otherwise.
+ * Texts given are written as given (a language set to null loses its row).
+ */
+export async function updateTranslatedAtVersion(
+  db: Db,
+  table: string,
+  texts: TranslationTable,
+  { id, version, now }: { id: string; version: number; now: Date },
+  columns: Record<string, unknown>,
+  rows: Record<Language, Record<string, unknown> | null> | undefined,
+): Promise<boolean> {
+  const changed = await db(table)
+    .where({ id, version })
+    .update({ ...columns, version: version + 1, updated_at: toDbTimestamp(now) });
+  if (changed !== 1) return false;
+  if (rows) await replaceTexts(db, texts, id, rows);
+  return true;
+}
+
+/** Deletes a translated record and its texts. */
+export async function deleteTranslated(
+  db: Db,
+  table: string,
+  texts: TranslationTable,
+  id: string,
+): Promise<boolean> {
+  await deleteTexts(db, texts, id);
+  return (await db(table).where('id', id).delete()) === 1;
 }

@@ -12,42 +12,59 @@ import {
   listAdminTestimonials,
   updateTestimonialAtVersion,
 } from '../../data/testimonials';
+import type { Actor } from './actor';
 import type { AuditService } from './audit';
 import type { Clock } from './clock';
-import { contentRecordService, type ContentRecordService } from './content-records';
+import { versionedRecords, type VersionedRecordKind } from './versioned-record';
 
-/** Testimonials (admins, editors): see content-records.ts for the rules every edit follows. */
-export interface TestimonialService extends ContentRecordService<
-  AdminTestimonial,
-  TestimonialFields,
-  TestimonialFields & { version: number }
-> {
+/**
+ * Testimonials (admins, editors): every change is audit-logged with
+ * before/after in the same transaction (versioned-record.ts). Nothing refers
+ * to a testimonial: it can always be deleted.
+ */
+export interface TestimonialService {
   list(query: AdminTestimonialQuery): Promise<AdminTestimonial[]>;
+  get(id: string): Promise<AdminTestimonial>;
+  create(actor: Actor, input: TestimonialFields): Promise<AdminTestimonial>;
+  /** 409 when someone changed it since `input.version`. */
+  update(
+    actor: Actor,
+    id: string,
+    input: TestimonialFields & { version: number },
+  ): Promise<AdminTestimonial>;
+  setActive(actor: Actor, id: string, active: boolean): Promise<AdminTestimonial>;
+  remove(actor: Actor, id: string): Promise<void>;
 }
 
-const fieldsOf = (testimonial: AdminTestimonial): TestimonialFields => ({
-  name: testimonial.name,
-  imageUrl: testimonial.imageUrl,
-  country: testimonial.country,
-  language: testimonial.language,
-  texts: testimonial.texts,
-  active: testimonial.active,
-});
+const testimonialKind: VersionedRecordKind<AdminTestimonial, TestimonialFields> = {
+  target: 'testimonial',
+  notFound: testimonialMessages.notFound,
+  editedMeanwhile: testimonialMessages.editedMeanwhile,
+  fieldNames: ['name', 'imageUrl', 'country', 'language', 'texts', 'active'],
+  fieldsOf: (testimonial) => ({
+    name: testimonial.name,
+    imageUrl: testimonial.imageUrl,
+    country: testimonial.country,
+    language: testimonial.language,
+    texts: testimonial.texts,
+    active: testimonial.active,
+  }),
+  find: findAdminTestimonial,
+  updateAtVersion: (db, before, version, fields, now) =>
+    updateTestimonialAtVersion(db, before.id, version, fields, now),
+  delete: (db, before) => deleteTestimonial(db, before.id),
+  label: (testimonial) => ({ name: testimonial.name, business: testimonial.business }),
+};
 
-/** Nothing refers to a testimonial: it can always be deleted. */
 export function testimonialService(db: Db, clock: Clock, audit: AuditService): TestimonialService {
+  const testimonials = versionedRecords(db, clock, audit, testimonialKind);
   return {
     list: (query) => listAdminTestimonials(db, query),
-    ...contentRecordService(db, clock, audit, {
-      kind: 'testimonial',
-      messages: testimonialMessages,
-      fields: ['name', 'imageUrl', 'country', 'language', 'texts', 'active'],
-      fieldsOf,
-      label: (testimonial) => ({ name: testimonial.name, business: testimonial.business }),
-      find: findAdminTestimonial,
-      insert: insertTestimonial,
-      updateAtVersion: updateTestimonialAtVersion,
-      delete: deleteTestimonial,
-    }),
+    get: (id) => testimonials.existing(id),
+    create: (actor, input) =>
+      testimonials.create(actor, (trx) => insertTestimonial(trx, input, clock())),
+    update: (actor, id, { version, ...fields }) => testimonials.update(actor, id, version, fields),
+    setActive: testimonials.setActive,
+    remove: testimonials.remove,
   };
 }

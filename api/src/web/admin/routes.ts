@@ -111,13 +111,21 @@ import {
   updateEbook,
 } from './handlers/ebooks';
 import {
-  createCatalogItem,
-  deleteCatalogItem,
-  getCatalogItem,
-  listCatalog,
-  setCatalogItemActive,
-  updateCatalogItem,
-} from './handlers/catalog';
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listProducts,
+  setProductActive,
+  updateProduct,
+} from './handlers/products';
+import {
+  createTestimonial,
+  deleteTestimonial,
+  getTestimonial,
+  listTestimonials,
+  setTestimonialActive,
+  updateTestimonial,
+} from './handlers/testimonials';
 import {
   createPixel,
   deletePixel,
@@ -239,18 +247,18 @@ const rows: readonly AdminRouteDef[] = [
   { method: 'post', path: '/api/admin/ebooks/:id', summary: 'E-Book ändern (mit Version; geändert inzwischen: 409)', roles: editors, handler: updateEbook, request: { params: idParam, body: updateEbookInputSchema }, responses: { 200: adminEbookSchema }, errors: [404, 409], invalidates: 'content' },
   { method: 'post', path: '/api/admin/ebooks/:id/active', summary: 'E-Book aktivieren / deaktivieren', roles: editors, handler: setEbookActive, request: { params: idParam, body: ebookActiveInputSchema }, responses: { 200: adminEbookSchema }, errors: [404, 409], invalidates: 'content' },
   { method: 'post', path: '/api/admin/ebooks/:id/delete', summary: 'E-Book löschen (mit Downloads: 409, stattdessen deaktivieren)', roles: editors, handler: deleteEbook, request: { params: idParam }, responses: { 200: ebookDeletedSchema }, errors: [404, 409], invalidates: 'content' },
-  { method: 'get', path: '/api/admin/products', summary: 'Produkte beider Marken (alle; Suche in Name und Slug, Filter Marke, Land, aktiv)', roles: editors, handler: listCatalog('products'), request: { query: adminProductQuerySchema }, responses: { 200: adminProductListSchema } },
-  { method: 'post', path: '/api/admin/products', summary: 'Produkt anlegen (inaktiv, bis es aktiviert wird; Slug schon vergeben: 409)', roles: editors, handler: createCatalogItem('products'), request: { body: createProductInputSchema }, responses: { 201: adminProductSchema }, errors: [409], invalidates: 'content' },
-  { method: 'get', path: '/api/admin/products/:id', summary: 'Produkt mit allen Übersetzungen und einem Vorschau-Token seiner öffentlichen Seite', roles: editors, handler: getCatalogItem('products'), request: { params: idParam }, responses: { 200: adminProductDetailSchema }, errors: [404] },
-  { method: 'post', path: '/api/admin/products/:id', summary: 'Produkt ändern, auch die Reihenfolge der Merkmale (mit Version; geändert inzwischen: 409)', roles: editors, handler: updateCatalogItem('products'), request: { params: idParam, body: updateProductInputSchema }, responses: { 200: adminProductSchema }, errors: [404, 409], invalidates: 'content' },
-  { method: 'post', path: '/api/admin/products/:id/active', summary: 'Produkt aktivieren / deaktivieren', roles: editors, handler: setCatalogItemActive('products'), request: { params: idParam, body: productActiveInputSchema }, responses: { 200: adminProductSchema }, errors: [404, 409], invalidates: 'content' },
-  { method: 'post', path: '/api/admin/products/:id/delete', summary: 'Produkt löschen (mit Kontaktanfragen: 409, stattdessen deaktivieren)', roles: editors, handler: deleteCatalogItem('products'), request: { params: idParam }, responses: { 200: contentDeletedSchema }, errors: [404, 409], invalidates: 'content' },
-  { method: 'get', path: '/api/admin/testimonials', summary: 'Kundenstimmen (alle; Suche in Name, Unternehmen, Zitat; Filter Land, aktiv)', roles: editors, handler: listCatalog('testimonials'), request: { query: adminTestimonialQuerySchema }, responses: { 200: adminTestimonialListSchema } },
-  { method: 'post', path: '/api/admin/testimonials', summary: 'Kundenstimme anlegen (inaktiv, bis sie aktiviert wird)', roles: editors, handler: createCatalogItem('testimonials'), request: { body: createTestimonialInputSchema }, responses: { 201: adminTestimonialSchema }, invalidates: 'content' },
-  { method: 'get', path: '/api/admin/testimonials/:id', summary: 'Kundenstimme mit allen Übersetzungen', roles: editors, handler: getCatalogItem('testimonials'), request: { params: idParam }, responses: { 200: adminTestimonialSchema }, errors: [404] },
-  { method: 'post', path: '/api/admin/testimonials/:id', summary: 'Kundenstimme ändern (mit Version; geändert inzwischen: 409)', roles: editors, handler: updateCatalogItem('testimonials'), request: { params: idParam, body: updateTestimonialInputSchema }, responses: { 200: adminTestimonialSchema }, errors: [404, 409], invalidates: 'content' },
-  { method: 'post', path: '/api/admin/testimonials/:id/active', summary: 'Kundenstimme aktivieren / deaktivieren', roles: editors, handler: setCatalogItemActive('testimonials'), request: { params: idParam, body: testimonialActiveInputSchema }, responses: { 200: adminTestimonialSchema }, errors: [404, 409], invalidates: 'content' },
-  { method: 'post', path: '/api/admin/testimonials/:id/delete', summary: 'Kundenstimme löschen', roles: editors, handler: deleteCatalogItem('testimonials'), request: { params: idParam }, responses: { 200: contentDeletedSchema }, errors: [404], invalidates: 'content' },
+  { method: 'get', path: '/api/admin/products', summary: 'Produkte beider Marken (alle; Suche in Name und Slug, Filter Marke, Land, aktiv)', roles: editors, handler: listProducts, request: { query: adminProductQuerySchema }, responses: { 200: adminProductListSchema } },
+  { method: 'post', path: '/api/admin/products', summary: 'Produkt anlegen (inaktiv, bis es aktiviert wird; Slug schon vergeben: 409)', roles: editors, handler: createProduct, request: { body: createProductInputSchema }, responses: { 201: adminProductSchema }, errors: [409], invalidates: 'content' },
+  { method: 'get', path: '/api/admin/products/:id', summary: 'Produkt mit allen Übersetzungen und einem Vorschau-Token seiner öffentlichen Seite', roles: editors, handler: getProduct, request: { params: idParam }, responses: { 200: adminProductDetailSchema }, errors: [404] },
+  { method: 'post', path: '/api/admin/products/:id', summary: 'Produkt ändern, auch die Reihenfolge der Merkmale (mit Version; geändert inzwischen: 409)', roles: editors, handler: updateProduct, request: { params: idParam, body: updateProductInputSchema }, responses: { 200: adminProductSchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/products/:id/active', summary: 'Produkt aktivieren / deaktivieren', roles: editors, handler: setProductActive, request: { params: idParam, body: productActiveInputSchema }, responses: { 200: adminProductSchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/products/:id/delete', summary: 'Produkt löschen (mit Kontaktanfragen: 409, stattdessen deaktivieren)', roles: editors, handler: deleteProduct, request: { params: idParam }, responses: { 200: contentDeletedSchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'get', path: '/api/admin/testimonials', summary: 'Kundenstimmen (alle; Suche in Name, Unternehmen, Zitat; Filter Land, aktiv)', roles: editors, handler: listTestimonials, request: { query: adminTestimonialQuerySchema }, responses: { 200: adminTestimonialListSchema } },
+  { method: 'post', path: '/api/admin/testimonials', summary: 'Kundenstimme anlegen (inaktiv, bis sie aktiviert wird)', roles: editors, handler: createTestimonial, request: { body: createTestimonialInputSchema }, responses: { 201: adminTestimonialSchema }, invalidates: 'content' },
+  { method: 'get', path: '/api/admin/testimonials/:id', summary: 'Kundenstimme mit allen Übersetzungen', roles: editors, handler: getTestimonial, request: { params: idParam }, responses: { 200: adminTestimonialSchema }, errors: [404] },
+  { method: 'post', path: '/api/admin/testimonials/:id', summary: 'Kundenstimme ändern (mit Version; geändert inzwischen: 409)', roles: editors, handler: updateTestimonial, request: { params: idParam, body: updateTestimonialInputSchema }, responses: { 200: adminTestimonialSchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/testimonials/:id/active', summary: 'Kundenstimme aktivieren / deaktivieren', roles: editors, handler: setTestimonialActive, request: { params: idParam, body: testimonialActiveInputSchema }, responses: { 200: adminTestimonialSchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/testimonials/:id/delete', summary: 'Kundenstimme löschen', roles: editors, handler: deleteTestimonial, request: { params: idParam }, responses: { 200: contentDeletedSchema }, errors: [404], invalidates: 'content' },
 ];
 
 /**

@@ -11,7 +11,7 @@ import { useEbookTexts } from './useEbookTexts';
  * API, which says to deactivate it instead).
  */
 export function EbookActions({ ebook }: { ebook: AdminEbook }) {
-  const { t, ebookFailureText } = useEbookTexts();
+  const { t, formFailureText } = useEbookTexts();
   const [search] = useSearchParams();
   const edit = new URLSearchParams(search);
   edit.set(EDIT_PARAM, ebook.id);
@@ -22,7 +22,7 @@ export function EbookActions({ ebook }: { ebook: AdminEbook }) {
       forms={{ active: ebookForm('active', ebook.id), delete: ebookForm('delete', ebook.id) }}
       named={{ field: 'title', value: ebook.title }}
       texts={recordActionTexts(t, 'ebooks', { title: ebook.title })}
-      failureText={ebookFailureText}
+      failureText={formFailureText}
     />
   );
 }

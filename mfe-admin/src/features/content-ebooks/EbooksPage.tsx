@@ -1,18 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import type { AdminEbook, AdminEbookDetail } from 'contracts/admin';
 import { COUNTRIES } from 'contracts/locale-codes';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Button, httpStatusOf, InputField, RESULT_PARAM, SelectField, SENT_PARAM } from 'shared-ui';
-import { consoleQuery } from '../api/consoleApi';
+import { InputField, SelectField } from 'shared-ui';
+import { MissingTranslations } from '../content/TranslatedFields';
 import { ConsoleFrame } from '../frame/ConsoleFrame';
 import { FilterForm, useFilterValue } from '../frame/FilterForm';
-import { QueryView } from '../frame/QueryView';
 import { TableScroll } from '../frame/TableScroll';
-import { SentOutcome } from '../records/SentOutcome';
+import { EditorAndList } from '../records/EditorAndList';
 import { EbookActions } from './EbookActions';
 import { EbookForm } from './EbookForm';
-import { ebookApiPath, ebookListPath, EDIT_PARAM, NEW_EBOOK } from './ebookPaths';
 import { EBOOK_FORMS } from './ebookForms';
+import { EBOOKS_API, EDIT_PARAM, FILTER_PARAMS } from './ebookPaths';
 import { useEbookTexts } from './useEbookTexts';
 
 /** E-books (admins, editors): the filtered list, a new e-book (`?ebook=neu`), the edit of one (`?ebook=<id>`). */
@@ -22,40 +19,18 @@ export function EbooksPage() {
 
 function Ebooks() {
   const { t } = useEbookTexts();
-  const [search] = useSearchParams();
-  const editing = search.get(EDIT_PARAM);
-  const query = useQuery(consoleQuery<AdminEbook[]>(ebookListPath(search)));
-  const create = new URLSearchParams(search);
-  create.set(EDIT_PARAM, NEW_EBOOK);
-  create.delete(SENT_PARAM);
-  create.delete(RESULT_PARAM);
   return (
-    <>
-      <p>{t('ebooks.intro')}</p>
-      <EbooksSentOutcome />
-      {editing && editing !== NEW_EBOOK ? (
-        <EditedEbook id={editing} />
-      ) : editing === NEW_EBOOK ? (
-        <EbookForm />
-      ) : (
-        <Button as={Link} to={{ search: `?${create}` }}>
-          {t('ebooks.newEbook')}
-        </Button>
-      )}
-      <EbookFilters />
-      <QueryView query={query}>{(ebooks) => <EbookTable ebooks={ebooks} />}</QueryView>
-    </>
-  );
-}
-
-function EditedEbook({ id }: { id: string }) {
-  const { t } = useEbookTexts();
-  const query = useQuery(consoleQuery<AdminEbookDetail>(ebookApiPath(id)));
-  if (httpStatusOf(query.error) === 404) return <p role="alert">{t('ebooks.notFound')}</p>;
-  return (
-    <QueryView query={query}>
-      {(ebook) => <EbookForm key={`${ebook.id}:${ebook.version}`} ebook={ebook} />}
-    </QueryView>
+    <EditorAndList<AdminEbook, AdminEbookDetail>
+      block="ebooks"
+      formPrefix={EBOOK_FORMS.prefix}
+      editParam={EDIT_PARAM}
+      newLabel={t('ebooks.newEbook')}
+      listPath={EBOOKS_API}
+      filterParams={FILTER_PARAMS}
+      editor={(ebook) => <EbookForm ebook={ebook} />}
+      filters={<EbookFilters />}
+      list={(ebooks) => <EbookTable ebooks={ebooks} />}
+    />
   );
 }
 
@@ -128,11 +103,7 @@ function EbookTable({ ebooks }: { ebooks: AdminEbook[] }) {
               <td>{ebook.category}</td>
               <td>{ebook.countries.join(', ')}</td>
               <td>
-                {ebook.missing.length > 0
-                  ? t('content.missingList', {
-                      languages: ebook.missing.map((l) => t(`languages.${l}`)).join(', '),
-                    })
-                  : t('content.complete')}
+                <MissingTranslations missing={ebook.missing} />
               </td>
               <td>{ebook.downloads}</td>
               <td>{ebook.active ? t('ebooks.active') : t('ebooks.inactive')}</td>
@@ -144,22 +115,5 @@ function EbookTable({ ebooks }: { ebooks: AdminEbook[] }) {
         </tbody>
       </table>
     </TableScroll>
-  );
-}
-
-/** What the last post did, after its redirect: said once for the page. */
-function EbooksSentOutcome() {
-  const { t } = useEbookTexts();
-  return (
-    <SentOutcome
-      prefix={EBOOK_FORMS.prefix}
-      text={(form, name) =>
-        form === 'create'
-          ? t('ebooks.created', { name })
-          : form === 'delete'
-            ? t('ebooks.removed')
-            : t('ebooks.saved')
-      }
-    />
   );
 }

@@ -1,20 +1,9 @@
-import {
-  formText,
-  leadFormFailure,
-  sentRedirect,
-  type FormValues,
-  type SectionActionArgs,
-} from 'shared-ui';
+import type { FormValues } from 'shared-ui';
 import type { ConsoleForms } from '../frame/consoleAction';
-import { editForm, recordActionForms, recordFormSet } from '../records/recordForms';
-import {
-  atFormFields,
-  readTranslatedTexts,
-  translatedFieldNames,
-  translatedValues,
-  type TranslatedField,
-} from '../content/translatedForm';
-import { ebookApiPath, EBOOKS_API, EDIT_PARAM } from './ebookPaths';
+import { readTranslatedTexts, type TranslatedField } from '../content/translatedForm';
+import { translatedFormFields, translatedRecordForms } from '../content/translatedRecordForms';
+import { recordFormSet } from '../records/recordForms';
+import { EBOOKS_API, EDIT_PARAM } from './ebookPaths';
 
 /** The e-books page's forms: a new e-book, and per e-book an edit, on/off, deleting. */
 export const EBOOK_FORMS = recordFormSet('ebook');
@@ -42,22 +31,9 @@ export const EBOOK_RECORD_FIELDS = [
 ] as const;
 
 /** Every field of the form, the names the API's field messages use. */
-export const EBOOK_FORM_FIELDS: readonly string[] = [
-  ...EBOOK_RECORD_FIELDS,
-  ...translatedFieldNames(EBOOK_TEXT_FIELDS),
-];
+export const EBOOK_FORM_FIELDS = translatedFormFields(EBOOK_RECORD_FIELDS, EBOOK_TEXT_FIELDS);
 
 export type EbookValues = FormValues<string>;
-
-const valuesOf = (formData: FormData): EbookValues => ({
-  ...Object.fromEntries(EBOOK_RECORD_FIELDS.map((field) => [field, formText(formData, field)])),
-  // Several boxes of one name: kept as a list, as the form shows it again.
-  countries: formData.getAll('countries').map(String).join(','),
-  // A checkbox sends nothing when it is off.
-  active: formText(formData, 'active') === 'true' ? 'true' : 'false',
-  version: formText(formData, 'version'),
-  ...translatedValues(formData, EBOOK_TEXT_FIELDS),
-});
 
 /** An empty numeric id is none; anything else is sent as typed (the API says what is wrong). */
 const numericIdOf = (text: string) => {
@@ -78,41 +54,12 @@ const bodyOf = (formData: FormData, values: EbookValues) => ({
   active: values.active === 'true',
 });
 
-const failed = (error: unknown, values: EbookValues, form: string) =>
-  leadFormFailure<string>(atFormFields(error, EBOOK_FORM_FIELDS), values, EBOOK_FORM_FIELDS, form);
-
-const save = editForm({ valuesOf, bodyOf, failed, apiPath: ebookApiPath });
-
-async function create({ api, formData, request }: SectionActionArgs, _id: string, form: string) {
-  const values = valuesOf(formData);
-  let id: string;
-  try {
-    const created = (await (await api('POST', EBOOKS_API, bodyOf(formData, values))).json()) as {
-      id: string;
-      title: string;
-    };
-    id = created.id;
-  } catch (error) {
-    return failed(error, values, form);
-  }
-  // On to the new e-book's edit: its preview link is there.
-  const next = new URL(request.url);
-  next.searchParams.set(EDIT_PARAM, id);
-  const title = formText(formData, `texts.${values.language}.title`).trim();
-  return sentRedirect(new Request(next), { form, result: title });
-}
-
-const { active: setActive, delete: remove } = recordActionForms({
-  apiPath: ebookApiPath,
-  failed: (error, form) => failed(error, {}, form),
-  nameField: 'title',
-  // Back to the list (filters kept): the e-book being edited is gone.
-  listAfterDelete: (list) => list.searchParams.delete(EDIT_PARAM),
-});
-
-export const ebookForms: ConsoleForms = EBOOK_FORMS.forms({
-  create,
-  edit: save,
-  active: setActive,
-  delete: remove,
+export const ebookForms: ConsoleForms = translatedRecordForms({
+  formSet: EBOOK_FORMS,
+  recordFields: EBOOK_RECORD_FIELDS,
+  textFields: EBOOK_TEXT_FIELDS,
+  listPath: EBOOKS_API,
+  editParam: EDIT_PARAM,
+  bodyOf,
+  resultOf: (values) => (values[`texts.${values.language}.title`] ?? '').trim(),
 });

@@ -1,8 +1,8 @@
-import { recordApiPath, recordPagePaths } from '../content/recordPaths';
+import { recordPagePaths, recordPath } from '../records/recordPaths';
 
 /** The console's product API (admins, editors). */
 export const PRODUCTS_API = '/api/admin/products';
-export const productApiPath = (id: string) => recordApiPath(PRODUCTS_API, id);
+export const productApiPath = (id: string, change = '') => recordPath(PRODUCTS_API, id, change);
 
 /** The page's search parameter naming the product being edited (`?produkt=<id>`, `neu`). */
 export const EDIT_PARAM = 'produkt';

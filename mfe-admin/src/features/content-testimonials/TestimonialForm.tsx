@@ -1,11 +1,13 @@
 import { testimonialMessages, type AdminTestimonial } from 'contracts/admin';
-import { COUNTRIES, LANGUAGES, type Language } from 'contracts/locale-codes';
-import { useId } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, Card, InputField, SelectField, space, useLeadForm } from 'shared-ui';
-import styled from 'styled-components';
-import { TranslatedFields, type TranslatedFieldSpec } from '../content/TranslatedFields';
+import { COUNTRIES, LANGUAGES } from 'contracts/locale-codes';
+import { InputField, SelectField } from 'shared-ui';
+import type { TranslatedFieldSpec } from '../content/TranslatedFields';
 import { translatedFieldName } from '../content/translatedForm';
+import {
+  FieldRow,
+  TranslatedRecordPanel,
+  useTranslatedRecordForm,
+} from '../content/TranslatedRecordForm';
 import { useContentMessages } from '../content/useContentMessages';
 import {
   CREATE_TESTIMONIAL_FORM,
@@ -50,22 +52,14 @@ const NEW_TESTIMONIAL: TestimonialValues = { country: 'DE', language: 'de', acti
  */
 export function TestimonialForm({ testimonial }: { testimonial?: AdminTestimonial }) {
   const { t, formFailureText, fieldText } = useTestimonialTexts();
-  const headingId = useId();
-  const { Form, formProps, formField, sending, failure, formKey } = useLeadForm<string>({
+  const form = useTranslatedRecordForm({
     form: testimonial ? testimonialForm('edit', testimonial.id) : CREATE_TESTIMONIAL_FORM,
+    initial: testimonial ? valuesOfTestimonial(testimonial) : NEW_TESTIMONIAL,
+    formFields: TESTIMONIAL_FORM_FIELDS,
+    titleField: 'quote',
+    fieldText,
   });
-  const values: TestimonialValues = {
-    ...(testimonial ? valuesOfTestimonial(testimonial) : NEW_TESTIMONIAL),
-    ...failure?.values,
-  };
-  const value = (field: string) => values[field] ?? '';
-  const fieldError = (field: string) => fieldText(failure, field);
-  const ownLanguage = (LANGUAGES as readonly string[]).includes(value('language'))
-    ? (value('language') as Language)
-    : 'de';
-  const missing = LANGUAGES.filter(
-    (language) => !value(translatedFieldName(language, 'quote')).trim(),
-  );
+  const { value, fieldError } = form;
   const textFields: TranslatedFieldSpec[] = [
     {
       name: 'quote',
@@ -78,130 +72,60 @@ export function TestimonialForm({ testimonial }: { testimonial?: AdminTestimonia
     { name: 'industry', label: t('testimonials.industry'), maxLength: 191 },
     { name: 'location', label: t('testimonials.location'), maxLength: 191 },
   ];
-  const formFailure =
-    failure && !TESTIMONIAL_FORM_FIELDS.some((field) => failure.fieldErrors[field])
-      ? failure
-      : undefined;
-  const meanwhile = formFailure?.message === testimonialMessages.editedMeanwhile;
   const title = testimonial ? `${testimonial.name} (${testimonial.business})` : '';
 
   return (
-    <Panel as="section" aria-labelledby={headingId}>
-      <h2 id={headingId}>
-        {testimonial ? t('testimonials.editHeading', { title }) : t('testimonials.createHeading')}
-      </h2>
-      {formFailure ? (
-        <Refusal role="alert">
-          {meanwhile ? <strong>{t('testimonials.changedMeanwhile')}</strong> : null}
-          <p>{formFailureText(formFailure)}</p>
-          {meanwhile ? (
-            <Link to={{ search: `?${EDIT_PARAM}=${testimonial?.id ?? ''}` }} reloadDocument>
-              {t('testimonials.reload')}
-            </Link>
-          ) : null}
-        </Refusal>
-      ) : null}
-      <Fields as={Form} key={formKey} {...formProps}>
-        <input {...formField} />
-        {testimonial ? <input type="hidden" name="version" value={value('version')} /> : null}
-        <Row>
-          <InputField
-            label={t('testimonials.name')}
-            name="name"
-            required
-            maxLength={191}
-            autoComplete="off"
-            defaultValue={value('name')}
-            error={fieldError('name')}
-          />
-          <SelectField
-            label={t('testimonials.country')}
-            name="country"
-            hint={t('testimonials.countryHint')}
-            defaultValue={value('country')}
-            error={fieldError('country')}
-            options={COUNTRIES.map((country) => ({ value: country, label: country }))}
-          />
-          <SelectField
-            label={t('testimonials.language')}
-            name="language"
-            hint={t('testimonials.languageHint')}
-            defaultValue={ownLanguage}
-            error={fieldError('language')}
-            options={LANGUAGES.map((language) => ({
-              value: language,
-              label: t(`languages.${language}`),
-            }))}
-          />
-        </Row>
+    <TranslatedRecordPanel
+      block="testimonials"
+      form={form}
+      heading={
+        testimonial ? t('testimonials.editHeading', { title }) : t('testimonials.createHeading')
+      }
+      reloadSearch={testimonial ? `?${EDIT_PARAM}=${testimonial.id}` : undefined}
+      editedMeanwhile={testimonialMessages.editedMeanwhile}
+      failureText={formFailureText}
+      textFields={textFields}
+    >
+      <FieldRow>
         <InputField
-          label={t('testimonials.imageUrl')}
-          name="imageUrl"
-          type="url"
-          maxLength={2048}
+          label={t('testimonials.name')}
+          name="name"
+          required
+          maxLength={191}
           autoComplete="off"
-          hint={t('testimonials.imageUrlHint')}
-          defaultValue={value('imageUrl')}
-          error={fieldError('imageUrl')}
+          defaultValue={value('name')}
+          error={fieldError('name')}
         />
-        <TranslatedFields
-          fields={textFields}
-          ownLanguage={ownLanguage}
-          missing={missing}
-          value={value}
-          error={fieldError}
+        <SelectField
+          label={t('testimonials.country')}
+          name="country"
+          hint={t('testimonials.countryHint')}
+          defaultValue={value('country')}
+          error={fieldError('country')}
+          options={COUNTRIES.map((country) => ({ value: country, label: country }))}
         />
-        <Check>
-          <input
-            type="checkbox"
-            name="active"
-            value="true"
-            defaultChecked={value('active') === 'true'}
-          />
-          {t('testimonials.activeField')}
-        </Check>
-        <Button type="submit" disabled={sending}>
-          {testimonial ? t('testimonials.save') : t('testimonials.create')}
-        </Button>
-      </Fields>
-      <Link to={{ search: '' }}>{t('testimonials.backToList')}</Link>
-    </Panel>
+        <SelectField
+          label={t('testimonials.language')}
+          name="language"
+          hint={t('testimonials.languageHint')}
+          defaultValue={form.ownLanguage}
+          error={fieldError('language')}
+          options={LANGUAGES.map((language) => ({
+            value: language,
+            label: t(`languages.${language}`),
+          }))}
+        />
+      </FieldRow>
+      <InputField
+        label={t('testimonials.imageUrl')}
+        name="imageUrl"
+        type="url"
+        maxLength={2048}
+        autoComplete="off"
+        hint={t('testimonials.imageUrlHint')}
+        defaultValue={value('imageUrl')}
+        error={fieldError('imageUrl')}
+      />
+    </TranslatedRecordPanel>
   );
 }
-
-const Panel = styled(Card)`
-  margin: ${space.xl} 0;
-`;
-
-const Fields = styled.form`
-  display: grid;
-  gap: ${space.md};
-  justify-items: start;
-  > div {
-    width: 100%;
-  }
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: ${space.md};
-`;
-
-const Check = styled.label`
-  display: inline-flex;
-  gap: ${space.sm};
-  align-items: center;
-  min-height: 44px;
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-  }
-`;
-
-const Refusal = styled.div`
-  margin: ${space.md} 0;
-  p {
-    margin: ${space.xs} 0;
-  }
-`;

@@ -1,33 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import type { AdminTestimonial } from 'contracts/admin';
 import { COUNTRIES } from 'contracts/locale-codes';
-import { Form, Link, useSearchParams } from 'react-router-dom';
-import {
-  Button,
-  colors,
-  httpStatusOf,
-  InputField,
-  RESULT_PARAM,
-  SelectField,
-  SENT_PARAM,
-  space,
-} from 'shared-ui';
-import styled from 'styled-components';
-import { consoleQuery } from '../api/consoleApi';
-import { NEW_RECORD, recordListPath } from '../content/recordPaths';
-import { RecordActions } from '../content/RecordActions';
+import { useSearchParams } from 'react-router-dom';
+import { InputField, SelectField } from 'shared-ui';
 import { ConsoleFrame } from '../frame/ConsoleFrame';
-import { Outcome } from '../frame/Outcome';
-import { QueryView } from '../frame/QueryView';
+import { FilterForm, useFilterValue } from '../frame/FilterForm';
 import { TableScroll } from '../frame/TableScroll';
+import { MissingTranslations } from '../content/TranslatedFields';
+import { EditorAndList } from '../records/EditorAndList';
+import { RecordActions, recordActionTexts } from '../records/RecordActions';
 import { TestimonialForm, useTestimonialTexts } from './TestimonialForm';
-import { CREATE_TESTIMONIAL_FORM, testimonialForm } from './testimonialForms';
-import {
-  EDIT_PARAM,
-  FILTER_PARAMS,
-  testimonialApiPath,
-  TESTIMONIALS_API,
-} from './testimonialPaths';
+import { TESTIMONIAL_FORMS, testimonialForm } from './testimonialForms';
+import { EDIT_PARAM, FILTER_PARAMS, TESTIMONIALS_API } from './testimonialPaths';
 
 /** Testimonials (admins, editors): the filtered list, a new one (`?stimme=neu`), the edit of one. */
 export function TestimonialsPage() {
@@ -38,94 +21,61 @@ const titleOf = (testimonial: AdminTestimonial) => `${testimonial.name} (${testi
 
 function Testimonials() {
   const { t } = useTestimonialTexts();
-  const [search] = useSearchParams();
-  const editing = search.get(EDIT_PARAM);
-  const query = useQuery(
-    consoleQuery<AdminTestimonial[]>(recordListPath(TESTIMONIALS_API, FILTER_PARAMS, search)),
-  );
-  const create = new URLSearchParams(search);
-  create.set(EDIT_PARAM, NEW_RECORD);
-  create.delete(SENT_PARAM);
-  create.delete(RESULT_PARAM);
   return (
-    <>
-      <p>{t('testimonials.intro')}</p>
-      <SentOutcome />
-      {editing && editing !== NEW_RECORD ? (
-        <EditedTestimonial id={editing} />
-      ) : editing === NEW_RECORD ? (
-        <TestimonialForm />
-      ) : (
-        <Button as={Link} to={{ search: `?${create}` }}>
-          {t('testimonials.newTestimonial')}
-        </Button>
-      )}
-      <FilterForm />
-      <QueryView query={query}>{(items) => <TestimonialTable testimonials={items} />}</QueryView>
-    </>
+    <EditorAndList<AdminTestimonial, AdminTestimonial>
+      block="testimonials"
+      formPrefix={TESTIMONIAL_FORMS.prefix}
+      editParam={EDIT_PARAM}
+      newLabel={t('testimonials.newTestimonial')}
+      listPath={TESTIMONIALS_API}
+      filterParams={FILTER_PARAMS}
+      editor={(testimonial) => <TestimonialForm testimonial={testimonial} />}
+      filters={<TestimonialFilters />}
+      list={(items) => <TestimonialTable testimonials={items} />}
+    />
   );
 }
 
-function EditedTestimonial({ id }: { id: string }) {
+/** The filters as a GET form: in the URL (bookmark, reload, no script). */
+function TestimonialFilters() {
   const { t } = useTestimonialTexts();
-  const query = useQuery(consoleQuery<AdminTestimonial>(testimonialApiPath(id)));
-  if (httpStatusOf(query.error) === 404) return <p role="alert">{t('testimonials.notFound')}</p>;
-  return (
-    <QueryView query={query}>
-      {(item) => <TestimonialForm key={`${item.id}:${item.version}`} testimonial={item} />}
-    </QueryView>
-  );
-}
-
-function FilterForm() {
-  const { t } = useTestimonialTexts();
-  const [search] = useSearchParams();
-  const value = (field: string) => search.get(field) ?? '';
+  const value = useFilterValue();
   const all = { value: '', label: t('testimonials.all') };
   return (
-    <Filters
-      method="get"
-      key={search.toString()}
-      aria-label={t('testimonials.filters')}
-      role="search"
+    <FilterForm
+      label={t('testimonials.filters')}
+      apply={t('testimonials.apply')}
+      reset={t('testimonials.reset')}
     >
-      <Grid>
-        <InputField
-          label={t('testimonials.search')}
-          name="q"
-          type="search"
-          maxLength={191}
-          defaultValue={value('q')}
-        />
-        <SelectField
-          label={t('testimonials.country')}
-          name="country"
-          defaultValue={value('country')}
-          options={[all, ...COUNTRIES.map((country) => ({ value: country, label: country }))]}
-        />
-        <SelectField
-          label={t('testimonials.status')}
-          name="active"
-          defaultValue={value('active')}
-          options={[
-            all,
-            { value: 'true', label: t('testimonials.active') },
-            { value: 'false', label: t('testimonials.inactive') },
-          ]}
-        />
-      </Grid>
-      <Actions>
-        <Button type="submit">{t('testimonials.apply')}</Button>
-        <Button as={Link} to="?" $variant="secondary">
-          {t('testimonials.reset')}
-        </Button>
-      </Actions>
-    </Filters>
+      <InputField
+        label={t('testimonials.search')}
+        name="q"
+        type="search"
+        maxLength={191}
+        defaultValue={value('q')}
+      />
+      <SelectField
+        label={t('testimonials.country')}
+        name="country"
+        defaultValue={value('country')}
+        options={[all, ...COUNTRIES.map((country) => ({ value: country, label: country }))]}
+      />
+      <SelectField
+        label={t('testimonials.status')}
+        name="active"
+        defaultValue={value('active')}
+        options={[
+          all,
+          { value: 'true', label: t('testimonials.active') },
+          { value: 'false', label: t('testimonials.inactive') },
+        ]}
+      />
+    </FilterForm>
   );
 }
 
 function TestimonialTable({ testimonials }: { testimonials: AdminTestimonial[] }) {
-  const { t, formFailureText } = useTestimonialTexts();
+  const { t } = useTestimonialTexts();
   if (testimonials.length === 0) return <p>{t('testimonials.empty')}</p>;
   return (
     <TableScroll aria-label={t('testimonials.caption')}>
@@ -148,24 +98,11 @@ function TestimonialTable({ testimonials }: { testimonials: AdminTestimonial[] }
               <td lang={item.language}>{item.business}</td>
               <td>{item.country}</td>
               <td>
-                {item.missing.length > 0
-                  ? t('content.missingList', {
-                      languages: item.missing.map((l) => t(`languages.${l}`)).join(', '),
-                    })
-                  : t('content.complete')}
+                <MissingTranslations missing={item.missing} />
               </td>
               <td>{item.active ? t('testimonials.active') : t('testimonials.inactive')}</td>
               <td>
-                <RecordActions
-                  id={item.id}
-                  title={titleOf(item)}
-                  active={item.active}
-                  editParam={EDIT_PARAM}
-                  activeForm={testimonialForm('active', item.id)}
-                  deleteForm={testimonialForm('delete', item.id)}
-                  block="testimonials"
-                  failureText={formFailureText}
-                />
+                <TestimonialActions testimonial={item} />
               </td>
             </tr>
           ))}
@@ -175,39 +112,24 @@ function TestimonialTable({ testimonials }: { testimonials: AdminTestimonial[] }
   );
 }
 
-function SentOutcome() {
-  const { t } = useTestimonialTexts();
+/** One testimonial's actions: edit it (the list's filters kept), switch it on or off, delete it (asked first). */
+function TestimonialActions({ testimonial }: { testimonial: AdminTestimonial }) {
+  const { t, formFailureText } = useTestimonialTexts();
   const [search] = useSearchParams();
-  const sent = search.get(SENT_PARAM) ?? '';
-  const name = search.get(RESULT_PARAM) ?? '';
-  const text =
-    sent === CREATE_TESTIMONIAL_FORM
-      ? t('testimonials.created', { name })
-      : sent.startsWith('testimonial-delete:')
-        ? t('testimonials.removed')
-        : sent.startsWith('testimonial-')
-          ? t('testimonials.saved')
-          : undefined;
-  return text ? <Outcome outcome={{ text, failed: false }} /> : null;
+  const edit = new URLSearchParams(search);
+  edit.set(EDIT_PARAM, testimonial.id);
+  const title = titleOf(testimonial);
+  return (
+    <RecordActions
+      record={testimonial}
+      editSearch={`?${edit}`}
+      forms={{
+        active: testimonialForm('active', testimonial.id),
+        delete: testimonialForm('delete', testimonial.id),
+      }}
+      named={{ field: 'title', value: title }}
+      texts={recordActionTexts(t, 'testimonials', { title })}
+      failureText={formFailureText}
+    />
+  );
 }
-
-const Filters = styled(Form)`
-  margin: ${space.lg} 0;
-  padding: ${space.lg};
-  border: 1px solid ${colors.border};
-  border-radius: 0.75rem;
-  background: ${colors.surface};
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-  gap: ${space.md};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.sm};
-  margin-top: ${space.lg};
-`;

@@ -160,3 +160,17 @@ const MissingBadge = styled(Badge)`
   border-color: ${colors.danger};
   color: ${colors.text};
 `;
+
+/** A list's cell for a record's translations: the missing languages named, else complete. */
+export function MissingTranslations({ missing }: { missing: readonly Language[] }) {
+  const { t } = useConsoleTexts();
+  return (
+    <>
+      {missing.length > 0
+        ? t('content.missingList', {
+            languages: missing.map((language) => t(`languages.${language}`)).join(', '),
+          })
+        : t('content.complete')}
+    </>
+  );
+}

@@ -33,25 +33,38 @@ interface SaveOptions<Values> {
   failed: (error: unknown, values: Values, form: string) => unknown;
 }
 
-/** Creating: the page then says so, naming the new record (`resultOf`). */
+/**
+ * Creating: the page then says so, naming the new record (`resultOf`); with
+ * `openParam` it goes on to the new record's edit (`?ebook=<new id>`: its
+ * preview, its translations), else back to the page as it was.
+ */
 export function createForm<Values>({
   valuesOf,
   bodyOf,
   failed,
   listPath,
   resultOf,
+  openParam,
 }: SaveOptions<Values> & {
   listPath: string;
   resultOf: (values: Values) => string | undefined;
+  openParam?: string;
 }): ConsoleFormHandler {
   return async ({ api, formData, request }, _id, form) => {
     const values = valuesOf(formData);
+    let next = request;
     try {
-      await api('POST', listPath, bodyOf(formData, values));
+      const response = await api('POST', listPath, bodyOf(formData, values));
+      if (openParam) {
+        const { id } = (await response.json()) as { id: string };
+        const url = new URL(request.url);
+        url.searchParams.set(openParam, id);
+        next = new Request(url);
+      }
     } catch (error) {
       return failed(error, values, form);
     }
-    return sentRedirect(request, { form, result: resultOf(values) });
+    return sentRedirect(next, { form, result: resultOf(values) });
   };
 }
 
