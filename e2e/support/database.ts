@@ -58,5 +58,10 @@ export async function removeContent(
       runSql(`DELETE FROM ${table} WHERE id = ?`, id);
     }
   }
-  await new Promise((resolve) => setTimeout(resolve, E2E_RESPONSE_CACHE_TTL_SECONDS * 1000 + 500));
+  await cachedAnswersExpired();
+}
+
+/** Resolves once the API's answers cached before now have expired (RESPONSE_CACHE_TTL_SECONDS). */
+export function cachedAnswersExpired(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, E2E_RESPONSE_CACHE_TTL_SECONDS * 1000 + 500));
 }
