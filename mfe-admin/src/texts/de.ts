@@ -31,6 +31,12 @@ export const de = {
   },
   nav: {
     label: 'Konsole',
+    groups: {
+      overview: 'Übersicht',
+      board: 'Feedback',
+      content: 'Inhalte',
+      settings: 'Verwaltung',
+    },
     dashboard: 'Zahlen',
     leads: 'Leads',
     board: 'Moderation',

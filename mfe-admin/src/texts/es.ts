@@ -27,6 +27,12 @@ export const es: ConsoleCatalog = {
   },
   nav: {
     label: 'Consola',
+    groups: {
+      overview: 'Resumen',
+      board: 'Comentarios',
+      content: 'Contenidos',
+      settings: 'Administración',
+    },
     dashboard: 'Cifras',
     leads: 'Leads',
     board: 'Moderación',

@@ -27,6 +27,12 @@ export const fr: ConsoleCatalog = {
   },
   nav: {
     label: 'Console',
+    groups: {
+      overview: 'Vue d’ensemble',
+      board: 'Retours',
+      content: 'Contenus',
+      settings: 'Administration',
+    },
     dashboard: 'Chiffres',
     leads: 'Leads',
     board: 'Modération',

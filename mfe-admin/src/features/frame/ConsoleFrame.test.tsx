@@ -95,16 +95,27 @@ describe('a console page', () => {
       'Leads',
       'Moderation',
       'Ideen-Board',
-      'Mitarbeitende',
-      'Audit-Log',
-      'Tracking-Pixel',
-      'Ausblick',
-      'FAQs',
-      'Glossar',
       'E-Books',
       'Produkte',
       'Kundenstimmen',
+      'FAQs',
+      'Glossar',
+      'Ausblick',
+      'Tracking-Pixel',
+      'Mitarbeitende',
+      'Audit-Log',
     ]);
+    // Each group is a list named after it, so a screen reader says where a link belongs.
+    expect(
+      within(within(nav).getByRole('list', { name: 'Inhalte' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['E-Books', 'Produkte', 'Kundenstimmen', 'FAQs', 'Glossar', 'Ausblick']);
+    expect(
+      within(within(nav).getByRole('list', { name: 'Verwaltung' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Tracking-Pixel', 'Mitarbeitende', 'Audit-Log']);
     expect(within(nav).getByRole('link', { name: 'Mitarbeitende' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -148,13 +159,15 @@ describe('a console page', () => {
       'Zahlen',
       'Moderation',
       'Ideen-Board',
-      'Ausblick',
-      'FAQs',
-      'Glossar',
       'E-Books',
       'Produkte',
       'Kundenstimmen',
+      'FAQs',
+      'Glossar',
+      'Ausblick',
     ]);
+    // No 'Verwaltung' group: none of its pages is open to an editor.
+    expect(within(nav).queryByRole('list', { name: 'Verwaltung' })).not.toBeInTheDocument();
   });
 
   it('shows sales "no right" on the board pages, and nothing of them', async () => {

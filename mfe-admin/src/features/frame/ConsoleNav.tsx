@@ -1,4 +1,5 @@
 import type { ConsoleLanguage, StaffSession } from 'contracts';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
@@ -13,33 +14,45 @@ import {
 import styled from 'styled-components';
 import { useConsoleTexts } from '../api/useConsoleTexts';
 import { LANGUAGE_FORM, SIGN_OUT_FORM } from '../session/sessionForms';
-import { navPages, type ConsolePageKey } from './consoleLinks';
+import { navGroups, type ConsolePageKey } from './consoleLinks';
 
 interface ConsoleNavProps {
   current: ConsolePageKey;
   session: StaffSession;
 }
 
-/** The console's pages the member's role may open, who is signed in, their language, 'Abmelden'. */
+/**
+ * The console's pages the member's role may open, in named groups (a list
+ * each, labelled by its group, so a screen reader says where a link
+ * belongs), who is signed in, their language, 'Abmelden'.
+ */
 export function ConsoleNav({ current, session }: ConsoleNavProps) {
   const { t } = useConsoleTexts();
   const localePath = useLocalePath();
+  const idPrefix = useId();
   const { user } = session;
   return (
     <Bar>
       <nav aria-label={t('nav.label')}>
-        <Links>
-          {navPages(user.role).map((page) => (
-            <li key={page.key}>
-              <PageLink
-                to={localePath(page.path)}
-                aria-current={page.key === current ? 'page' : undefined}
-              >
-                {t(`nav.${page.key}`)}
-              </PageLink>
+        <Groups>
+          {navGroups(user.role).map(({ group, pages }) => (
+            <li key={group}>
+              <GroupName id={`${idPrefix}-${group}`}>{t(`nav.groups.${group}`)}</GroupName>
+              <Links aria-labelledby={`${idPrefix}-${group}`}>
+                {pages.map((page) => (
+                  <li key={page.key}>
+                    <PageLink
+                      to={localePath(page.path)}
+                      aria-current={page.key === current ? 'page' : undefined}
+                    >
+                      {t(`nav.${page.key}`)}
+                    </PageLink>
+                  </li>
+                ))}
+              </Links>
             </li>
           ))}
-        </Links>
+        </Groups>
       </nav>
       <Member>
         <span>
@@ -112,10 +125,28 @@ const Bar = styled.div`
   border-bottom: 1px solid ${colors.border};
 `;
 
+const Groups = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm} ${space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const GroupName = styled.span`
+  display: block;
+  /* Over the first link's text, not its pill. */
+  padding: 0 ${space.md};
+  color: ${colors.textMuted};
+  font-size: ${fontSize.sm};
+  font-weight: 700;
+`;
+
 const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${space.sm};
+  gap: ${space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
