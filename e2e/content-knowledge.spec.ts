@@ -123,6 +123,31 @@ test('without JavaScript, a move is a form post that comes back at the entry', a
   await context.close();
 });
 
+test('with a mouse, a FAQ dragged onto the first row takes its place', async ({
+  page,
+  browser,
+}) => {
+  const visitor = await (await browser.newContext()).newPage();
+  await signIn(page, EDITOR, '/de_DE/admin/faqs');
+  await openSpanish(page, '/de_DE/admin/faqs');
+  const group = page.getByRole('table', { name: 'ES · Español · verifactu' });
+  const questions = group.getByRole('rowheader');
+  const handleOf = (question: string) =>
+    group.getByTitle(`„${question}“ ziehen, um es an eine andere Stelle zu verschieben`);
+  const rowOf = (question: string) => group.getByRole('row').filter({ hasText: question });
+
+  await handleOf(SECOND).dragTo(rowOf(FIRST));
+  await expect(questions.nth(0)).toHaveText(SECOND);
+  await expect(questions.nth(1)).toHaveText(FIRST);
+  await expectPublicOrder(visitor, [SECOND, FIRST]);
+
+  // Back as it was, for the specs after this one.
+  await handleOf(FIRST).dragTo(rowOf(SECOND));
+  await expect(questions.nth(0)).toHaveText(FIRST);
+  await expectPublicOrder(visitor, [FIRST, SECOND]);
+  await visitor.context().close();
+});
+
 test('an editor edits a glossary term and the public glossary shows it', async ({
   page,
   browser,

@@ -1,14 +1,19 @@
+import { useEffect, useState } from 'react';
+import { colors, radius, space } from 'shared-ui';
+import styled from 'styled-components';
 import { TableScroll } from '../frame/TableScroll';
 import { EntryActions } from './EntryActions';
 import { MoveControls } from './MoveControls';
 import { entryAnchor } from './knowledgeForms';
 import { groupEntries, type KnowledgeEntry, type KnowledgeKind } from './knowledgeKinds';
+import { useDragToPosition } from './useDragToPosition';
 import { useKnowledgeTexts } from './useKnowledgeTexts';
 
 /**
  * The entries by group (country, language, category or context), each
  * group a table in the order the public page shows it, with its position
- * ("2 von 5"), its status and its actions.
+ * ("2 von 5"), its status and its actions. Once the page runs script, a
+ * mouse can also drag an entry by its handle onto another row of its group.
  */
 export function KnowledgeList({
   kind,
@@ -18,6 +23,10 @@ export function KnowledgeList({
   entries: KnowledgeEntry[];
 }) {
   const { t } = useKnowledgeTexts();
+  const drag = useDragToPosition();
+  // The handle only once hydrated: in the server's page a drag would do nothing.
+  const [canDrag, setCanDrag] = useState(false);
+  useEffect(() => setCanDrag(true), []);
   if (entries.length === 0) return <p>{t(`knowledge.${kind.key}.empty`)}</p>;
   return (
     <>
@@ -42,8 +51,17 @@ export function KnowledgeList({
               </thead>
               <tbody>
                 {members.map((entry) => (
-                  <tr key={entry.id} id={entryAnchor(entry.id)}>
+                  <Row key={entry.id} id={entryAnchor(entry.id)} {...drag.rowProps(entry, key)}>
                     <td>
+                      {canDrag && members.length > 1 ? (
+                        <Handle
+                          {...drag.handleProps(entry, key)}
+                          title={t('knowledge.dragHandle', { name: entry.title })}
+                          aria-hidden="true"
+                        >
+                          ⠿
+                        </Handle>
+                      ) : null}
                       {t('knowledge.positionOf', { order: entry.order, count: entry.groupSize })}
                       <MoveControls kind={kind} entry={entry} />
                     </td>
@@ -52,7 +70,7 @@ export function KnowledgeList({
                     <td>
                       <EntryActions kind={kind} entry={entry} />
                     </td>
-                  </tr>
+                  </Row>
                 ))}
               </tbody>
             </table>
@@ -62,3 +80,23 @@ export function KnowledgeList({
     </>
   );
 }
+
+const Row = styled.tr`
+  &[data-drop-target='true'] {
+    outline: 3px dashed ${colors.primary};
+    outline-offset: -3px;
+  }
+`;
+
+/** Mouse only (the buttons are the keyboard's and screen reader's way): hidden from assistive tech. */
+const Handle = styled.span`
+  display: inline-block;
+  margin-right: ${space.xs};
+  padding: 0 ${space.xs};
+  border-radius: ${radius.sm};
+  cursor: grab;
+  user-select: none;
+  &:hover {
+    background: ${colors.surfaceMuted};
+  }
+`;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminFaq, StaffRole, StaffSession } from 'contracts';
 import { knowledgeMessages } from 'contracts/admin';
@@ -44,13 +44,16 @@ function mockApi(role: StaffRole, write?: (url: string) => Response) {
   const posts: { url: string; body: unknown }[] = [];
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     if (init?.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as { direction?: 'up' | 'down' };
+      const body = JSON.parse(String(init.body)) as {
+        direction?: 'up' | 'down';
+        position?: number;
+      };
       posts.push({ url, body });
       if (write) return write(url);
       const moved = faqs.find((entry) => url === `/api/admin/faqs/${entry.id}/move`);
-      if (moved && body.direction) {
+      if (moved && (body.direction || body.position)) {
         const from = faqs.indexOf(moved);
-        const to = from + (body.direction === 'up' ? -1 : 1);
+        const to = body.position ? body.position - 1 : from + (body.direction === 'up' ? -1 : 1);
         faqs = [...faqs];
         faqs.splice(from, 1);
         faqs.splice(to, 0, moved);
@@ -133,6 +136,39 @@ describe('the FAQ page', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: '„¿Qué es Verifactu?“ nach oben' })).toHaveFocus(),
     );
+  });
+});
+
+describe('dragging a FAQ', () => {
+  it('drops an entry on another row of its group: it takes that position', async () => {
+    const posts = mockApi('editor');
+    renderConsole(<FaqsPage />, FAQS);
+    await screen.findByRole('table', { name: 'ES · Español · verifactu' });
+    const rowOf = (question: string) =>
+      screen.getByRole('rowheader', { name: question }).closest('tr')!;
+    // The handle is for a mouse only: hidden from assistive tech, named by its tooltip.
+    const handle = await waitFor(() =>
+      within(rowOf('¿Multas?')).getByTitle(
+        '„¿Multas?“ ziehen, um es an eine andere Stelle zu verschieben',
+      ),
+    );
+    expect(handle).toHaveAttribute('aria-hidden', 'true');
+    const dataTransfer = { setData: jest.fn(), setDragImage: jest.fn() };
+    fireEvent.dragStart(handle, { dataTransfer });
+    fireEvent.dragOver(rowOf('¿Qué es Verifactu?'), { dataTransfer });
+    expect(rowOf('¿Qué es Verifactu?')).toHaveAttribute('data-drop-target', 'true');
+    fireEvent.drop(rowOf('¿Qué es Verifactu?'), { dataTransfer });
+    await waitFor(() =>
+      expect(questions()).toEqual(['¿Multas?', '¿Qué es Verifactu?', '¿Desde cuándo?']),
+    );
+    expect(posts).toEqual([
+      { url: `/api/admin/faqs/${faq(3, '').id}/move`, body: { position: 1 } },
+    ]);
+
+    // The next button press moves by direction again, not to the dropped position.
+    await userEvent.setup().click(screen.getByRole('button', { name: '„¿Multas?“ nach unten' }));
+    await waitFor(() => expect(posts).toHaveLength(2));
+    expect(posts[1]!.body).toEqual({ direction: 'down' });
   });
 });
 

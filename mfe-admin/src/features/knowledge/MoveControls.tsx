@@ -3,6 +3,7 @@ import { Button, space, useLeadForm } from 'shared-ui';
 import styled from 'styled-components';
 import { Outcome } from '../frame/Outcome';
 import { DIRECTION_FIELD, knowledgeForm } from './knowledgeForms';
+import { moveFormId, POSITION_FIELD } from './moveForm';
 import type { KnowledgeEntry, KnowledgeKind } from './knowledgeKinds';
 import { useKnowledgeTexts } from './useKnowledgeTexts';
 
@@ -38,9 +39,11 @@ export function MoveControls({ kind, entry }: { kind: KnowledgeKind; entry: Know
 
   const label = { name: entry.title };
   return (
-    <Form {...formProps}>
+    <Form {...formProps} id={moveFormId(entry.id)}>
       <input {...formField} />
       <input type="hidden" name="title" value={entry.title} />
+      {/* Set by a drop on another row (useDragToPosition), empty for the buttons. */}
+      <input type="hidden" name={POSITION_FIELD} defaultValue="" />
       <Buttons>
         {/* Not disabled while sending: a disabled button would drop the focus. */}
         <Button

@@ -15,10 +15,12 @@ import {
   type RecordFormKind,
 } from '../records/recordForms';
 import { entryPath, KNOWLEDGE_KINDS, type KnowledgeKind } from './knowledgeKinds';
+import { POSITION_FIELD } from './moveForm';
 
 /**
  * The FAQ and glossary pages' forms: a new entry, and per entry an edit,
- * on/off, a move (up or down: the button pressed says which), deleting
+ * on/off, a move (up or down: the button pressed says which; or to a
+ * position, where a dragged entry was dropped), deleting
  * (asked first). Each a real post to the page (consoleAction), so all of
  * it works without JavaScript; with it, in place.
  */
@@ -38,6 +40,13 @@ export const entryAnchor = (id: string) => `entry-${id}`;
 
 /** The button of a move form: `direction` = up or down. */
 export const DIRECTION_FIELD = 'direction';
+
+/** A drop (moveForm.ts) sends a position; a button, its direction. */
+function moveOf(formData: FormData): { position: number } | { direction: 'up' | 'down' } {
+  const position = Number(formText(formData, POSITION_FIELD));
+  if (Number.isInteger(position) && position >= 1) return { position };
+  return { direction: formText(formData, DIRECTION_FIELD) === 'up' ? 'up' : 'down' };
+}
 
 const valuesOf = (formData: FormData): EntryValues => ({
   ...Object.fromEntries(ENTRY_FIELDS.map((field) => [field, formText(formData, field)])),
@@ -93,9 +102,8 @@ function formsOf(kind: KnowledgeKind): ConsoleForms {
   });
 
   async function move({ api, formData, request }: SectionActionArgs, id: string, form: string) {
-    const direction = formText(formData, DIRECTION_FIELD) === 'up' ? 'up' : 'down';
     try {
-      await api('POST', entryPath(kind, id, 'move'), { direction });
+      await api('POST', entryPath(kind, id, 'move'), moveOf(formData));
     } catch (error) {
       return failed(error, {}, form);
     }
