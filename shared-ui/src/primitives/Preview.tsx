@@ -61,7 +61,7 @@ export function useListOrPreview<T>(
 export const PreviewNote = styled.p.attrs({ role: 'note' })`
   margin: 0 0 ${space.sm};
   padding: ${space.sm} ${space.md};
-  border: 2px dashed ${colors.primary};
+  border: 2px dashed ${colors.border};
   border-radius: ${radius.md};
   font-weight: 600;
 `;
