@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { queryRows, removeContent } from './support/database';
 import { waitForHydration } from './support/hydration';
 import { createStaffMember } from './support/staff';
 
 /*
- * Issue 20, item 4 for products: an editor creates a product (inactive)
- * and sees its public page through the console's preview link before
- * activating it; without the token the page does not exist.
+ * Issue 20, item 4: an editor creates a product (inactive) and sees its
+ * public page through the console's preview link before activating it;
+ * without the token the page does not exist. A FAQ has no page of its own:
+ * its preview is the public FAQ page with it among the others, marked.
  */
 const suffix = randomUUID().slice(0, 8);
 const EDITOR = { username: `e2e-vorschau-${suffix}`, password: 'vorschau-sichere-phrase-42' };
@@ -18,19 +21,38 @@ const PAGE = `/de_DE/hellomarketing/${SLUG}`;
 
 test.describe.configure({ timeout: 120_000 });
 
+const QUESTION = `Gilt Verifactu auch für Onlineshops (${suffix})?`;
+const FAQ_PAGE = '/de_ES/hellocash/verifactu/faq';
+
 test.beforeAll(() => {
   createStaffMember(EDITOR, 'editor');
 });
 
-test('an editor previews an inactive product; without the token its page is 404', async ({
-  page,
-}) => {
-  await page.goto(CONSOLE);
+// What the tests created goes, so the specs after them find the seeded content.
+test.afterAll(() =>
+  removeContent({
+    products: queryRows<{ id: string }>('select id from products where slug = ?', SLUG).map(
+      (row) => row.id,
+    ),
+    faqs: queryRows<{ id: string }>('select id from faqs where question = ?', QUESTION).map(
+      (row) => row.id,
+    ),
+  }),
+);
+
+async function signIn(page: Page, at: string) {
+  await page.goto(at);
   await waitForHydration(page);
   await page.getByLabel('Benutzername').fill(EDITOR.username);
   await page.getByLabel('Passwort').fill(EDITOR.password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+}
+
+test('an editor previews an inactive product; without the token its page is 404', async ({
+  page,
+}) => {
+  await signIn(page, CONSOLE);
 
   await page.getByRole('link', { name: 'Neues Produkt anlegen' }).click();
   const form = page.getByRole('region', { name: 'Neues Produkt anlegen' });
@@ -59,4 +81,44 @@ test('an editor previews an inactive product; without the token its page is 404'
   // Without the token (or with a forged one) the inactive product does not exist.
   expect((await page.request.get(PAGE)).status()).toBe(404);
   expect((await page.request.get(`${PAGE}?preview=nada`)).status()).toBe(404);
+});
+
+test('an editor previews an inactive FAQ on the public FAQ page, opened and marked', async ({
+  page,
+}) => {
+  await signIn(page, '/de_DE/admin/faqs');
+  // Spain's Verifactu FAQ in German: the FAQ page of de_ES lists it once active.
+  const form = page.getByRole('region', { name: 'Neue FAQ anlegen' });
+  await form.getByLabel('Sprache').selectOption('de');
+  await form.getByLabel('Frage').fill(QUESTION);
+  await form.getByLabel('Antwort').fill('Ja, auch der Online-Verkauf braucht Verifactu-Belege.');
+  await form.getByLabel('Aktiv (auf der Website zeigen)').uncheck();
+  await form.getByRole('button', { name: 'FAQ anlegen' }).click();
+  await page.getByRole('link', { name: `„${QUESTION}“ bearbeiten` }).click();
+  await expect(page.getByRole('heading', { name: `„${QUESTION}“ bearbeiten` })).toBeVisible();
+
+  const preview = page.getByRole('link', { name: 'Vorschau für ES (Deutsch)' });
+  const href = (await preview.getAttribute('href'))!;
+  expect(href).toMatch(new RegExp(`^${FAQ_PAGE}\\?preview=`));
+
+  const answer = await page.goto(href);
+  expect(answer?.status()).toBe(200);
+  expect(answer?.headers()['cache-control']).toBe('no-store');
+  expect(answer?.headers()['x-robots-tag']).toContain('noindex');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  const question = page.getByRole('heading', { level: 2, name: QUESTION });
+  const item = page.locator('details', { has: question });
+  await expect(item).toHaveAttribute('open', '');
+  await expect(item.getByRole('note')).toContainText('Vorschau');
+  await expect(item.getByText('auch der Online-Verkauf')).toBeVisible();
+  // The seeded questions are there too, without a mark.
+  expect(await page.locator('details').count()).toBeGreaterThan(1);
+  await expect(page.getByRole('note')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+
+  // Without the token the FAQ page does not list it; a forged token is no page.
+  const plain = await page.request.get(FAQ_PAGE);
+  expect(plain.status()).toBe(200);
+  expect(await plain.text()).not.toContain(QUESTION);
+  expect((await page.request.get(`${FAQ_PAGE}?preview=nada`)).status()).toBe(404);
 });

@@ -12,6 +12,13 @@ import { optionalFilter, textField } from './textField';
  * whose language differs marks the record's element with it (`lang`).
  */
 
+/**
+ * The one record a list shows for a preview token from the console (its
+ * `/preview` answer, issue 20 item 4), active or not: the page marks it.
+ * Absent on every other record and in every cached answer.
+ */
+export const previewedSchema = z.literal(true).optional();
+
 /** GET /api/testimonials: a business of one country, its texts in `language`. */
 export const testimonialSchema = z.object({
   id: z.string(),
@@ -25,6 +32,7 @@ export const testimonialSchema = z.object({
   country: countrySchema,
   language: languageSchema,
   createdAt: z.string(),
+  preview: previewedSchema,
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
@@ -74,7 +82,12 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 /** GET /api/faqs */
-export const faqSchema = z.object({ id: z.string(), question: z.string(), answer: z.string() });
+export const faqSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  preview: previewedSchema,
+});
 export type Faq = z.infer<typeof faqSchema>;
 
 /** GET /api/glossary */
@@ -82,6 +95,7 @@ export const glossaryEntrySchema = z.object({
   id: z.string(),
   term: z.string(),
   definition: z.string(),
+  preview: previewedSchema,
 });
 export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
 

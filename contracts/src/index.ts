@@ -9,6 +9,7 @@ export * from './roadmap';
 export * from './tracking';
 export * from './brand';
 export * from './productPages';
+export * from './listPages';
 export * from './locale';
 export * from './email';
 export * from './content';

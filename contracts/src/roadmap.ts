@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './locale';
-import { gradientTypeSchema } from './content';
+import { gradientTypeSchema, previewedSchema } from './content';
 import { ROADMAP_DATE_PRECISIONS, ROADMAP_STATUSES } from './roadmapFields';
 
 export * from './roadmapFields';
@@ -31,5 +31,6 @@ export const roadmapItemSchema = z.object({
   description: z.string(),
   /** The language of title and description. */
   language: languageSchema,
+  preview: previewedSchema,
 });
 export type RoadmapItem = z.infer<typeof roadmapItemSchema>;

@@ -36,12 +36,13 @@ export function runSql(sql: string, ...params: unknown[]): number {
   }
 }
 
-/** A content table and the table of its texts per language, keyed by the record's id. */
-const CONTENT_TABLES = {
+/** A content table and the table of its texts per language (if any), keyed by the record's id. */
+const CONTENT_TABLES: Record<string, { texts: string; key: string } | null> = {
   ebooks: { texts: 'ebook_translations', key: 'ebook_id' },
   products: { texts: 'product_translations', key: 'product_id' },
   testimonials: { texts: 'testimonial_translations', key: 'testimonial_id' },
-} as const;
+  faqs: null,
+};
 
 /**
  * Removes content records a spec created, texts first, and waits until the
@@ -49,12 +50,12 @@ const CONTENT_TABLES = {
  * content as it was (lists of a fixed length, the seeded names only).
  */
 export async function removeContent(
-  records: Partial<Record<keyof typeof CONTENT_TABLES, string[]>>,
+  records: Partial<Record<'ebooks' | 'products' | 'testimonials' | 'faqs', string[]>>,
 ): Promise<void> {
-  for (const [table, ids] of Object.entries(records) as [keyof typeof CONTENT_TABLES, string[]][]) {
-    const { texts, key } = CONTENT_TABLES[table];
+  for (const [table, ids] of Object.entries(records)) {
+    const texts = CONTENT_TABLES[table];
     for (const id of ids.filter(Boolean)) {
-      runSql(`DELETE FROM ${texts} WHERE ${key} = ?`, id);
+      if (texts) runSql(`DELETE FROM ${texts.texts} WHERE ${texts.key} = ?`, id);
       runSql(`DELETE FROM ${table} WHERE id = ?`, id);
     }
   }

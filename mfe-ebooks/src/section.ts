@@ -1,4 +1,5 @@
 import type { EbookListItem } from 'contracts';
+import { LIST_PAGES } from 'contracts/list-pages';
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from 'contracts/newsletter-links';
 import { defineSection, menuLabel, sectionMeta, sitemapByCountry } from 'shared-ui';
 import {
@@ -16,7 +17,7 @@ import {
 import { loadSuccessStories } from './features/success-stories/loadSuccessStories';
 import { ebooksTexts } from './texts';
 
-const STORIES_PATH = 'erfolgsgeschichten';
+const STORIES_PATH = LIST_PAGES.stories;
 
 /** The e-books section: the list, each e-book with its download, and the success stories. */
 export const section = defineSection({

@@ -1,4 +1,5 @@
 import { BOARD_VOTER_COOKIE } from 'contracts/board-fields';
+import { LIST_PAGES } from 'contracts/list-pages';
 import { defineSection, menuLabel, sectionMeta } from 'shared-ui';
 import { boardAction } from './features/board/boardAction';
 import { BOARD_PAGE_PATH } from './features/board/boardPaths';
@@ -29,7 +30,7 @@ export const section = defineSection({
     },
     {
       id: 'feedback.roadmap',
-      path: 'roadmap',
+      path: LIST_PAGES.roadmap,
       page: () => import('./features/roadmap/RoadmapPage').then((m) => m.RoadmapPage),
       meta: sectionMeta(feedbackTexts, 'roadmap.metaTitle', 'roadmap.metaDescription'),
       loader: loadRoadmap,
@@ -38,7 +39,7 @@ export const section = defineSection({
   menu: [
     {
       menu: 'top',
-      path: 'roadmap',
+      path: LIST_PAGES.roadmap,
       order: 40,
       label: menuLabel(feedbackTexts, (texts) => texts.menu.roadmap),
     },
@@ -50,7 +51,7 @@ export const section = defineSection({
     },
     {
       menu: 'footer',
-      path: 'roadmap',
+      path: LIST_PAGES.roadmap,
       order: 20,
       label: menuLabel(feedbackTexts, (texts) => texts.menu.roadmap),
     },

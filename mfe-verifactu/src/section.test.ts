@@ -1,17 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createI18n } from 'shared-ui';
 import { jsonResponse } from 'shared-ui/testing';
-import { faqQuery, glossaryQuery } from './content/knowledgeQueries';
-import { HUB_PATH, SUBPAGES } from './content/paths';
+import { LIST_PAGES } from 'contracts/list-pages';
+import { faqPreviewQuery, faqQuery, glossaryQuery } from './content/knowledgeQueries';
+import { HUB_PATH, SUBPAGES, subpagePath } from './content/paths';
 import { section } from './section';
 
 const routes = Object.fromEntries(section.routes.map((route) => [route.id, route]));
 const ID = (slug: string) => `verifactu.${slug}`;
 
-const loaderArgs = (queryClient: QueryClient) => ({
+const loaderArgs = (queryClient: QueryClient, search = '') => ({
   params: {},
-  // jsdom has no Request; the loaders never read it.
-  request: {} as Request,
+  // jsdom has no Request; the loaders read only its URL (a preview token).
+  request: { url: `https://example.test/es_ES/hellocash/verifactu/faq${search}` } as Request,
   queryClient,
   locale: { locale: 'es_ES' as const, language: 'es' as const, country: 'ES' as const },
 });
@@ -92,5 +93,27 @@ describe('the verifactu section', () => {
     expect(queryClient.getQueryState(faqQuery('es').queryKey)?.status).toBe('error');
     expect(log).toHaveBeenCalledWith('Failed to fetch FAQs', expect.anything());
     log.mockRestore();
+  });
+
+  it('with a preview token loads the preview; a bad one is a 404', async () => {
+    const previewed = [{ id: 'n', question: 'q', answer: 'a', preview: true }];
+    fetchMock.mockImplementation(async (url: string) =>
+      url.includes('token=ok')
+        ? jsonResponse(200, previewed)
+        : jsonResponse(404, { error: 'Vorschau-Link ungültig oder abgelaufen' }),
+    );
+    const queryClient = new QueryClient();
+    const faq = routes[ID('faq')]?.loader;
+    await expect(faq?.(loaderArgs(queryClient, '?preview=ok'))).resolves.toBeUndefined();
+    expect(queryClient.getQueryData(faqPreviewQuery('es', 'ok').queryKey)).toEqual(previewed);
+    await expect(faq?.(loaderArgs(queryClient, '?preview=alt'))).resolves.toEqual({ status: 404 });
+    await expect(
+      routes[ID('glossar')]?.loader?.(loaderArgs(queryClient, '?preview=alt')),
+    ).resolves.toEqual({ status: 404 });
+  });
+
+  it('lists its FAQs and glossary at the paths the console’s preview links use', () => {
+    expect(subpagePath('faq')).toBe(LIST_PAGES.faqs);
+    expect(subpagePath('glossary')).toBe(LIST_PAGES.glossary);
   });
 });

@@ -1,5 +1,16 @@
-import { defineSection, menuLabel, sectionMeta, type SectionRoute } from 'shared-ui';
-import { faqQuery, glossaryQuery } from './content/knowledgeQueries';
+import {
+  defineSection,
+  loadListOrPreview,
+  menuLabel,
+  sectionMeta,
+  type SectionRoute,
+} from 'shared-ui';
+import {
+  faqPreviewQuery,
+  faqQuery,
+  glossaryPreviewQuery,
+  glossaryQuery,
+} from './content/knowledgeQueries';
 import { GUIDE_PATH, HUB_PATH, subpagePath, type Subpage } from './content/paths';
 import { faqPageStructuredData, subpageBreadcrumbs } from './content/structuredData';
 import { verifactuTexts } from './texts';
@@ -77,7 +88,11 @@ export const section = defineSection({
     }),
     subpage('faq', 'faq', {
       page: () => import('./features/faq/FaqPage').then((m) => m.FaqPage),
-      loader: ({ queryClient, locale }) => queryClient.prefetchQuery(faqQuery(locale.language)),
+      // With a console's preview token: the list with its FAQ (a bad token: 404).
+      loader: (args) =>
+        loadListOrPreview(args, faqQuery(args.locale.language), (token) =>
+          faqPreviewQuery(args.locale.language, token),
+        ),
       structuredData: (i18n, page) => [
         ...subpageBreadcrumbs('faq', 'faq')(i18n, page),
         ...faqPageStructuredData(i18n, page),
@@ -85,8 +100,10 @@ export const section = defineSection({
     }),
     subpage('glossary', 'glossary', {
       page: () => import('./features/glossary/GlossaryPage').then((m) => m.GlossaryPage),
-      loader: ({ queryClient, locale }) =>
-        queryClient.prefetchQuery(glossaryQuery(locale.language)),
+      loader: (args) =>
+        loadListOrPreview(args, glossaryQuery(args.locale.language), (token) =>
+          glossaryPreviewQuery(args.locale.language, token),
+        ),
     }),
   ],
   files: [

@@ -29,6 +29,7 @@ export * from './primitives/FormControls';
 export * from './api/apiErrorMessage';
 export * from './primitives/CheckList';
 export * from './primitives/Quote';
+export * from './primitives/Preview';
 export * from './primitives/BackLink';
 export * from './primitives/LeadFormFields';
 export * from './forms/leadForm';

@@ -8,6 +8,7 @@ import {
 } from 'contracts';
 import type { Knex } from 'knex';
 import type { Db } from '../db/connection';
+import { activeOrPreviewed, previewMark } from './previewed';
 
 /**
  * FAQs and glossary: active only, ordered by sort order, then creation, then id.
@@ -19,14 +20,16 @@ export interface KnowledgeFilter {
   /** FAQ category or glossary context. */
   topic?: string;
   language?: Language;
+  /** A preview token's entry: listed (and marked) active or not, if it is in the filter's group. */
+  previewId?: string;
 }
 
 function filtered(
   query: Knex.QueryBuilder,
   topicColumn: string,
-  { country, topic, language }: KnowledgeFilter,
+  { country, topic, language, previewId }: KnowledgeFilter,
 ): Knex.QueryBuilder {
-  query.where('is_active', true);
+  activeOrPreviewed(query, previewId);
   if (country) query.where('country', country);
   if (topic) query.where(topicColumn, topic);
   if (language) query.where((q) => q.where('language', language).orWhereNull('language'));
@@ -45,7 +48,7 @@ export async function listFaqs(db: Db, filter: KnowledgeFilter): Promise<Faq[]> 
     'category',
     filter,
   );
-  return rows.map((row) => faqSchema.parse(row));
+  return rows.map((row) => faqSchema.parse({ ...row, ...previewMark(row.id, filter.previewId) }));
 }
 
 interface GlossaryRow {
@@ -60,5 +63,7 @@ export async function listGlossary(db: Db, filter: KnowledgeFilter): Promise<Glo
     'context',
     filter,
   );
-  return rows.map((row) => glossaryEntrySchema.parse(row));
+  return rows.map((row) =>
+    glossaryEntrySchema.parse({ ...row, ...previewMark(row.id, filter.previewId) }),
+  );
 }

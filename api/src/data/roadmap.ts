@@ -9,6 +9,7 @@ import {
   type RoadmapStatus,
 } from 'contracts';
 import type { Db } from '../db/connection';
+import { activeOrPreviewed, previewMark } from './previewed';
 import { newId, toBoolean, toDbTimestamp, toIsoTimestamp, toOptionalIsoTimestamp } from './rows';
 import { withTexts, type TranslationTable } from './translations';
 
@@ -61,14 +62,21 @@ export function currentItemKeys(
   return new Set(next ? [next.key] : []);
 }
 
-/** The active items in the roadmap's order, their texts in `language` where they have them. */
+/**
+ * The active items in the roadmap's order, their texts in `language` where
+ * they have them; with `previewId` (a preview token's item) that item too,
+ * active or not, marked — and counted for 'Aktuell' as once it is activated.
+ */
 export async function listActiveRoadmap(
   db: Db,
   language: Language | undefined,
+  previewId?: string,
 ): Promise<RoadmapItem[]> {
-  const rows = await db<RoadmapItemRow>('roadmap_items')
-    .where({ is_active: true })
-    .orderBy([{ column: 'sort_order' }, { column: 'due_on' }, { column: 'id' }]);
+  const rows = await activeOrPreviewed(db<RoadmapItemRow>('roadmap_items'), previewId).orderBy([
+    { column: 'sort_order' },
+    { column: 'due_on' },
+    { column: 'id' },
+  ]);
   const items = await withTexts(
     db,
     ROADMAP_TEXTS,
@@ -83,6 +91,7 @@ export async function listActiveRoadmap(
       title: shown.title,
       description: shown.description,
       language: shown.language,
+      ...previewMark(row.id, previewId),
     }),
   );
   const current = currentItemKeys(items);

@@ -10,6 +10,7 @@ import {
   type TestimonialTexts,
 } from 'contracts';
 import type { Db } from '../db/connection';
+import { activeOrPreviewed, previewMark } from './previewed';
 import { nullable, toBoolean, toIsoTimestamp, toOptionalIsoTimestamp } from './rows';
 import {
   deleteTranslated,
@@ -52,7 +53,11 @@ interface TestimonialTextsRow {
   location: string | null;
 }
 
-const toTestimonial = (row: TestimonialRow, shown: TestimonialTextsRow): Testimonial =>
+const toTestimonial = (
+  row: TestimonialRow,
+  shown: TestimonialTextsRow,
+  previewId?: string,
+): Testimonial =>
   testimonialSchema.parse({
     id: row.id,
     name: row.name,
@@ -64,6 +69,7 @@ const toTestimonial = (row: TestimonialRow, shown: TestimonialTextsRow): Testimo
     country: row.country,
     language: shown.language,
     createdAt: toIsoTimestamp(row.created_at),
+    ...previewMark(row.id, previewId),
   });
 
 export interface TestimonialFilter {
@@ -71,18 +77,27 @@ export interface TestimonialFilter {
   country?: Country;
   /** The page's language: each testimonial's texts in it where it has them. */
   language?: Language;
+  /** A preview token's testimonial: listed (and marked) active or not, if it is of `country`. */
+  previewId?: string;
 }
 
 /** Active ones only (the console's new ones start inactive), newest first; the id breaks ties. */
 export async function listTestimonials(
   db: Db,
-  { country, language }: TestimonialFilter,
+  { country, language, previewId }: TestimonialFilter,
 ): Promise<Testimonial[]> {
-  const query = db<TestimonialRow>(TABLE)
-    .where('is_active', true)
-    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }]);
+  const query = activeOrPreviewed(db<TestimonialRow>(TABLE), previewId).orderBy([
+    { column: 'created_at', order: 'desc' },
+    { column: 'id' },
+  ]);
   if (country) query.where({ country });
-  return withTexts(db, TESTIMONIAL_TEXTS, await query, language, toTestimonial);
+  return withTexts(
+    db,
+    TESTIMONIAL_TEXTS,
+    await query,
+    language,
+    (row, shown: TestimonialTextsRow) => toTestimonial(row, shown, previewId),
+  );
 }
 
 // ---- The console (admins, editors): every testimonial, active or not, with all its texts ----

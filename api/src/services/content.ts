@@ -9,6 +9,7 @@ import {
   type GlossaryEntry,
   type GlossaryQuery,
   type Language,
+  previewMessages,
   type Product,
   type RoadmapItem,
   type Testimonial,
@@ -38,7 +39,13 @@ export const contentMessages = {
  * asked for where they have it, else in their own (`language` says which).
  */
 export interface ContentService {
-  testimonials(query: ContentListQuery): Promise<Testimonial[]>;
+  /**
+   * The lists' `previewId` (testimonials, FAQs, glossary, roadmap): a
+   * preview token's record is listed too, active or not, marked; only for a
+   * valid token (the caller checked it). A record the list would not show
+   * (another country, language or topic) is a 404, like a bad token.
+   */
+  testimonials(query: ContentListQuery, previewId?: string): Promise<Testimonial[]>;
   ebooks(query: ContentListQuery): Promise<EbookListItem[]>;
   /** The country's most downloaded e-books, newest first among equals. */
   featuredEbooks(query: ContentListQuery, limit: number): Promise<EbookListItem[]>;
@@ -53,15 +60,26 @@ export interface ContentService {
   productBySlug(slug: string, language?: Language): Promise<Product>;
   /** The product `id` at `slug`, active or not: only for a valid preview token (the caller checked it). */
   productPreview(id: string, slug: string, language?: Language): Promise<Product>;
-  faqs(query: FaqQuery): Promise<Faq[]>;
-  glossary(query: GlossaryQuery): Promise<GlossaryEntry[]>;
+  faqs(query: FaqQuery, previewId?: string): Promise<Faq[]>;
+  glossary(query: GlossaryQuery, previewId?: string): Promise<GlossaryEntry[]>;
   /** The roadmap's active items in order, 'Aktuell' marked (data/roadmap.ts). */
-  roadmap(language?: Language): Promise<RoadmapItem[]>;
+  roadmap(language?: Language, previewId?: string): Promise<RoadmapItem[]>;
 }
 
 function found<T>(value: T | undefined, message: string): T {
   if (value === undefined) throw new NotFoundError(message);
   return value;
+}
+
+/** A preview's list shows its record, else the token belongs to another page (404). */
+async function previewed<T extends { preview?: true }>(
+  list: Promise<T[]>,
+  previewId: string | undefined,
+): Promise<T[]> {
+  const items = await list;
+  if (previewId !== undefined && !items.some((item) => item.preview))
+    throw new NotFoundError(previewMessages.invalid);
+  return items;
 }
 
 /** The country's language unless a language was asked for (DE→de, ES→es, FR→fr). */
@@ -70,7 +88,8 @@ const languageFor = (query: FaqQuery | GlossaryQuery) =>
 
 export function contentService(db: Db): ContentService {
   return {
-    testimonials: (query) => listTestimonials(db, query),
+    testimonials: (query, previewId) =>
+      previewed(listTestimonials(db, { ...query, previewId }), previewId),
     ebooks: (query) => listEbooks(db, query),
     featuredEbooks: (query, limit) => listFeaturedEbooks(db, query, limit),
     ebookById: async (id, language) =>
@@ -88,14 +107,27 @@ export function contentService(db: Db): ContentService {
       // A token shows its own product only, at its own address.
       return found(product?.id === id ? product : undefined, contentMessages.productNotFound);
     },
-    faqs: (query) =>
-      listFaqs(db, { country: query.country, topic: query.category, language: languageFor(query) }),
-    glossary: (query) =>
-      listGlossary(db, {
-        country: query.country,
-        topic: query.context,
-        language: languageFor(query),
-      }),
-    roadmap: (language) => listActiveRoadmap(db, language),
+    faqs: (query, previewId) =>
+      previewed(
+        listFaqs(db, {
+          country: query.country,
+          topic: query.category,
+          language: languageFor(query),
+          previewId,
+        }),
+        previewId,
+      ),
+    glossary: (query, previewId) =>
+      previewed(
+        listGlossary(db, {
+          country: query.country,
+          topic: query.context,
+          language: languageFor(query),
+          previewId,
+        }),
+        previewId,
+      ),
+    roadmap: (language, previewId) =>
+      previewed(listActiveRoadmap(db, language, previewId), previewId),
   };
 }

@@ -26,6 +26,8 @@ let confirmExamples = 0;
 const unsubscribeExample = { token: '' };
 /** A preview token of the seeded e-book, signed with the file's database key. */
 const previewExample = { token: '', productToken: '' };
+/** The list previews' URLs: a seeded record of each kind where its list shows it, with its token. */
+const listPreviewExamples = { testimonials: '', faqs: '', glossary: '', roadmap: '' };
 
 async function insertNewsletterExamples(db: Db): Promise<void> {
   const now = Date.now();
@@ -59,6 +61,16 @@ async function insertNewsletterExamples(db: Db): Promise<void> {
     String((product as { id: string }).id),
     Date.now() + 24 * 3600_000,
   );
+  const tokenOf = (kind: string, row: { id: string }) =>
+    encodeURIComponent(keys.previewToken(kind, row.id, Date.now() + 24 * 3600_000));
+  const story = await db('testimonials').orderBy('id').first('id', 'country');
+  listPreviewExamples.testimonials = `/api/testimonials/preview?token=${tokenOf('testimonial', story)}&country=${story.country}&language=es`;
+  const faq = await db('faqs').orderBy('id').first('id', 'country', 'category', 'language');
+  listPreviewExamples.faqs = `/api/faqs/preview?token=${tokenOf('faq', faq)}&country=${faq.country}&category=${faq.category}&language=${faq.language ?? 'es'}`;
+  const term = await db('glossary').orderBy('id').first('id', 'country', 'context', 'language');
+  listPreviewExamples.glossary = `/api/glossary/preview?token=${tokenOf('glossary', term)}&country=${term.country}&context=${term.context}&language=${term.language ?? 'de'}`;
+  const item = await db('roadmap_items').orderBy('id').first('id');
+  listPreviewExamples.roadmap = `/api/roadmap/preview?token=${tokenOf('roadmap', item)}&language=fr`;
 }
 
 /**
@@ -156,6 +168,26 @@ const examples: Record<string, { url: string; body?: () => Record<string, unknow
   'get /api/roadmap': { url: '/api/roadmap?language=es' },
   'get /api/faqs': { url: '/api/faqs?country=ES&category=verifactu' },
   'get /api/glossary': { url: '/api/glossary?country=ES&context=verifactu&language=de' },
+  'get /api/testimonials/preview': {
+    get url() {
+      return listPreviewExamples.testimonials;
+    },
+  },
+  'get /api/faqs/preview': {
+    get url() {
+      return listPreviewExamples.faqs;
+    },
+  },
+  'get /api/glossary/preview': {
+    get url() {
+      return listPreviewExamples.glossary;
+    },
+  },
+  'get /api/roadmap/preview': {
+    get url() {
+      return listPreviewExamples.roadmap;
+    },
+  },
   'post /api/payment-leads': {
     url: '/api/payment-leads',
     body: () => ({

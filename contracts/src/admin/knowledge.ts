@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_MAX_LENGTH } from '../content';
 import { COUNTRIES, LANGUAGES, countrySchema, languageSchema } from '../locale';
 import { caseInsensitiveCode, optionalFilter, textField } from '../textField';
+import { previewGrantSchema } from './previews';
 
 /**
  * The Verifactu FAQs and glossary terms in the console (admins and editors,
@@ -156,6 +157,14 @@ export const adminGlossarySchema = z.object({
 });
 export type AdminGlossaryEntry = z.infer<typeof adminGlossarySchema>;
 export const adminGlossaryListSchema = z.array(adminGlossarySchema);
+
+/* GET …/faqs/:id and …/glossary/:id: the entry and a token to preview it on its public page. */
+export const adminFaqDetailSchema = adminFaqSchema.extend({ preview: previewGrantSchema });
+export type AdminFaqDetail = z.infer<typeof adminFaqDetailSchema>;
+export const adminGlossaryDetailSchema = adminGlossarySchema.extend({
+  preview: previewGrantSchema,
+});
+export type AdminGlossaryDetail = z.infer<typeof adminGlossaryDetailSchema>;
 
 /** 200 of POST …/:id/delete */
 export const knowledgeDeletedSchema = z.object({ deleted: z.literal(true) });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gradientTypeSchema } from '../content';
 import { ROADMAP_DATE_PRECISIONS, ROADMAP_KEY_PATTERN, ROADMAP_STATUSES } from '../roadmapFields';
 import { textField } from '../textField';
+import { previewGrantSchema } from './previews';
 
 /**
  * The roadmap's items in the console (admins and editors): what the public
@@ -133,6 +134,12 @@ export const adminRoadmapItemSchema = z.object({
 export type AdminRoadmapItem = z.infer<typeof adminRoadmapItemSchema>;
 
 export const adminRoadmapListSchema = z.array(adminRoadmapItemSchema);
+
+/** GET /api/admin/roadmap/:id: the item and a token to preview it on the public roadmap. */
+export const adminRoadmapItemDetailSchema = adminRoadmapItemSchema.extend({
+  preview: previewGrantSchema,
+});
+export type AdminRoadmapItemDetail = z.infer<typeof adminRoadmapItemDetailSchema>;
 
 /** 200 of POST /api/admin/roadmap/:id/delete */
 export const roadmapItemDeletedSchema = z.object({ deleted: z.literal(true) });

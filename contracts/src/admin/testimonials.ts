@@ -3,6 +3,7 @@ import { countryQuerySchema } from '../locale';
 import { COUNTRIES, LANGUAGES } from '../localeCodes';
 import { optionalFilter, textField } from '../textField';
 import { httpUrlSchema } from './ebooks';
+import { previewGrantSchema } from './previews';
 import {
   activeFilterSchema,
   contentLanguageSchema,
@@ -126,3 +127,9 @@ export const adminTestimonialSchema = z.object({
 export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
 
 export const adminTestimonialListSchema = z.array(adminTestimonialSchema);
+
+/** GET /api/admin/testimonials/:id: the testimonial and a token to preview it on the success stories. */
+export const adminTestimonialDetailSchema = adminTestimonialSchema.extend({
+  preview: previewGrantSchema,
+});
+export type AdminTestimonialDetail = z.infer<typeof adminTestimonialDetailSchema>;

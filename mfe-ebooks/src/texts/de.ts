@@ -75,6 +75,9 @@ export const de = {
     empty: 'Noch keine Erfolgsgeschichten verfügbar.',
     industry: 'Branche',
     location: 'Ort',
+    previewNote:
+      'Vorschau: Diese Kundenstimme ist nur über den Vorschau-Link aus der Konsole zu sehen, bis sie aktiviert ist.',
+    previewInvalid: 'Vorschau-Link ungültig oder abgelaufen.',
   },
   /** The newsletter's pages (double opt-in): the confirmation mail's link and every mail's unsubscribe link. */
   newsletter: {

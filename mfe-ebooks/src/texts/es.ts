@@ -69,6 +69,9 @@ export const es: EbooksCatalog = {
     empty: 'Todavía no hay casos de éxito disponibles.',
     industry: 'Sector',
     location: 'Ubicación',
+    previewNote:
+      'Vista previa: este testimonio solo se ve con el enlace de vista previa de la consola hasta que se active.',
+    previewInvalid: 'Enlace de vista previa no válido o caducado.',
   },
   newsletter: {
     confirmMetaTitle: 'Confirmar la suscripción a la newsletter',

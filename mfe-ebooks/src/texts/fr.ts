@@ -69,6 +69,9 @@ export const fr: EbooksCatalog = {
     empty: 'Aucun témoignage disponible pour le moment.',
     industry: 'Secteur',
     location: 'Lieu',
+    previewNote:
+      'Aperçu : ce témoignage n’est visible qu’avec le lien d’aperçu de la console tant qu’il n’est pas activé.',
+    previewInvalid: 'Lien d’aperçu invalide ou expiré.',
   },
   newsletter: {
     confirmMetaTitle: "Confirmer l'inscription à la newsletter",

@@ -36,6 +36,9 @@ export const de = {
     quarter: 'Q{{quarter}} {{year}}',
     status: { completed: 'Erledigt', current: 'In Arbeit', upcoming: 'Geplant' },
     failed: 'Der Ausblick konnte gerade nicht geladen werden.',
+    previewNote:
+      'Vorschau: Dieser Eintrag ist nur über den Vorschau-Link aus der Konsole zu sehen, bis er aktiviert ist.',
+    previewInvalid: 'Vorschau-Link ungültig oder abgelaufen.',
     empty: 'Gerade steht nichts im Ausblick. Schau bald wieder vorbei.',
   },
   /** The voting board (issue 21); the visitors' entries appear as written. */

@@ -34,6 +34,9 @@ export const es: FeedbackCatalog = {
     quarter: 'T{{quarter}} {{year}}',
     status: { completed: 'Completado', current: 'En curso', upcoming: 'Previsto' },
     failed: 'No se ha podido cargar la hoja de ruta.',
+    previewNote:
+      'Vista previa: esta entrada solo se ve con el enlace de vista previa de la consola hasta que se active.',
+    previewInvalid: 'Enlace de vista previa no válido o caducado.',
     empty: 'Ahora mismo no hay nada en la hoja de ruta. Vuelve pronto.',
   },
   board: {

@@ -35,6 +35,9 @@ export const fr: FeedbackCatalog = {
     quarter: 'T{{quarter}} {{year}}',
     status: { completed: 'Terminé', current: 'En cours', upcoming: 'Prévu' },
     failed: 'La feuille de route n’a pas pu être chargée.',
+    previewNote:
+      'Aperçu : cette entrée n’est visible qu’avec le lien d’aperçu de la console tant qu’elle n’est pas activée.',
+    previewInvalid: 'Lien d’aperçu invalide ou expiré.',
     empty: 'Rien sur la feuille de route pour le moment. Reviens bientôt.',
   },
   board: {

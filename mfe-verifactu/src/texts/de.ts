@@ -388,6 +388,9 @@ export const de = {
     empty: 'Noch keine FAQs verfügbar.',
     error: 'Die FAQs konnten gerade nicht geladen werden.',
     retry: 'Erneut versuchen',
+    previewNote:
+      'Vorschau: Diese Frage ist nur über den Vorschau-Link aus der Konsole zu sehen, bis sie aktiviert ist.',
+    previewInvalid: 'Vorschau-Link ungültig oder abgelaufen.',
   },
   glossary: {
     metaTitle: 'Verifactu-Glossar – Begriffe einfach erklärt',
@@ -399,6 +402,9 @@ export const de = {
     empty: 'Noch keine Glossar-Einträge verfügbar.',
     error: 'Das Glossar konnte gerade nicht geladen werden.',
     retry: 'Erneut versuchen',
+    previewNote:
+      'Vorschau: Dieser Begriff ist nur über den Vorschau-Link aus der Konsole zu sehen, bis er aktiviert ist.',
+    previewInvalid: 'Vorschau-Link ungültig oder abgelaufen.',
     searchLabel: 'Begriff suchen',
     searchPlaceholder: 'z. B. QR oder AEAT',
     searchSubmit: 'Suchen',

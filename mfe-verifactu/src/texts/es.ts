@@ -383,6 +383,9 @@ export const es: VerifactuCatalog = {
     empty: 'Todavía no hay preguntas frecuentes.',
     error: 'No se han podido cargar las preguntas frecuentes.',
     retry: 'Reintentar',
+    previewNote:
+      'Vista previa: esta pregunta solo se ve con el enlace de vista previa de la consola hasta que se active.',
+    previewInvalid: 'Enlace de vista previa no válido o caducado.',
   },
   glossary: {
     metaTitle: 'Glosario Verifactu: los términos, bien explicados',
@@ -394,6 +397,9 @@ export const es: VerifactuCatalog = {
     empty: 'Todavía no hay entradas en el glosario.',
     error: 'No se ha podido cargar el glosario.',
     retry: 'Reintentar',
+    previewNote:
+      'Vista previa: este término solo se ve con el enlace de vista previa de la consola hasta que se active.',
+    previewInvalid: 'Enlace de vista previa no válido o caducado.',
     searchLabel: 'Buscar un término',
     searchPlaceholder: 'p. ej. QR o AEAT',
     searchSubmit: 'Buscar',

@@ -384,6 +384,9 @@ export const fr: VerifactuCatalog = {
     empty: 'Aucune FAQ disponible pour le moment.',
     error: 'Les FAQ n’ont pas pu être chargées.',
     retry: 'Réessayer',
+    previewNote:
+      'Aperçu : cette question n’est visible qu’avec le lien d’aperçu de la console tant qu’elle n’est pas activée.',
+    previewInvalid: 'Lien d’aperçu invalide ou expiré.',
   },
   glossary: {
     metaTitle: 'Glossaire Verifactu : les termes expliqués simplement',
@@ -395,6 +398,9 @@ export const fr: VerifactuCatalog = {
     empty: 'Aucune entrée de glossaire pour le moment.',
     error: 'Le glossaire n’a pas pu être chargé.',
     retry: 'Réessayer',
+    previewNote:
+      'Aperçu : ce terme n’est visible qu’avec le lien d’aperçu de la console tant qu’il n’est pas activé.',
+    previewInvalid: 'Lien d’aperçu invalide ou expiré.',
     searchLabel: 'Rechercher un terme',
     searchPlaceholder: 'p. ex. QR ou AEAT',
     searchSubmit: 'Rechercher',

@@ -62,7 +62,7 @@ export interface ConsoleServices {
   faqs: FaqService;
   /** Verifactu glossary terms (editor, admin). */
   glossary: GlossaryService;
-  /** Signed, short-lived previews of a record's public page (e-books, products). */
+  /** Signed, short-lived previews of a record's public page (or the list it is on). */
   previews: PreviewService;
   /** E-books and their texts (admin, editor). */
   ebooks: EbookService;
@@ -101,12 +101,12 @@ export function createConsoleServices(
     dashboard: dashboardService(db, clock),
     moderation: moderationService(db, audit),
     pixels: pixelService(db, clock, audit),
-    roadmap: roadmapService(db, clock, audit),
-    faqs: faqService(db, clock, audit),
-    glossary: glossaryService(db, clock, audit),
+    roadmap: roadmapService(db, clock, audit, previews),
+    faqs: faqService(db, clock, audit, previews),
+    glossary: glossaryService(db, clock, audit, previews),
     previews,
     ebooks: ebookService(db, clock, audit, previews),
     products: productService(db, clock, audit, previews),
-    testimonials: testimonialService(db, clock, audit),
+    testimonials: testimonialService(db, clock, audit, previews),
   };
 }

@@ -4,6 +4,7 @@ import {
   knowledgeMessages,
   type AdminFaq,
   type AdminGlossaryEntry,
+  type PreviewGrant,
   type CreateFaqInput,
   type CreateGlossaryInput,
   type KnowledgeListQuery,
@@ -30,6 +31,7 @@ import { transactionRetryingDeadlocks } from '../../data/deadlock-retry';
 import type { Actor } from './actor';
 import type { AuditService } from './audit';
 import type { Clock } from './clock';
+import type { PreviewService } from './previews';
 import { versionedRecords } from './versioned-record';
 
 /**
@@ -42,7 +44,8 @@ import { versionedRecords } from './versioned-record';
  */
 export interface KnowledgeService<Entry, Create, Update> {
   list(query: KnowledgeListQuery): Promise<Entry[]>;
-  get(id: string): Promise<Entry>;
+  /** With a token to preview it on its public page. */
+  get(id: string): Promise<Entry & { preview: PreviewGrant }>;
   create(actor: Actor, input: Create): Promise<Entry>;
   /** 409 when someone changed it since `input.version`. */
   update(actor: Actor, id: string, input: Update): Promise<Entry>;
@@ -65,6 +68,7 @@ interface KnowledgeKind<Entry> {
   schema: z.ZodType<Entry>;
   /** Audit actions' prefix and target type. */
   target: 'faq' | 'glossary';
+  /** Also the preview token's kind. */
   notFound: string;
   editedMeanwhile: string;
 }
@@ -79,6 +83,7 @@ function knowledgeService<Entry, Create extends KnowledgeFields, Update extends 
   db: Db,
   clock: Clock,
   audit: AuditService,
+  previews: PreviewService,
   kind: KnowledgeKind<Entry>,
 ): KnowledgeService<Entry, Create, Update & { version: number }> {
   const t = kind.table;
@@ -102,7 +107,10 @@ function knowledgeService<Entry, Create extends KnowledgeFields, Update extends 
 
   return {
     list: async (query) => (await listKnowledge(db, t, query)).map(toEntry),
-    get: async (id) => toEntry(await entries.existing(id)),
+    get: async (id) => ({
+      ...toEntry(await entries.existing(id)),
+      preview: await previews.grant(kind.target, id),
+    }),
 
     create: async (actor, input) =>
       toEntry(
@@ -138,20 +146,37 @@ function knowledgeService<Entry, Create extends KnowledgeFields, Update extends 
     remove: (actor, id) => entries.remove(actor, id),
   };
 }
-export const faqService = (db: Db, clock: Clock, audit: AuditService): FaqService =>
-  knowledgeService<AdminFaq, CreateFaqInput, Omit<UpdateFaqInput, 'version'>>(db, clock, audit, {
-    table: FAQ_TABLE,
-    schema: adminFaqSchema,
-    target: 'faq',
-    notFound: knowledgeMessages.faqNotFound,
-    editedMeanwhile: knowledgeMessages.faqEditedMeanwhile,
-  });
+export const faqService = (
+  db: Db,
+  clock: Clock,
+  audit: AuditService,
+  previews: PreviewService,
+): FaqService =>
+  knowledgeService<AdminFaq, CreateFaqInput, Omit<UpdateFaqInput, 'version'>>(
+    db,
+    clock,
+    audit,
+    previews,
+    {
+      table: FAQ_TABLE,
+      schema: adminFaqSchema,
+      target: 'faq',
+      notFound: knowledgeMessages.faqNotFound,
+      editedMeanwhile: knowledgeMessages.faqEditedMeanwhile,
+    },
+  );
 
-export const glossaryService = (db: Db, clock: Clock, audit: AuditService): GlossaryService =>
+export const glossaryService = (
+  db: Db,
+  clock: Clock,
+  audit: AuditService,
+  previews: PreviewService,
+): GlossaryService =>
   knowledgeService<AdminGlossaryEntry, CreateGlossaryInput, Omit<UpdateGlossaryInput, 'version'>>(
     db,
     clock,
     audit,
+    previews,
     {
       table: GLOSSARY_TABLE,
       schema: adminGlossarySchema,

@@ -5,8 +5,12 @@ import type { ServerKeys } from './server-keys';
 /** How long a preview link works: long enough to check a page, short enough to not leak. */
 export const PREVIEW_TTL_MS = 60 * 60 * 1000;
 
-/** The records whose public page the console can preview before it is activated. */
-export type PreviewKind = 'ebook' | 'product';
+/**
+ * The records whose public page the console can preview before it is
+ * activated: e-books and products have their own page; testimonials, FAQs,
+ * glossary terms and roadmap items are previewed on the list they appear on.
+ */
+export type PreviewKind = 'ebook' | 'product' | 'testimonial' | 'faq' | 'glossary' | 'roadmap';
 
 /**
  * The preview of a record's public page (issue 20, item 4): the console

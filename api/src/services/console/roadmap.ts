@@ -1,6 +1,7 @@
 import {
   roadmapMessages,
   type AdminRoadmapItem,
+  type AdminRoadmapItemDetail,
   type CreateRoadmapItemInput,
   type RoadmapItemFields,
   type UpdateRoadmapItemInput,
@@ -18,6 +19,7 @@ import { ConflictError } from '../../errors';
 import type { Actor } from './actor';
 import type { AuditService } from './audit';
 import type { Clock } from './clock';
+import type { PreviewService } from './previews';
 import { versionedRecords, type UniqueCheck, type VersionedRecordKind } from './versioned-record';
 
 /**
@@ -28,7 +30,8 @@ import { versionedRecords, type UniqueCheck, type VersionedRecordKind } from './
  */
 export interface RoadmapService {
   list(): Promise<AdminRoadmapItem[]>;
-  get(id: string): Promise<AdminRoadmapItem>;
+  /** With a token to preview it on the public roadmap. */
+  get(id: string): Promise<AdminRoadmapItemDetail>;
   /** 409 when another item has the key (the message names it). */
   create(actor: Actor, input: CreateRoadmapItemInput): Promise<AdminRoadmapItem>;
   /** 409 when someone changed it since `input.version`. */
@@ -95,11 +98,19 @@ const uniqueKey =
     }
   };
 
-export function roadmapService(db: Db, clock: Clock, audit: AuditService): RoadmapService {
+export function roadmapService(
+  db: Db,
+  clock: Clock,
+  audit: AuditService,
+  previews: PreviewService,
+): RoadmapService {
   const items = versionedRecords(db, clock, audit, roadmapKind);
   return {
     list: () => listAllRoadmapItems(db),
-    get: (id) => items.existing(id),
+    get: async (id) => ({
+      ...(await items.existing(id)),
+      preview: await previews.grant('roadmap', id),
+    }),
     create: (actor, { key, ...input }) =>
       items.create(
         actor,

@@ -27,7 +27,7 @@ export interface ServerKeys {
   /**
    * A preview of an inactive record's public page: `id.expiresAt.signature`
    * (expiresAt in ms), handed to staff by the console; nothing is stored.
-   * The kind (`ebook`, `product`) is signed too, so a token opens the one
+   * The kind (`ebook`, `product`, `faq` …) is signed too, so a token opens the one
    * kind of page it was made for (previews.ts).
    */
   previewToken(kind: string, recordId: string, expiresAt: number): string;

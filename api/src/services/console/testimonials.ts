@@ -1,6 +1,7 @@
 import {
   testimonialMessages,
   type AdminTestimonial,
+  type AdminTestimonialDetail,
   type AdminTestimonialQuery,
   type TestimonialFields,
 } from 'contracts';
@@ -15,6 +16,7 @@ import {
 import type { Actor } from './actor';
 import type { AuditService } from './audit';
 import type { Clock } from './clock';
+import type { PreviewService } from './previews';
 import { versionedRecords, type VersionedRecordKind } from './versioned-record';
 
 /**
@@ -24,7 +26,8 @@ import { versionedRecords, type VersionedRecordKind } from './versioned-record';
  */
 export interface TestimonialService {
   list(query: AdminTestimonialQuery): Promise<AdminTestimonial[]>;
-  get(id: string): Promise<AdminTestimonial>;
+  /** With a token to preview it on its country's success stories. */
+  get(id: string): Promise<AdminTestimonialDetail>;
   create(actor: Actor, input: TestimonialFields): Promise<AdminTestimonial>;
   /** 409 when someone changed it since `input.version`. */
   update(
@@ -56,11 +59,19 @@ const testimonialKind: VersionedRecordKind<AdminTestimonial, TestimonialFields> 
   label: (testimonial) => ({ name: testimonial.name, business: testimonial.business }),
 };
 
-export function testimonialService(db: Db, clock: Clock, audit: AuditService): TestimonialService {
+export function testimonialService(
+  db: Db,
+  clock: Clock,
+  audit: AuditService,
+  previews: PreviewService,
+): TestimonialService {
   const testimonials = versionedRecords(db, clock, audit, testimonialKind);
   return {
     list: (query) => listAdminTestimonials(db, query),
-    get: (id) => testimonials.existing(id),
+    get: async (id) => ({
+      ...(await testimonials.existing(id)),
+      preview: await previews.grant('testimonial', id),
+    }),
     create: (actor, input) =>
       testimonials.create(actor, (trx) => insertTestimonial(trx, input, clock())),
     update: (actor, id, { version, ...fields }) => testimonials.update(actor, id, version, fields),

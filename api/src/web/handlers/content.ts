@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import type { z } from 'zod';
 import {
   brandParamSchema,
   contentLanguageQuerySchema,
@@ -9,16 +10,23 @@ import {
   previewMessages,
   previewQuerySchema,
   featuredEbooksQuerySchema,
+  faqPreviewQuerySchema,
   faqQuerySchema,
+  glossaryPreviewQuerySchema,
   glossaryQuerySchema,
+  testimonialPreviewQuerySchema,
   numericIdParamSchema,
   slugParamSchema,
   uuidParamSchema,
 } from 'contracts';
 import { NotFoundError } from '../../errors';
 import type { Services } from '../../services';
-import { contentMessages } from '../../services/content';
+import { contentMessages, type ContentService } from '../../services/content';
+import type { PreviewKind } from '../../services/console/previews';
 import { parseWith } from '../validate';
+
+/** A preview answer: made for one editor's token, kept nowhere, found by no search engine. */
+const PREVIEW_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 
 export const listTestimonials =
   ({ content }: Services): RequestHandler =>
@@ -70,7 +78,7 @@ export const getEbookByNumericId =
 export const getEbookPreview =
   ({ content, admin }: Services): RequestHandler =>
   async (req, res) => {
-    res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
+    res.set(PREVIEW_HEADERS);
     const { token, language } = parseWith(ebookPreviewQuerySchema, req.query);
     const id = await admin.previews.recordId('ebook', token);
     if (!id) throw new NotFoundError(ebookMessages.previewInvalid);
@@ -112,7 +120,7 @@ export const getProductBySlug =
 export const getProductPreview =
   ({ content, admin }: Services): RequestHandler =>
   async (req, res) => {
-    res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
+    res.set(PREVIEW_HEADERS);
     const slug = slugParamSchema.safeParse(req.params.slug);
     if (!slug.success) throw new NotFoundError(contentMessages.productNotFound);
     const { token, language } = parseWith(previewQuerySchema, req.query);
@@ -132,3 +140,47 @@ export const listGlossary =
   async (req, res) => {
     res.json(await content.glossary(parseWith(glossaryQuerySchema, req.query)));
   };
+
+/**
+ * A list page's preview (testimonials, FAQs, glossary, roadmap): the list
+ * as its public answer has it, plus the record of `kind` the console's
+ * token names, active or not, marked `preview: true`. Never cached, never
+ * indexed; a bad or expired token, or one whose record this list would not
+ * show, is a 404.
+ */
+function listPreview<Query extends { token: string }>(
+  kind: PreviewKind,
+  schema: z.ZodType<Query>,
+  list: (content: ContentService, query: Omit<Query, 'token'>, id: string) => Promise<unknown>,
+): (services: Services) => RequestHandler {
+  return ({ content, admin }) =>
+    async (req, res) => {
+      res.set(PREVIEW_HEADERS);
+      const { token, ...query } = parseWith(schema, req.query);
+      const id = await admin.previews.recordId(kind, token);
+      if (!id) throw new NotFoundError(previewMessages.invalid);
+      res.json(await list(content, query, id));
+    };
+}
+
+export const listTestimonialsPreview = listPreview(
+  'testimonial',
+  testimonialPreviewQuerySchema,
+  (content, query, id) => content.testimonials(query, id),
+);
+
+export const listFaqsPreview = listPreview('faq', faqPreviewQuerySchema, (content, query, id) =>
+  content.faqs(query, id),
+);
+
+export const listGlossaryPreview = listPreview(
+  'glossary',
+  glossaryPreviewQuerySchema,
+  (content, query, id) => content.glossary(query, id),
+);
+
+export const listRoadmapPreview = listPreview(
+  'roadmap',
+  previewQuerySchema,
+  (content, { language }, id) => content.roadmap(language, id),
+);

@@ -3,7 +3,7 @@ import { GRADIENT_TYPES } from 'contracts/ebook-covers';
 import { ebookPreviewHref } from 'contracts/ebook-links';
 import { LANGUAGES } from 'contracts/locale-codes';
 import { InputField, SelectField } from 'shared-ui';
-import { PreviewLinks } from '../content/PreviewLinks';
+import { countryLocales, PreviewLinks } from '../content/PreviewLinks';
 import type { TranslatedFieldSpec } from '../content/TranslatedFields';
 import { translatedFieldName } from '../content/translatedForm';
 import {
@@ -84,8 +84,8 @@ export function EbookForm({ ebook }: { ebook?: AdminEbookDetail }) {
       before={
         ebook ? (
           <PreviewLinks
-            countries={ebook.countries}
-            href={(country) => ebookPreviewHref(ebook, country, ebook.preview.token)}
+            locales={countryLocales(ebook.countries)}
+            href={({ country }) => ebookPreviewHref(ebook, country, ebook.preview.token)}
           />
         ) : null
       }

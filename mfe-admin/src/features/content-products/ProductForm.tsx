@@ -5,7 +5,7 @@ import { productPreviewHref } from 'contracts/product-pages';
 import { InputField, SelectField } from 'shared-ui';
 import styled from 'styled-components';
 import { ListOrder } from '../content/ListOrder';
-import { PreviewLinks } from '../content/PreviewLinks';
+import { countryLocales, PreviewLinks } from '../content/PreviewLinks';
 import type { MovedList } from '../content/listOrder';
 import type { TranslatedFieldSpec } from '../content/TranslatedFields';
 import { translatedFieldName } from '../content/translatedForm';
@@ -125,8 +125,8 @@ export function ProductForm({ product }: { product?: AdminProductDetail }) {
       before={
         product ? (
           <PreviewLinks
-            countries={product.countries}
-            href={(country) => productPreviewHref(product, country, product.preview.token)}
+            locales={countryLocales(product.countries)}
+            href={({ country }) => productPreviewHref(product, country, product.preview.token)}
           />
         ) : null
       }

@@ -1,6 +1,8 @@
-import { testimonialMessages, type AdminTestimonial } from 'contracts/admin';
+import { testimonialMessages, type AdminTestimonialDetail } from 'contracts/admin';
+import { listPreviewHref } from 'contracts/list-pages';
 import { COUNTRIES, LANGUAGES } from 'contracts/locale-codes';
 import { InputField, SelectField } from 'shared-ui';
+import { countryLocales, PreviewLinks } from '../content/PreviewLinks';
 import type { TranslatedFieldSpec } from '../content/TranslatedFields';
 import { translatedFieldName } from '../content/translatedForm';
 import {
@@ -19,7 +21,7 @@ import { EDIT_PARAM } from './testimonialPaths';
 
 export const useTestimonialTexts = () => useContentMessages('testimonials', testimonialMessages);
 
-const valuesOfTestimonial = (testimonial: AdminTestimonial): TestimonialValues => ({
+const valuesOfTestimonial = (testimonial: AdminTestimonialDetail): TestimonialValues => ({
   name: testimonial.name,
   imageUrl: testimonial.imageUrl ?? '',
   country: testimonial.country,
@@ -50,7 +52,7 @@ const NEW_TESTIMONIAL: TestimonialValues = { country: 'DE', language: 'de', acti
  * flagged). Posted to the page (testimonialForms.ts); a save on a stale
  * version comes back as "changed meanwhile" with what was typed kept.
  */
-export function TestimonialForm({ testimonial }: { testimonial?: AdminTestimonial }) {
+export function TestimonialForm({ testimonial }: { testimonial?: AdminTestimonialDetail }) {
   const { t, formFailureText, fieldText } = useTestimonialTexts();
   const form = useTranslatedRecordForm({
     form: testimonial ? testimonialForm('edit', testimonial.id) : CREATE_TESTIMONIAL_FORM,
@@ -85,6 +87,15 @@ export function TestimonialForm({ testimonial }: { testimonial?: AdminTestimonia
       editedMeanwhile={testimonialMessages.editedMeanwhile}
       failureText={formFailureText}
       textFields={textFields}
+      before={
+        testimonial ? (
+          // Shown among its country's success stories.
+          <PreviewLinks
+            locales={countryLocales([testimonial.country])}
+            href={(locale) => listPreviewHref('stories', locale, testimonial.preview.token)}
+          />
+        ) : null
+      }
     >
       <FieldRow>
         <InputField

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminTestimonial, StaffRole, StaffSession } from 'contracts';
+import type { AdminTestimonialDetail, StaffRole, StaffSession } from 'contracts';
 import { testimonialMessages } from 'contracts/admin';
 import { HttpError } from 'shared-ui';
 import { jsonResponse } from 'shared-ui/testing';
@@ -18,7 +18,7 @@ const spanish = {
   location: 'Valencia',
 };
 
-const testimonial: AdminTestimonial = {
+const testimonial: AdminTestimonialDetail = {
   id: '6c3f2d8e-4b5c-4d6e-9f0a-1b2c3d4e5f60',
   name: 'Marta García',
   imageUrl: null,
@@ -31,6 +31,7 @@ const testimonial: AdminTestimonial = {
   version: 2,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-02T00:00:00.000Z',
+  preview: { token: 'tok.en', expiresAt: '2026-01-02T01:00:00.000Z' },
 };
 const title = 'Marta García (Panadería Marta)';
 
@@ -112,6 +113,16 @@ describe('editing a testimonial', () => {
     expect(within(group(/^Español/)).getByLabelText('Ort')).toHaveValue('Valencia');
     expect(group(/^Español/)).toHaveTextContent('eigene Sprache');
     expect(group(/^Deutsch/)).toHaveTextContent('Übersetzung fehlt');
+  });
+
+  it('links to its country’s success stories with the preview token', () => {
+    mockApi('editor');
+    renderConsole(<TestimonialForm testimonial={testimonial} />, PAGE);
+    expect(screen.getAllByRole('link', { name: /^Vorschau für/ })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Vorschau für ES (Español)' })).toHaveAttribute(
+      'href',
+      '/es_ES/erfolgsgeschichten?preview=tok.en',
+    );
   });
 
   it('saves with the version and says when someone else was faster', async () => {

@@ -1,4 +1,4 @@
-import type { AdminTestimonial } from 'contracts/admin';
+import type { AdminTestimonial, AdminTestimonialDetail } from 'contracts/admin';
 import { COUNTRIES } from 'contracts/locale-codes';
 import { useSearchParams } from 'react-router-dom';
 import { InputField, SelectField } from 'shared-ui';
@@ -22,7 +22,7 @@ const titleOf = (testimonial: AdminTestimonial) => `${testimonial.name} (${testi
 function Testimonials() {
   const { t } = useTestimonialTexts();
   return (
-    <EditorAndList<AdminTestimonial, AdminTestimonial>
+    <EditorAndList<AdminTestimonial, AdminTestimonialDetail>
       block="testimonials"
       formPrefix={TESTIMONIAL_FORMS.prefix}
       editParam={EDIT_PARAM}

@@ -1,11 +1,13 @@
+import { listPreviewHref } from 'contracts/list-pages';
 import { COUNTRIES, LANGUAGES } from 'contracts/locale-codes';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, InputField, SelectField, TextAreaField, useLeadForm } from 'shared-ui';
+import { PreviewLinks } from '../content/PreviewLinks';
 import { Outcome } from '../frame/Outcome';
 import { ActiveCheckbox, RecordFields, RecordPanel } from '../records/RecordFormParts';
 import { ENTRY_FIELDS, knowledgeForm, type EntryField, type EntryValues } from './knowledgeForms';
-import { withEntry, type KnowledgeEntry, type KnowledgeKind } from './knowledgeKinds';
+import { entryLocales, withEntry, type KnowledgeEntry, type KnowledgeKind } from './knowledgeKinds';
 import { useKnowledgeTexts } from './useKnowledgeTexts';
 
 const valuesOfEntry = (entry: KnowledgeEntry): EntryValues => ({
@@ -54,6 +56,9 @@ export function EntryForm({ kind, entry }: { kind: KnowledgeKind; entry?: Knowle
           ? t('knowledge.editHeading', { name: entry.title })
           : t(`knowledge.${kind.key}.createHeading`)}
       </h2>
+      {entry?.preview ? (
+        <EntryPreview kind={kind} entry={entry} token={entry.preview.token} />
+      ) : null}
       <RecordFields as={Form} key={formKey} {...formProps}>
         <input {...formField} />
         {entry ? <input type="hidden" name="version" value={values.version} /> : null}
@@ -106,5 +111,23 @@ export function EntryForm({ kind, entry }: { kind: KnowledgeKind; entry?: Knowle
       ) : null}
       {entry ? <Link to={{ search: withEntry(search) }}>{t('knowledge.backToList')}</Link> : null}
     </RecordPanel>
+  );
+}
+
+/** The public page with the entry on it, active or not; or why no page shows it. */
+function EntryPreview({
+  kind,
+  entry,
+  token,
+}: {
+  kind: KnowledgeKind;
+  entry: KnowledgeEntry;
+  token: string;
+}) {
+  const { t } = useKnowledgeTexts(kind.key);
+  const locales = entryLocales(entry);
+  if (locales.length === 0) return <p>{t('knowledge.previewNowhere')}</p>;
+  return (
+    <PreviewLinks locales={locales} href={(locale) => listPreviewHref(kind.page, locale, token)} />
   );
 }

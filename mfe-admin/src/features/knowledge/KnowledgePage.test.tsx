@@ -203,6 +203,41 @@ describe('editing a FAQ', () => {
     ]);
   });
 
+  it('links to the public FAQ page in its language with the preview token', () => {
+    mockApi('editor');
+    const preview = { token: 'tok.en', expiresAt: '2026-01-02T01:00:00.000Z' };
+    const entry = toEntry(KNOWLEDGE_KINDS.faqs, { ...faq(3, '¿Multas?'), preview });
+    renderConsole(<EntryForm kind={KNOWLEDGE_KINDS.faqs} entry={entry} />, FAQS);
+    expect(screen.getAllByRole('link', { name: /^Vorschau für/ })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Vorschau für ES (Español)' })).toHaveAttribute(
+      'href',
+      '/es_ES/hellocash/verifactu/faq?preview=tok.en',
+    );
+  });
+
+  it('offers the preview in every language for an entry without one; none off Verifactu', () => {
+    mockApi('editor');
+    const preview = { token: 'tok.en', expiresAt: '2026-01-02T01:00:00.000Z' };
+    const kind = KNOWLEDGE_KINDS.glossary;
+    const term = { ...faq(1, '-'), context: 'verifactu', term: 'NIF', definition: 'Número' };
+    const { unmount } = renderConsole(
+      <EntryForm kind={kind} entry={toEntry(kind, { ...term, language: null, preview })} />,
+      FAQS,
+    );
+    expect(screen.getByRole('link', { name: 'Vorschau für ES (Deutsch)' })).toHaveAttribute(
+      'href',
+      '/de_ES/hellocash/verifactu/glossar?preview=tok.en',
+    );
+    expect(screen.getAllByRole('link', { name: /^Vorschau für ES/ })).toHaveLength(3);
+    unmount();
+    renderConsole(
+      <EntryForm kind={kind} entry={toEntry(kind, { ...term, context: 'andere', preview })} />,
+      FAQS,
+    );
+    expect(screen.queryByRole('link', { name: /^Vorschau/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/Keine öffentliche Seite zeigt diesen Eintrag/)).toBeInTheDocument();
+  });
+
   it('shows a refused field at the field, in the member language', async () => {
     mockApi('editor', () =>
       jsonResponse(400, {

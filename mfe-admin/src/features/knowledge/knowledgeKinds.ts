@@ -1,4 +1,14 @@
-import type { AdminFaq, AdminGlossaryEntry, Country, Language } from 'contracts';
+import type {
+  AdminFaqDetail,
+  AdminGlossaryDetail,
+  AdminFaq,
+  AdminGlossaryEntry,
+  Country,
+  Language,
+  PreviewGrant,
+} from 'contracts';
+import { LIST_PAGES, VERIFACTU_ENTRIES } from 'contracts/list-pages';
+import { LANGUAGES } from 'contracts/locale-codes';
 import { RESULT_PARAM, SENT_PARAM } from 'shared-ui';
 import { recordPath } from '../records/recordPaths';
 
@@ -22,6 +32,8 @@ export interface KnowledgeKind {
   };
   /** Prefix of the page's form names (`faq-move:<id>`). */
   formPrefix: 'faq' | 'term';
+  /** The public page that lists the kind's Verifactu entries (its preview). */
+  page: keyof typeof LIST_PAGES;
 }
 
 export const KNOWLEDGE_KINDS: Record<KnowledgeKindKey, KnowledgeKind> = {
@@ -30,12 +42,14 @@ export const KNOWLEDGE_KINDS: Record<KnowledgeKindKey, KnowledgeKind> = {
     apiPath: '/api/admin/faqs',
     fields: { topic: 'category', title: 'question', text: 'answer' },
     formPrefix: 'faq',
+    page: 'faqs',
   },
   glossary: {
     key: 'glossary',
     apiPath: '/api/admin/glossary',
     fields: { topic: 'context', title: 'term', text: 'definition' },
     formPrefix: 'term',
+    page: 'glossary',
   },
 };
 
@@ -56,9 +70,12 @@ export interface KnowledgeEntry {
   groupSize: number;
   active: boolean;
   version: number;
+  /** The edited entry's preview token (its detail has one; the list's entries none). */
+  preview?: PreviewGrant;
 }
 
-export type KnowledgeApiEntry = AdminFaq | AdminGlossaryEntry;
+export type KnowledgeApiEntry =
+  AdminFaq | AdminGlossaryEntry | AdminFaqDetail | AdminGlossaryDetail;
 
 export function toEntry(kind: KnowledgeKind, record: KnowledgeApiEntry): KnowledgeEntry {
   const named = record as unknown as Record<string, string>;
@@ -73,7 +90,22 @@ export function toEntry(kind: KnowledgeKind, record: KnowledgeApiEntry): Knowled
     groupSize: record.groupSize,
     active: record.active,
     version: record.version,
+    ...('preview' in record && { preview: record.preview }),
   };
+}
+
+/**
+ * Where the public pages show an entry: Spain's Verifactu entries only
+ * (whatever the page's country), in the entry's language — or in every
+ * language for one without. None: no public page lists it.
+ */
+export function entryLocales(entry: KnowledgeEntry): { country: Country; language: Language }[] {
+  if (entry.country !== VERIFACTU_ENTRIES.country || entry.topic !== VERIFACTU_ENTRIES.topic)
+    return [];
+  return (entry.language ? [entry.language] : LANGUAGES).map((language) => ({
+    country: VERIFACTU_ENTRIES.country,
+    language,
+  }));
 }
 
 export const entryPath = (kind: KnowledgeKind, id: string, change = '') =>

@@ -69,6 +69,8 @@ const de = {
   editHeading: '„{{name}}“ bearbeiten',
   save: 'Speichern',
   backToList: 'Zurück zur Liste',
+  previewNowhere:
+    'Keine öffentliche Seite zeigt diesen Eintrag: Die Verifactu-Seiten listen nur Einträge für ES mit „verifactu“.',
   saved: 'Gespeichert. Die Website zeigt die Änderung sofort.',
   moved: '„{{name}}“ verschoben. Die Website zeigt die neue Reihenfolge sofort.',
   missing: '{{field}} fehlt.',
@@ -155,6 +157,8 @@ const es: KnowledgeTexts = {
   editHeading: 'Editar «{{name}}»',
   save: 'Guardar',
   backToList: 'Volver a la lista',
+  previewNowhere:
+    'Ninguna página pública muestra esta entrada: las páginas de Verifactu solo listan entradas de ES con «verifactu».',
   saved: 'Guardado. La web muestra el cambio al instante.',
   moved: '«{{name}}» movido. La web muestra el nuevo orden al instante.',
   missing: 'El campo «{{field}}» es obligatorio.',
@@ -239,6 +243,8 @@ const fr: KnowledgeTexts = {
   editHeading: 'Modifier « {{name}} »',
   save: 'Enregistrer',
   backToList: 'Retour à la liste',
+  previewNowhere:
+    'Aucune page publique n’affiche cette entrée : les pages Verifactu ne listent que les entrées pour ES avec « verifactu ».',
   saved: 'Enregistré. Le site affiche la modification immédiatement.',
   moved: '« {{name}} » déplacé. Le site affiche le nouvel ordre immédiatement.',
   missing: 'Le champ « {{field}} » est obligatoire.',

@@ -22,6 +22,7 @@ import {
   type RoadmapField,
   type RoadmapValues,
 } from './roadmapForms';
+import { RoadmapPreview } from './RoadmapPreview';
 import { useRoadmapTexts } from './useRoadmapTexts';
 
 const valuesOfItem = (item: AdminRoadmapItem): RoadmapValues => ({
@@ -85,6 +86,7 @@ export function RoadmapItemForm({ item }: { item?: AdminRoadmapItem }) {
       <h2 id={headingId}>
         {item ? t('roadmap.editHeading', { name }) : t('roadmap.createHeading')}
       </h2>
+      {item ? <RoadmapPreview id={item.id} /> : null}
       <RecordFields as={Form} key={formKey} {...formProps}>
         <input {...formField} />
         {item ? <input type="hidden" name="version" value={values.version} /> : null}

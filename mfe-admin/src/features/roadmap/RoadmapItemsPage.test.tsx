@@ -61,6 +61,12 @@ function mockApi(
     if (url === '/api/admin/session') return jsonResponse(200, session(role));
     if (role === 'sales') return jsonResponse(403, { message: 'Keine Berechtigung' });
     if (url === '/api/admin/roadmap') return jsonResponse(200, [item]);
+    // The edited item's detail: its preview token.
+    if (url === `/api/admin/roadmap/${item.id}`)
+      return jsonResponse(200, {
+        ...item,
+        preview: { token: 'tok.en', expiresAt: '2026-01-02T01:00:00.000Z' },
+      });
     throw new Error(`unexpected GET ${url}`);
   }) as unknown as typeof fetch;
   return posts;
@@ -149,6 +155,20 @@ describe('editing an item', () => {
         },
       },
     ]);
+  });
+
+  it('links to the public roadmap in each language with the preview token', async () => {
+    mockApi('editor');
+    renderConsole(<RoadmapItemForm item={item} />, ROADMAP);
+    expect(await screen.findByRole('link', { name: 'Vorschau für DE (Deutsch)' })).toHaveAttribute(
+      'href',
+      '/de_DE/roadmap?preview=tok.en',
+    );
+    expect(screen.getByRole('link', { name: 'Vorschau für FR (Français)' })).toHaveAttribute(
+      'href',
+      '/fr_FR/roadmap?preview=tok.en',
+    );
+    expect(screen.getAllByRole('link', { name: /^Vorschau für/ })).toHaveLength(3);
   });
 
   it('says so when someone else was faster', async () => {

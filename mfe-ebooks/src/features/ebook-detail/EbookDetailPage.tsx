@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PREVIEW_PARAM } from 'contracts/ebook-links';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import {
   Button,
   Card,
@@ -8,9 +7,11 @@ import {
   Container,
   fontSize,
   PageSection,
+  PreviewNote,
   space,
   useLocale,
   useLocalePath,
+  usePreviewToken,
   useSectionTexts,
 } from 'shared-ui';
 import styled from 'styled-components';
@@ -25,11 +26,11 @@ export function EbookDetailPage() {
   const { t } = useSectionTexts(ebooksTexts);
   const localePath = useLocalePath();
   const ref = parseEbookRef(useParams().ebookRef);
-  const preview = useSearchParams()[0].has(PREVIEW_PARAM);
+  const preview = usePreviewToken();
   return (
     <PageSection>
       <Container>
-        {preview ? <PreviewNotice role="note">{t('detail.previewNotice')}</PreviewNotice> : null}
+        {preview ? <PreviewNote>{t('detail.previewNotice')}</PreviewNote> : null}
         <BackLink to={localePath(EBOOKS_PATH)}>
           <span aria-hidden="true">←</span> {t('detail.back')}
         </BackLink>
@@ -84,13 +85,6 @@ export const BackLink = styled(Link)`
     color: ${colors.text};
     text-decoration: underline;
   }
-`;
-
-const PreviewNotice = styled.p`
-  padding: ${space.sm} ${space.md};
-  border: 2px dashed ${colors.border};
-  border-radius: 0.5rem;
-  font-weight: 600;
 `;
 
 const Message = styled(Card)`

@@ -1,6 +1,4 @@
 import type { EbookDetail } from 'contracts';
-import { PREVIEW_PARAM } from 'contracts/ebook-links';
-import { useSearchParams } from 'react-router-dom';
 import {
   colors,
   fontSize,
@@ -10,6 +8,7 @@ import {
   PageTitle,
   radius,
   space,
+  usePreviewToken,
   useRecordLanguage,
   useSectionTexts,
 } from 'shared-ui';
@@ -33,7 +32,7 @@ export function EbookDetailView({ ebook }: { ebook: EbookDetail }) {
   const { textsLang } = useRecordLanguage(ebook.language);
   const download = useEbookDownload(ebook);
   // A preview (an inactive e-book): its cover is drawn for the same token.
-  const preview = useSearchParams()[0].get(PREVIEW_PARAM) ?? undefined;
+  const preview = usePreviewToken();
   return (
     <Article>
       <EbookCover ebook={ebook} tall preview={preview} />

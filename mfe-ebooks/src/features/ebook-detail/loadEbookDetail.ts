@@ -1,7 +1,11 @@
 import type { EbookDetail } from 'contracts';
-import { PREVIEW_PARAM } from 'contracts/ebook-links';
 import { redirect } from 'react-router-dom';
-import { localePath, type SectionLoaderArgs, type SectionLoaderResult } from 'shared-ui';
+import {
+  localePath,
+  previewTokenOf,
+  type SectionLoaderArgs,
+  type SectionLoaderResult,
+} from 'shared-ui';
 import { downloadStatsQuery, ebookDetailQuery, ebookPreviewQuery } from '../ebooks/ebookQueries';
 import { canonicalEbookSegment, ebookPath, parseEbookRef } from '../ebooks/ebookRef';
 import { isNotFoundError } from '../ebooks/httpStatus';
@@ -19,7 +23,7 @@ export async function loadEbookDetail({
 }: SectionLoaderArgs): Promise<SectionLoaderResult | void> {
   const ref = parseEbookRef(params.ebookRef);
   if (!ref) return { status: 404 };
-  const preview = new URL(request.url).searchParams.get(PREVIEW_PARAM);
+  const preview = previewTokenOf(request);
   let ebook: EbookDetail;
   try {
     ebook = await queryClient.fetchQuery(

@@ -56,3 +56,16 @@ export const testimonialsQuery = (country: Country, language: Language) =>
     params: { country, language },
     failure: 'Failed to fetch testimonials',
   });
+
+/**
+ * The stories with one testimonial, active or not, marked, for a preview
+ * token from the console: never cached by the API; an invalid or expired
+ * token, or one of another country's testimonial, is `null` (not found).
+ */
+export const testimonialsPreviewQuery = (country: Country, language: Language, token: string) =>
+  apiQuery<Testimonial[] | null>({
+    path: '/api/testimonials/preview',
+    params: { token, country, language },
+    failure: 'Failed to fetch testimonials preview',
+    whenNotFound: null,
+  });

@@ -109,4 +109,33 @@ describe('success stories page (SPEC §2)', () => {
     ).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Failed to fetch testimonials', expect.any(Error));
   });
+
+  it('with a preview token, shows the inactive story among the others, marked', async () => {
+    mockApi({
+      'GET /api/testimonials/preview?token=tok.en&country=DE&language=de': jsonResponse(200, [
+        story({}),
+        story({ id: '20000000-0000-4000-8000-000000000009', name: 'Lena Neu', preview: true }),
+      ]),
+    });
+    renderSection(<SuccessStoriesPage />, { route: '/de_DE/erfolgsgeschichten?preview=tok.en' });
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const [sabine, lena] = items as [HTMLElement, HTMLElement];
+    expect(within(lena).getByRole('note')).toHaveTextContent(/^Vorschau: Diese Kundenstimme/);
+    expect(within(lena).getByText('Lena Neu')).toBeInTheDocument();
+    expect(within(sabine).queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('says so when the preview link is invalid or expired', async () => {
+    mockApi({
+      'GET /api/testimonials/preview?token=alt&country=DE&language=de': jsonResponse(404, {
+        error: 'Vorschau-Link ungültig oder abgelaufen',
+      }),
+    });
+    renderSection(<SuccessStoriesPage />, { route: '/de_DE/erfolgsgeschichten?preview=alt' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Vorschau-Link ungültig oder abgelaufen.',
+    );
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
 });

@@ -1,29 +1,38 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   colors,
   Container,
   Lead,
   PageSection,
   PageTitle,
+  PreviewNote,
+  previewedFrame,
   space,
   useLocale,
+  useListOrPreview,
   useSectionTexts,
   VisuallyHidden,
 } from 'shared-ui';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { ebooksTexts } from '../../texts';
-import { testimonialsQuery } from '../ebooks/ebookQueries';
+import { testimonialsPreviewQuery, testimonialsQuery } from '../ebooks/ebookQueries';
 import { TestimonialCard, TestimonialSkeleton } from './TestimonialCard';
 import { twoColumnsWhenWide } from './layout';
 
 /** SPEC §9: two placeholders while the stories load. */
 export const SKELETON_COUNT = 2;
 
-/** SPEC §2 erfolgsgeschichten: the visitor's country's testimonials, two columns on wide screens. */
+/**
+ * SPEC §2 erfolgsgeschichten: the visitor's country's testimonials, two
+ * columns on wide screens. With a preview token from the console, one more
+ * testimonial (active or not) among them, marked 'Vorschau'.
+ */
 export function SuccessStoriesPage() {
   const { t } = useSectionTexts(ebooksTexts);
   const { country, language } = useLocale();
-  const { data: stories, isPending } = useQuery(testimonialsQuery(country, language));
+  const { data: stories, isPending } = useListOrPreview(
+    testimonialsQuery(country, language),
+    (token) => testimonialsPreviewQuery(country, language, token),
+  );
 
   return (
     <PageSection>
@@ -37,12 +46,15 @@ export function SuccessStoriesPage() {
               <TestimonialSkeleton key={index} />
             ))}
           </Grid>
+        ) : stories === null ? (
+          <Empty role="alert">{t('stories.previewInvalid')}</Empty>
         ) : stories?.length ? (
           <Grid as="ul">
             {stories.map((story, index) => (
-              <li key={story.id}>
+              <Story key={story.id} $previewed={Boolean(story.preview)}>
+                {story.preview ? <PreviewNote>{t('stories.previewNote')}</PreviewNote> : null}
                 <TestimonialCard story={story} index={index} />
-              </li>
+              </Story>
             ))}
           </Grid>
         ) : (
@@ -58,6 +70,14 @@ const Grid = styled.div`
   margin: ${space.xl} 0 0;
   padding: 0;
   list-style: none;
+`;
+
+const Story = styled.li<{ $previewed: boolean }>`
+  ${({ $previewed }) =>
+    $previewed &&
+    css`
+      ${previewedFrame}
+    `}
 `;
 
 const Empty = styled.p`

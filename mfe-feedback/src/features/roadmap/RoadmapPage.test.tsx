@@ -135,4 +135,33 @@ describe('roadmap page', () => {
     screen.getByRole('button', { name: 'Erneut versuchen' }).click();
     expect(await screen.findAllByRole('listitem')).toHaveLength(6);
   });
+
+  it('with a preview token, shows the hidden item on the timeline, marked', async () => {
+    const fetchMock = jest.fn(async (url: string) =>
+      url.startsWith('/api/roadmap/preview')
+        ? jsonResponse(200, [
+            ...seeded(),
+            { ...item('websites', '2026-07-01', 'quarter', 'planned'), key: 'neu', preview: true },
+          ])
+        : jsonResponse(200, votes({})),
+    );
+    global.fetch = fetchMock as unknown as typeof fetch;
+    renderSection(<RoadmapPage />, { route: '/de_DE/roadmap?preview=tok' });
+    await screen.findByText('Titel ebooks');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/roadmap/preview?token=tok&language=de',
+      expect.anything(),
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(7);
+    expect(within(items[6]!).getByRole('note')).toHaveTextContent(/^Vorschau: Dieser Eintrag/);
+    expect(screen.getAllByRole('note')).toHaveLength(1);
+  });
+
+  it('says so when the preview link is invalid or expired', async () => {
+    answer([404, { error: 'Vorschau-Link ungültig oder abgelaufen' }]);
+    renderSection(<RoadmapPage />, { route: '/de_DE/roadmap?preview=alt' });
+    expect(await screen.findByText('Vorschau-Link ungültig oder abgelaufen.')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
 });

@@ -9,8 +9,11 @@ import {
   Lead,
   PageSection,
   PageTitle,
+  PreviewNote,
+  previewedFrame,
   radius,
   space,
+  useListOrPreview,
   useLocale,
   useRecordLanguage,
   useSectionTexts,
@@ -27,18 +30,22 @@ import {
   roadmapViewOf,
   type RoadmapView,
 } from './roadmapItems';
-import { roadmapQuery } from './roadmapQueries';
+import { roadmapPreviewQuery, roadmapQuery } from './roadmapQueries';
 
 /**
  * SPEC §2 roadmap: a timeline of the roadmap's items (content, edited in the
  * console); the current one is marked 'Aktuell' as the API decides from
  * the items' status and dates. An item the board's entries are linked to
  * shows their votes; without the board's answer the items stand alone.
+ * With a preview token from the console one more item (shown or hidden) is
+ * on the timeline, marked 'Vorschau'.
  */
 export function RoadmapPage() {
   const { t } = useSectionTexts(feedbackTexts);
   const language = useLocale((state) => state.language);
-  const items = useQuery(roadmapQuery(language));
+  const items = useListOrPreview(roadmapQuery(language), (token) =>
+    roadmapPreviewQuery(language, token),
+  );
   const { data: votes } = useQuery(roadmapVotesQuery());
   return (
     <PageSection>
@@ -53,6 +60,8 @@ export function RoadmapPage() {
             onRetry={() => void items.refetch()}
             retrying={items.isFetching}
           />
+        ) : items.data === null ? (
+          <EmptyState>{t('roadmap.previewInvalid')}</EmptyState>
         ) : items.data?.length === 0 ? (
           <EmptyState>{t('roadmap.empty')}</EmptyState>
         ) : (
@@ -86,7 +95,8 @@ function TimelineItem({
   return (
     <Item id={roadmapAnchor(item.key)} $view={view} data-status={view}>
       <Dot aria-hidden="true" $gradient={gradientFor(item.gradientType)} />
-      <ItemCard $current={view === 'current'}>
+      <ItemCard $current={view === 'current'} $previewed={Boolean(item.preview)}>
+        {item.preview ? <PreviewNote>{t('roadmap.previewNote')}</PreviewNote> : null}
         <Meta>
           <time dateTime={roadmapDateTime(item)}>{roadmapDate(item, language, t)}</time>
           <Status $view={view}>
@@ -156,7 +166,7 @@ const Dot = styled.span<{ $gradient: string }>`
   box-shadow: 0 0 0 4px ${colors.bg};
 `;
 
-const ItemCard = styled.article<{ $current: boolean }>`
+const ItemCard = styled.article<{ $current: boolean; $previewed: boolean }>`
   background: ${colors.surface};
   border: ${({ $current }) => ($current ? `2px solid ${colors.primary}` : `1px solid ${colors.border}`)};
   border-radius: ${radius.lg};
@@ -169,6 +179,15 @@ const ItemCard = styled.article<{ $current: boolean }>`
     margin: 0;
     color: ${colors.textMuted};
   }
+  ${({ $previewed }) =>
+    $previewed &&
+    css`
+      ${previewedFrame}
+      & > p[role='note'] {
+        margin-bottom: ${space.sm};
+        color: ${colors.text};
+      }
+    `}
 `;
 
 const Meta = styled.div`

@@ -1,23 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from 'contracts';
 import { CONTACT_FORM_ANCHOR } from 'contracts/lead-fields';
-import { PREVIEW_PARAM } from 'contracts/ebook-links';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import {
   BackLink,
+  Button,
   Card,
   CheckList,
   colors,
-  Button,
   Container,
   fontSize,
   Lead,
   OnlyInLanguageNote,
   PageSection,
   PageTitle,
+  PreviewNote,
   space,
   useLocale,
   useLocalePath,
+  usePreviewToken,
   useRecordLanguage,
   useSectionTexts,
 } from 'shared-ui';
@@ -40,11 +41,11 @@ export function ProductDetailPage({ brand }: { brand?: BrandSlug }) {
   const { slug = '' } = useParams();
   const language = useLocale((state) => state.language);
   const product = useQuery(productQuery(slug, language));
-  const preview = useSearchParams()[0].has(PREVIEW_PARAM);
+  const preview = usePreviewToken();
   return (
     <PageSection>
       <Narrow>
-        {preview ? <PreviewNotice role="note">{t('detail.previewNotice')}</PreviewNotice> : null}
+        {preview ? <PreviewNote>{t('detail.previewNotice')}</PreviewNote> : null}
         {product.isPending || (product.isError && product.isFetching) ? (
           <StatusText>{t('detail.loading')}</StatusText>
         ) : product.isError ? (
@@ -153,11 +154,4 @@ const FeatureCard = styled(Card)`
   h2 {
     font-size: ${fontSize.xl};
   }
-`;
-
-const PreviewNotice = styled.p`
-  padding: ${space.sm} ${space.md};
-  border: 2px dashed ${colors.border};
-  border-radius: 0.5rem;
-  font-weight: 600;
 `;

@@ -1,6 +1,5 @@
-import { PREVIEW_PARAM } from 'contracts/ebook-links';
 import { redirect } from 'react-router-dom';
-import { localePath, type SectionRoute } from 'shared-ui';
+import { localePath, previewTokenOf, type SectionRoute } from 'shared-ui';
 import { isBrandSlug, productPath, type BrandSlug } from '../brands/brands';
 import { contactRequestAction } from '../contact-request/contactRequestAction';
 import { productMeta } from '../products/pageMeta';
@@ -23,7 +22,7 @@ export function productDetailRoute(brand?: BrandSlug): Omit<SectionRoute, 'id' |
     loader: async ({ params, request, queryClient, locale }) => {
       const slug = params.slug ?? '';
       // A preview from the console: the product, active or not, for its token only.
-      const preview = new URL(request.url).searchParams.get(PREVIEW_PARAM);
+      const preview = previewTokenOf(request);
       const product = await queryClient
         .fetchQuery(
           preview

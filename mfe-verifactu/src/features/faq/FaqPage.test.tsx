@@ -59,4 +59,34 @@ describe('faq page', () => {
     expect(await screen.findByRole('heading', { name: '¿Qué es Verifactu?' })).toBeInTheDocument();
     log.mockRestore();
   });
+
+  it('with a preview token, shows the inactive FAQ among the others: open and marked', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, [
+        ...FAQS,
+        { id: '3', question: '¿Y los tickets?', answer: 'También.', preview: true },
+      ]),
+    );
+    renderSection(<FaqPage />, {
+      country: 'ES',
+      route: '/es_ES/hellocash/verifactu/faq?preview=tok',
+    });
+    const heading = await screen.findByRole('heading', { level: 2, name: '¿Y los tickets?' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      '/api/faqs/preview?token=tok&country=ES&category=verifactu&language=es',
+    );
+    const details = heading.closest('details')!;
+    expect(details).toHaveAttribute('open');
+    expect(screen.getByRole('note')).toHaveTextContent(/^Vista previa: esta pregunta/);
+    expect(details).toContainElement(screen.getByRole('note'));
+    const other = screen.getByRole('heading', { name: '¿A quién afecta?' }).closest('details');
+    expect(other).not.toHaveAttribute('open');
+  });
+
+  it('says so when the preview link is invalid or expired', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(404, { error: 'Vorschau-Link ungültig' }));
+    renderSection(<FaqPage />, { route: '/de_DE/hellocash/verifactu/faq?preview=alt' });
+    expect(await screen.findByText('Vorschau-Link ungültig oder abgelaufen.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
 });

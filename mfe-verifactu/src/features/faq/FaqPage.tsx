@@ -1,9 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { colors, fontSize, radius, space, useLocale, useSectionTexts } from 'shared-ui';
-import styled from 'styled-components';
+import {
+  colors,
+  fontSize,
+  PreviewNote,
+  previewedFrame,
+  radius,
+  space,
+  useListOrPreview,
+  useLocale,
+  useSectionTexts,
+} from 'shared-ui';
+import styled, { css } from 'styled-components';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { SubpageLayout } from '../../components/SubpageLayout';
-import { faqQuery } from '../../content/knowledgeQueries';
+import { faqPreviewQuery, faqQuery } from '../../content/knowledgeQueries';
 import { verifactuTexts } from '../../texts';
 
 /**
@@ -11,12 +20,13 @@ import { verifactuTexts } from '../../texts';
  * `<details>`: every answer is in the server HTML (search engines, find in
  * page), and a question opens with a click before any script has run. Its
  * `open` state is left to the browser (no `open` prop), so hydration keeps a
- * question the visitor opened early.
+ * question the visitor opened early. With a preview token from the console
+ * one more FAQ (active or not) is among them: open, marked 'Vorschau'.
  */
 export function FaqPage() {
   const { t } = useSectionTexts(verifactuTexts);
   const language = useLocale((state) => state.language);
-  const faqs = useQuery(faqQuery(language));
+  const faqs = useListOrPreview(faqQuery(language), (token) => faqPreviewQuery(language, token));
   return (
     <SubpageLayout title={t('faq.heading')} lead={t('faq.lead')}>
       {faqs.isPending ? (
@@ -28,17 +38,20 @@ export function FaqPage() {
           onRetry={() => void faqs.refetch()}
           retrying={faqs.isFetching}
         />
+      ) : faqs.data === null ? (
+        <EmptyState text={t('faq.previewInvalid')} />
       ) : faqs.data.length === 0 ? (
         <EmptyState text={t('faq.empty')} />
       ) : (
         <List>
           {faqs.data.map((faq) => (
-            <Item key={faq.id}>
+            <Item key={faq.id} open={faq.preview} $previewed={Boolean(faq.preview)}>
               <Question>
                 <h2>{faq.question}</h2>
                 <Chevron aria-hidden="true">⌄</Chevron>
               </Question>
               <Answer>
+                {faq.preview ? <PreviewNote>{t('faq.previewNote')}</PreviewNote> : null}
                 <p>{faq.answer}</p>
               </Answer>
             </Item>
@@ -54,7 +67,7 @@ const List = styled.div`
   gap: ${space.sm};
 `;
 
-const Item = styled.details`
+const Item = styled.details<{ $previewed: boolean }>`
   border: 1px solid ${colors.border};
   border-radius: ${radius.lg};
   background: ${colors.surface};
@@ -62,6 +75,14 @@ const Item = styled.details`
   &[open] > summary > span {
     transform: rotate(180deg);
   }
+  ${({ $previewed }) =>
+    $previewed &&
+    css`
+      ${previewedFrame}
+      p[role='note'] {
+        margin-bottom: ${space.sm};
+      }
+    `}
 `;
 
 /** The question: a heading inside the summary, so the page's outline lists every question. */

@@ -60,4 +60,33 @@ describe('glossary page', () => {
     expect(log).toHaveBeenCalledWith('Failed to fetch glossary', expect.any(TypeError));
     log.mockRestore();
   });
+
+  it('with a preview token, shows the inactive term in its place, marked', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, [
+        ...ENTRIES,
+        { id: '4', term: 'NIF', definition: 'Steuernummer.', preview: true },
+      ]),
+    );
+    renderSection(<GlossaryPage />, {
+      country: 'ES',
+      language: 'de',
+      route: '/de_ES/hellocash/verifactu/glossar?preview=tok',
+    });
+    await screen.findByText('NIF');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      '/api/glossary/preview?token=tok&country=ES&context=verifactu&language=de',
+    );
+    expect(terms()).toEqual(['AEAT', 'Huella', 'NIF', 'VERI*FACTU']);
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(/^Vorschau: Dieser Begriff/);
+    expect(screen.getByText('NIF').parentElement).toContainElement(note);
+  });
+
+  it('says so when the preview link is invalid or expired', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(404, { error: 'Vorschau-Link ungültig' }));
+    renderSection(<GlossaryPage />, { route: '/de_DE/hellocash/verifactu/glossar?preview=alt' });
+    expect(await screen.findByText('Vorschau-Link ungültig oder abgelaufen.')).toBeInTheDocument();
+    expect(screen.queryByRole('term')).not.toBeInTheDocument();
+  });
 });

@@ -1,11 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, colors, fontSize, radius, space, useLocale, useSectionTexts } from 'shared-ui';
-import styled from 'styled-components';
+import {
+  Button,
+  colors,
+  fontSize,
+  PreviewNote,
+  previewedFrame,
+  radius,
+  space,
+  useListOrPreview,
+  useLocale,
+  useSectionTexts,
+} from 'shared-ui';
+import styled, { css } from 'styled-components';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { SubpageLayout } from '../../components/SubpageLayout';
-import { glossaryQuery } from '../../content/knowledgeQueries';
+import { glossaryPreviewQuery, glossaryQuery } from '../../content/knowledgeQueries';
 import { verifactuTexts } from '../../texts';
 import { filterGlossary, sortGlossary } from './filterGlossary';
 
@@ -15,12 +25,16 @@ export const GLOSSARY_SEARCH_PARAM = 'q';
 /**
  * `glossar`: Spain's Verifactu terms in the visitor's language, sorted, with a
  * search. The search is a GET form: without JavaScript the server renders the
- * list filtered by `?q=`; with it the list follows every keystroke.
+ * list filtered by `?q=`; with it the list follows every keystroke. With a
+ * preview token from the console one more term (active or not) is among
+ * them, marked 'Vorschau'.
  */
 export function GlossaryPage() {
   const { t } = useSectionTexts(verifactuTexts);
   const language = useLocale((state) => state.language);
-  const glossary = useQuery(glossaryQuery(language));
+  const glossary = useListOrPreview(glossaryQuery(language), (token) =>
+    glossaryPreviewQuery(language, token),
+  );
   const [searchParams] = useSearchParams();
   const [search, setSearch] = useState(() => searchParams.get(GLOSSARY_SEARCH_PARAM) ?? '');
   const searchId = useId();
@@ -46,6 +60,8 @@ export function GlossaryPage() {
           onRetry={() => void glossary.refetch()}
           retrying={glossary.isFetching}
         />
+      ) : glossary.data === null ? (
+        <EmptyState text={t('glossary.previewInvalid')} />
       ) : sorted.length === 0 ? (
         <EmptyState text={t('glossary.empty')} />
       ) : (
@@ -74,10 +90,15 @@ export function GlossaryPage() {
           </Search>
           <Terms>
             {shown.map((entry) => (
-              <div key={entry.id}>
+              <Term key={entry.id} $previewed={Boolean(entry.preview)}>
                 <dt>{entry.term}</dt>
                 <dd>{entry.definition}</dd>
-              </div>
+                {entry.preview ? (
+                  <dd>
+                    <PreviewNote>{t('glossary.previewNote')}</PreviewNote>
+                  </dd>
+                ) : null}
+              </Term>
             ))}
           </Terms>
         </>
@@ -139,4 +160,12 @@ const Terms = styled.dl`
   dd {
     margin: ${space.xs} 0 0;
   }
+`;
+
+const Term = styled.div<{ $previewed: boolean }>`
+  ${({ $previewed }) =>
+    $previewed &&
+    css`
+      ${previewedFrame}
+    `}
 `;
