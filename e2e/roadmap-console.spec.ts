@@ -90,6 +90,20 @@ test('an editor adds an item, the public roadmap shows it within 2 s, hidden it 
   await expect(row.getByRole('cell').nth(4)).toHaveText('Inaktiv');
   expect(await msUntilPublic(page, '/de_DE/roadmap', TITLE, false)).toBeLessThan(2_000);
 
+  // Hidden, it is still previewed: the edit page's server HTML links the
+  // public roadmap with a token, which shows the item marked 'Vorschau'.
+  const id = queryRows<{ id: string }>('select id from roadmap_items where item_key = ?', KEY)[0]!
+    .id;
+  const editPage = await (await page.request.get(`/de_DE/admin/roadmap?eintrag=${id}`)).text();
+  const previewHref = editPage.match(/href="(\/de_DE\/roadmap\?preview=[^"]+)"/)?.[1];
+  expect(previewHref, 'the preview link in the server-rendered edit page').toBeDefined();
+  const visitor = await (await page.context().browser()!.newContext()).newPage();
+  const previewAnswer = await visitor.goto(previewHref!.replaceAll('&amp;', '&'));
+  expect(previewAnswer?.headers()['cache-control']).toBe('no-store');
+  await expect(visitor.getByRole('heading', { name: TITLE })).toBeVisible();
+  await expect(visitor.getByRole('note').filter({ hasText: 'Vorschau' })).toBeVisible();
+  await visitor.context().close();
+
   await row.getByRole('button', { name: `${TITLE} löschen` }).click();
   await page.getByRole('button', { name: 'Endgültig löschen' }).click();
   await expect(page.getByRole('status')).toContainText('Eintrag gelöscht.');

@@ -24,7 +24,7 @@ import { KNOWLEDGE_KINDS, knowledgePaths } from './features/knowledge/knowledgeK
 import { pixelForms } from './features/pixels/pixelForms';
 import { PIXELS_PATH } from './features/pixels/pixelPaths';
 import { roadmapForms } from './features/roadmap/roadmapForms';
-import { ROADMAP_ITEMS_PATH } from './features/roadmap/roadmapPaths';
+import { ROADMAP_ITEMS_PATH, roadmapPagePaths } from './features/roadmap/roadmapPaths';
 import { staffForms } from './features/staff/staffForms';
 import { STAFF_PATH } from './features/staff/staffPath';
 import { consoleTexts } from './texts';
@@ -133,7 +133,7 @@ export const section = defineSection({
       staffOnly: true,
       page: () => import('./features/roadmap/RoadmapItemsPage').then((m) => m.RoadmapItemsPage),
       meta: meta('meta.roadmapTitle'),
-      loader: loadWith(() => [ROADMAP_ITEMS_PATH]),
+      loader: loadWith((search) => roadmapPagePaths(search)),
       action: consoleAction(roadmapForms),
     },
     {

@@ -9,7 +9,8 @@ import { roadmapItemPath } from './roadmapPaths';
 /**
  * The public roadmap with this item on it (shown or hidden), in each
  * language (each country's own): the list the page edits from has no
- * tokens, so the item's detail is asked for its preview token.
+ * tokens, so the item's detail is asked for its preview token (the page's
+ * loader fetches it with the list, so the links are in the server's page).
  */
 export function RoadmapPreview({ id }: { id: string }) {
   const detail = useQuery(consoleQuery<AdminRoadmapItemDetail>(roadmapItemPath(id)));

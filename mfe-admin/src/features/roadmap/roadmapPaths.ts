@@ -7,3 +7,9 @@ export const roadmapItemPath = (id: string, change = '') =>
 
 /** The page's search parameter naming the item being edited (`?eintrag=<id>`). */
 export const EDIT_PARAM = 'eintrag';
+
+/** What the page loads (on the server too): the items, and the detail of the one being edited (its preview token). */
+export function roadmapPagePaths(search: URLSearchParams): string[] {
+  const editing = search.get(EDIT_PARAM);
+  return [ROADMAP_ITEMS_PATH, ...(editing ? [roadmapItemPath(editing)] : [])];
+}
