@@ -46,11 +46,10 @@ export const BUDGETS = {
   fcp: { budget: 1000, kind: 'max', unit: 'ms', label: 'FCP' },
   tbt: { budget: 60, kind: 'max', unit: 'ms', label: 'TBT' },
   cls: { budget: 0, kind: 'max', unit: '', label: 'CLS' },
-  // Measured on the throttled profile, not Lantern's model: Lantern's pessimistic
-  // LCP counts every byte fetched before the observed paint as blocking it, so a
-  // page that preloads its scripts (which hydrates sooner, see bench/README.md)
-  // is charged for them although they never delay the paint. Lantern's ratio
-  // is still reported beside it.
+  // Measured on the throttled profile, where a real Chromium paints the page:
+  // Lantern's pessimistic LCP counts every byte fetched before the observed
+  // paint as blocking it (see bench/README.md). Lantern's ratio is still
+  // reported beside it.
   paintRatio: {
     budget: 1.1,
     kind: 'max',

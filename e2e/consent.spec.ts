@@ -489,7 +489,7 @@ test.describe('the consent code', () => {
     ['/de_DE/about', 'lazy-consent-banner'],
     ['/de_DE/cookie-einstellungen', 'lazy-page-consent'],
   ] as const) {
-    test(`${path}: every script the page loads is named in its HTML (the banner's or settings' chunk preloaded)`, async ({
+    test(`${path}: every script the page loads is named in its HTML (the banner's or settings' chunk among them)`, async ({
       page,
       request,
     }) => {

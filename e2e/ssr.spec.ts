@@ -79,26 +79,23 @@ test.describe('server-rendered pages', () => {
     request,
   }) => {
     const html = await (await request.get('/de_DE/feedback')).text();
-    // Requested in one wave from <head> while the HTML arrives: the route's
-    // remote is among them. The entry is preloaded there too, and started
-    // from the end of <body> once the page has been painted.
+    // Named by the last script of <body>, which requests them in one wave
+    // once the page has been painted: the route's remote is among them.
     expect(html).toContain('"/remotes/feedback/remoteEntry.js"');
     expect(html).toContain('"/remotes/feedback/mf-manifest.json"');
     expect(html).toMatch(
-      /<link rel="preload" as="script" fetchpriority="low" nonce="[^"]+" href="\/static\/main\.[^"]+\.js">[\s\S]*<\/head>/,
+      /<script nonce="[^"]+">\(function startAfterFirstPaint[\s\S]*?\(\{"entry":\["\/static\/main\.[^"]+\.js"\],"preload":\[[^\]]*"\/remotes\/feedback\/remoteEntry\.js"[\s\S]*?\}\);<\/script>\s*<\/body>/,
     );
+    // Nothing is requested while the HTML arrives: no script tag, no preload in <head>.
     expect(html).not.toMatch(/<script[^>]* src=/);
-    // The entry starts from the last script of <body>, once the page has been painted.
-    expect(html).toMatch(
-      /<script nonce="[^"]+">\(function startAfterFirstPaint[\s\S]*?\(\["\/static\/main\.[^"]+\.js"\]\);<\/script>\s*<\/body>/,
-    );
+    expect(html).not.toMatch(/<link[^>]* rel="preload"/);
 
     const requested: string[] = [];
     page.on('request', (req) => requested.push(new URL(req.url()).pathname));
     await page.goto('/de_DE/feedback', { waitUntil: 'networkidle' });
     const assets = requested.filter((path) => /\.(js|json)$/.test(path));
     expect(assets.length).toBeGreaterThan(3);
-    // remotes.json travels inside the page; everything else is named in <head>.
+    // remotes.json travels inside the page; everything else is named by its starter.
     expect(assets).not.toContain('/remotes.json');
     expect(assets.filter((path) => !html.includes(`"${path}"`))).toEqual([]);
   });

@@ -36,64 +36,62 @@ export const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-export interface PageAssets {
+/** What the page's app needs, started together once the page has been painted (`appStarter`). */
+export interface AppFiles {
   /** The shell's entry scripts, executed in order. */
   entry: string[];
   /** Scripts the entry will ask for (shell chunks, the route's remote). */
   preload: string[];
   /** JSON the runtime will fetch (the route's remote manifest). */
   fetch: string[];
-  /** This response's CSP nonce ('strict-dynamic' trusts only tags that carry it). */
-  nonce: string;
 }
 
 /**
- * The page's scripts, requested from <head> while the HTML is still arriving:
- * the preloads fetch every file the page needs in one wave (the federation
- * runtime then finds them in the cache), so nothing is discovered a round
- * trip late. At low priority: the page is complete without them, so on a
- * slow line the rest of the document comes first. The entry itself is only
- * preloaded here; `entryStarter` runs it.
+ * Starts the app once the server's HTML has been painted: every file it
+ * needs is requested in one wave (the entry scripts, run in order, and
+ * preloads of the chunks and the remote's manifest the federation runtime
+ * then finds in the cache, so nothing is discovered a round trip late).
+ *
+ * Not from <head>: the page is complete without its scripts, and requested
+ * while the HTML is still arriving they share the line with it — on a slow
+ * phone the heading paints later, and Lighthouse counts every byte
+ * requested before the largest paint into its simulated LCP. Not `defer`
+ * either: with the bytes already there (a fast line, a warm cache) the
+ * browser would run the whole app before showing a page that was complete.
+ * The input a visitor gives before the app has started is not lost: forms
+ * and disclosures work without it.
+ *
+ * A hidden tab paints nothing and starts at once; a browser that does not
+ * report paints starts after a frame. Its source is inlined into the page:
+ * it uses nothing from this module. Scripts added by a nonced script are
+ * trusted through 'strict-dynamic'.
  */
-export function scriptTags(assets: PageAssets): string {
-  const nonce = `nonce="${escapeHtml(assets.nonce)}"`;
-  return [
-    ...[...assets.entry, ...assets.preload].map(
-      (href) =>
-        `<link rel="preload" as="script" fetchpriority="low" ${nonce} href="${escapeHtml(href)}">`,
-    ),
-    ...assets.fetch.map(
-      (href) =>
-        `<link rel="preload" as="fetch" crossorigin="anonymous" ${nonce} href="${escapeHtml(href)}">`,
-    ),
-  ].join('\n');
-}
-
-/**
- * Starts the entry scripts, in order, once the server's HTML has been painted.
- * A `defer` script runs as soon as the document is parsed; when its bytes are
- * already there (a fast line, a warm cache) the browser runs the whole app
- * before it shows anything, and the visitor waits on JavaScript for a page
- * that was complete. So the app starts when the browser reports the first
- * contentful paint; the downloads are not delayed, they were preloaded from
- * <head>. A hidden tab paints nothing and starts at once; a browser that
- * does not report paints starts after a frame. Its source is inlined into
- * the page: it uses nothing from this module. Scripts added by a nonced
- * script are trusted through 'strict-dynamic'.
- */
-function startAfterFirstPaint(entry: string[]): void {
+function startAfterFirstPaint(files: AppFiles): void {
   const nonce = document.currentScript?.nonce;
   let started = false;
+  const add = (element: HTMLScriptElement | HTMLLinkElement) => {
+    if (nonce) element.nonce = nonce;
+    document.head.appendChild(element);
+  };
+  const preload = (href: string, as: 'script' | 'fetch') => {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = as;
+    if (as === 'fetch') link.crossOrigin = 'anonymous';
+    link.href = href;
+    add(link);
+  };
   const start = () => {
     if (started) return;
     started = true;
-    entry.forEach((src) => {
+    files.entry.forEach((src) => {
       const script = document.createElement('script');
       script.src = src;
-      script.async = false; // in order, like the defer scripts they replace
-      if (nonce) script.nonce = nonce;
-      document.head.appendChild(script);
+      script.async = false; // in order, like defer scripts
+      add(script);
     });
+    files.preload.forEach((href) => preload(href, 'script'));
+    files.fetch.forEach((href) => preload(href, 'fetch'));
   };
   if (document.visibilityState !== 'visible') return start();
   const reportsPaints =
@@ -107,8 +105,8 @@ function startAfterFirstPaint(entry: string[]): void {
   setTimeout(start, 3000);
 }
 
-export const entryStarter = (entry: string[]) =>
-  `(${startAfterFirstPaint.toString()})(${serializeForScript(entry)});`;
+export const appStarter = (files: AppFiles) =>
+  `(${startAfterFirstPaint.toString()})(${serializeForScript(files)});`;
 
 /**
  * The HTML document; the theme is applied in <head> before first paint, and
@@ -139,12 +137,12 @@ export function renderDocument({
 ${script}${themeInitScript}</script>
 ${script}${consentModeScript(consent)}</script>
 ${head}
-${scriptTags({ entry: scripts, preload: preload.scripts, fetch: preload.fetches, nonce })}${pixels.head ? `\n${pixels.head}` : ''}
+${pixels.head ?? ''}
 </head>
 <body>
 <div id="root">${body}</div>
 ${script}window.__staticRouterHydrationData=${serializeForScript(routerData)};window.${HYDRATION_GLOBAL}=${serializeForScript(state)};</script>
-${script}${entryStarter(scripts)}</script>${pixels.body ? `\n${pixels.body}` : ''}
+${script}${appStarter({ entry: scripts, preload: preload.scripts, fetch: preload.fetches })}</script>${pixels.body ? `\n${pixels.body}` : ''}
 </body>
 </html>`;
 }
