@@ -26,8 +26,18 @@ let confirmExamples = 0;
 const unsubscribeExample = { token: '' };
 /** A preview token of the seeded e-book, signed with the file's database key. */
 const previewExample = { token: '', productToken: '' };
-/** The list previews' URLs: a seeded record of each kind where its list shows it, with its token. */
-const listPreviewExamples = { testimonials: '', faqs: '', glossary: '', roadmap: '' };
+/**
+ * The list previews' URLs: a seeded record of each kind where its list shows
+ * it, with its token (setupExampleRecords). Without that set-up, the path with
+ * an empty token, as the e-book's preview has: enough for a test of the path
+ * itself (a wrong method's 405).
+ */
+const listPreviewExamples = {
+  testimonials: '/api/testimonials/preview?token=',
+  faqs: '/api/faqs/preview?token=',
+  glossary: '/api/glossary/preview?token=',
+  roadmap: '/api/roadmap/preview?token=',
+};
 
 async function insertNewsletterExamples(db: Db): Promise<void> {
   const now = Date.now();
