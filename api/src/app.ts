@@ -6,7 +6,7 @@ import { createServices } from './services';
 import type { BoardOptions } from './services/board';
 import type { ConsoleServiceOptions } from './services/console';
 import type { NewsletterOptions } from './services/newsletter';
-import { ADMIN_PREFIX, adminRoutes } from './web/admin/routes';
+import { adminRoutes } from './web/admin/routes';
 import { accessLog } from './web/middleware/access-log';
 import { corsAllowlist } from './web/middleware/cors';
 import { errorHandler, notFound } from './web/middleware/error-handler';
@@ -79,16 +79,10 @@ export function createApp({
   const cache = createResponseCache(responseCache);
   const services = createServices(db, consoleOptions, logger, board, newsletter);
   // Before the public routes: nothing below /api/admin reaches the response cache or a 404 unsigned.
-  // Only paths under it walk the console's route layers (over a hundred), so
-  // the public hot path does not pay for matching them on every request.
-  const consoleRoutes = adminRoutes(services, { writeGuards, allowedOrigins, cache });
-  app.use((req, res, next) => (isAdminPath(req.path) ? consoleRoutes(req, res, next) : next()));
+  app.use(adminRoutes(services, { writeGuards, allowedOrigins, cache }));
   app.use(routes(services, { cache, writeGuards }));
 
   app.use(notFound);
   app.use(errorHandler(logger));
   return app;
 }
-
-/** Under /api/admin, as Express matches paths: case-insensitive, like the router's own prefix. */
-const isAdminPath = (path: string) => path.toLowerCase().startsWith(ADMIN_PREFIX);

@@ -36,15 +36,21 @@ ajv.addKeyword({
   validate: (min: number, text: string) => visibleLength(text) >= min,
 });
 
-const compiled = new WeakMap<JsonSchema, (value: unknown) => boolean>();
+/**
+ * Compiled validators by the schema's JSON: callers build a fresh schema
+ * object per request (parametersSchema), and every Ajv compile stays in
+ * Ajv's shared scope for good. The same schema is compiled once.
+ */
+const compiled = new Map<string, (value: unknown) => boolean>();
 
 /** Does the document's schema allow this value? */
 export function allows(schema: JsonSchema, value: unknown): boolean {
-  let validate = compiled.get(schema);
+  const key = JSON.stringify(schema);
+  let validate = compiled.get(key);
   if (!validate) {
     const check = ajv.compile(schema);
     validate = (v: unknown) => check(v) === true;
-    compiled.set(schema, validate);
+    compiled.set(key, validate);
   }
   return validate(value);
 }
@@ -79,15 +85,28 @@ const codePoints = (n: number) =>
  * which `allows` then filters.
  */
 function matching(pattern: string): fc.Arbitrary<string>[] {
-  for (const source of [pattern, pattern.replaceAll('\\p{Cs}', '')]) {
-    try {
-      return [fc.stringMatching(new RegExp(source, 'u'))];
-    } catch {
-      // try the next form
+  let arbitraries = byPattern.get(pattern);
+  if (!arbitraries) {
+    arbitraries = [];
+    for (const source of [pattern, pattern.replaceAll('\\p{Cs}', '')]) {
+      try {
+        arbitraries = [fc.stringMatching(new RegExp(source, 'u'))];
+        break;
+      } catch {
+        // try the next form
+      }
     }
+    byPattern.set(pattern, arbitraries);
   }
-  return [];
+  return arbitraries;
 }
+
+/**
+ * One generator per distinct pattern: a Unicode class (every text field's
+ * "no control characters") expands to tables of code points, and built for
+ * each field's schema they held gigabytes over the conformance suite.
+ */
+const byPattern = new Map<string, fc.Arbitrary<string>[]>();
 
 const formatsOf = (schema: JsonSchema): unknown[] => [
   schema.format,

@@ -297,6 +297,12 @@ export interface AdminRouterOptions {
  */
 export function adminRoutes(services: Services, options: AdminRouterOptions): Router {
   const r = Router();
+  // Any other path leaves the router at once: the public hot path does not
+  // pay for matching the console's route layers (over a hundred) on every
+  // request. Case-insensitive, as Express matches the prefix below.
+  r.use((req, _res, next) =>
+    next(req.path.toLowerCase().startsWith(ADMIN_PREFIX) ? undefined : 'router'),
+  );
   const signedIn = requireStaff(services.admin);
   const sameOrigin = sameOriginWrites(options.allowedOrigins);
   r.use(ADMIN_PREFIX, noStore, staffSessions(services.admin));
