@@ -254,6 +254,8 @@ test('dashboard: charts and tables of the seeded figures, both themes; staff and
   await expect(page).toHaveURL(/\/es_DE\/admin\/leads$/);
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  // Signed out once the button is gone: navigating away earlier could cancel the sign-out's post.
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toHaveCount(0);
   await page.goto('/de_DE/admin');
   await waitForHydration(page);
   await page.getByLabel('Benutzername').fill(ADMIN.username);
