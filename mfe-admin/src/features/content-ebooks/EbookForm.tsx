@@ -11,6 +11,7 @@ import {
   FieldRow,
   TranslatedRecordPanel,
   useTranslatedRecordForm,
+  OwnLanguageSelect,
 } from '../content/TranslatedRecordForm';
 import { CREATE_EBOOK_FORM, EBOOK_FORM_FIELDS, ebookForm, type EbookValues } from './ebookForms';
 import { EDIT_PARAM } from './ebookPaths';
@@ -140,16 +141,10 @@ export function EbookForm({ ebook }: { ebook?: AdminEbookDetail }) {
           error={fieldError('gradientType')}
           options={GRADIENT_TYPES.map((gradient) => ({ value: gradient, label: gradient }))}
         />
-        <SelectField
+        <OwnLanguageSelect
+          form={form}
           label={t('ebooks.language')}
-          name="language"
           hint={t('ebooks.languageHint')}
-          defaultValue={form.ownLanguage}
-          error={fieldError('language')}
-          options={LANGUAGES.map((language) => ({
-            value: language,
-            label: t(`languages.${language}`),
-          }))}
         />
       </FieldRow>
       <CountryChoices form={form} legend={t('ebooks.countries')} hint={t('ebooks.countriesHint')} />

@@ -14,6 +14,7 @@ import {
   FieldRow,
   TranslatedRecordPanel,
   useTranslatedRecordForm,
+  OwnLanguageSelect,
 } from '../content/TranslatedRecordForm';
 import { useContentMessages } from '../content/useContentMessages';
 import {
@@ -153,16 +154,10 @@ export function ProductForm({ product }: { product?: AdminProductDetail }) {
           error={fieldError('brand')}
           options={BRANDS.map((brand) => ({ value: brand.slug, label: brand.name }))}
         />
-        <SelectField
+        <OwnLanguageSelect
+          form={form}
           label={t('products.language')}
-          name="language"
           hint={t('products.languageHint')}
-          defaultValue={form.ownLanguage}
-          error={fieldError('language')}
-          options={LANGUAGES.map((language) => ({
-            value: language,
-            label: t(`languages.${language}`),
-          }))}
         />
       </FieldRow>
       <FieldRow>

@@ -9,6 +9,7 @@ import {
   FieldRow,
   TranslatedRecordPanel,
   useTranslatedRecordForm,
+  OwnLanguageSelect,
 } from '../content/TranslatedRecordForm';
 import { useContentMessages } from '../content/useContentMessages';
 import {
@@ -115,16 +116,10 @@ export function TestimonialForm({ testimonial }: { testimonial?: AdminTestimonia
           error={fieldError('country')}
           options={COUNTRIES.map((country) => ({ value: country, label: country }))}
         />
-        <SelectField
+        <OwnLanguageSelect
+          form={form}
           label={t('testimonials.language')}
-          name="language"
           hint={t('testimonials.languageHint')}
-          defaultValue={form.ownLanguage}
-          error={fieldError('language')}
-          options={LANGUAGES.map((language) => ({
-            value: language,
-            label: t(`languages.${language}`),
-          }))}
         />
       </FieldRow>
       <InputField

@@ -1,7 +1,14 @@
 import { COUNTRIES, LANGUAGES, type Language } from 'contracts/locale-codes';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, space, useLeadForm, type FormValues, type LeadFormFailure } from 'shared-ui';
+import {
+  Button,
+  SelectField,
+  space,
+  useLeadForm,
+  type FormValues,
+  type LeadFormFailure,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { useConsoleTexts } from '../api/useConsoleTexts';
 import { ActiveCheckbox, CheckLabel, RecordFields, RecordPanel } from '../records/RecordFormParts';
@@ -174,6 +181,32 @@ export function CountryChoices({
       ))}
       {error ? <FieldRefusal>{error}</FieldRefusal> : null}
     </Choices>
+  );
+}
+
+/** The record's own language (`language`): the one its texts must have, shown when another is missing. */
+export function OwnLanguageSelect({
+  form,
+  label,
+  hint,
+}: {
+  form: RecordForm;
+  label: string;
+  hint: string;
+}) {
+  const { t } = useConsoleTexts();
+  return (
+    <SelectField
+      label={label}
+      name="language"
+      hint={hint}
+      defaultValue={form.ownLanguage}
+      error={form.fieldError('language')}
+      options={LANGUAGES.map((language) => ({
+        value: language,
+        label: t(`languages.${language}`),
+      }))}
+    />
   );
 }
 
