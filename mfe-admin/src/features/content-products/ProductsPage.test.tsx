@@ -171,12 +171,17 @@ describe('editing a product', () => {
     expect(
       await screen.findByText('Reihenfolge geändert – zum Übernehmen speichern.'),
     ).toBeVisible();
-    expect(within(group(/^Deutsch/)).getByLabelText(/^Merkmale/)).toHaveValue(
-      'TSE inklusive\nBon per E-Mail\nTischplan',
+    // The field takes the new order a render after the notice (on a busy machine a tick later).
+    await waitFor(() =>
+      expect(within(group(/^Deutsch/)).getByLabelText(/^Merkmale/)).toHaveValue(
+        'TSE inklusive\nBon per E-Mail\nTischplan',
+      ),
     );
     // Not saved by the move; the moved entry's button keeps the focus.
     expect(posts).toEqual([]);
-    expect(screen.getByRole('button', { name: '„TSE inklusive“ nach unten' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '„TSE inklusive“ nach unten' })).toHaveFocus(),
+    );
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toMatchObject({
