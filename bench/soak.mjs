@@ -26,21 +26,27 @@ export const SOAK_PATHS = [
 
 export const SOAK_BUDGETS = { pagesPerSecond: 400, p99Ms: 250, peakRssMb: 400, proxyRatio: 0.8 };
 
-/** The shell server's process among the site's: a child of scripts/start.mjs. */
-function shellPid(parentPid) {
+/** One of the site's servers (`shell/dist/server/index.js`, `api/dist/server.js`): a child of scripts/start.mjs. */
+function serverPid(parentPid, script) {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (ppid === parentPid && cmdline.includes('shell/dist/server/index.js'))
-        return Number(entry);
+      if (ppid === parentPid && cmdline.includes(script)) return Number(entry);
     } catch {
       // gone meanwhile
     }
   }
-  throw new Error(`no shell server process under ${parentPid}`);
+  throw new Error(`no ${script} process under ${parentPid}`);
+}
+
+/** A process's CPU time so far (user + system), in ms: /proc/<pid>/stat counts clock ticks of 10 ms. */
+function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 const rssMb = (pid) =>
@@ -57,7 +63,7 @@ export async function runSoak({ seconds = 60, log = () => {} } = {}) {
   const sqliteFile = path.join(os.tmpdir(), `hello-soak-${process.pid}-${port}.sqlite`);
   const site = await startSite({ port, sqliteFile });
   try {
-    const pid = shellPid(site.pid);
+    const pid = serverPid(site.pid, 'shell/dist/server/index.js');
     let peakRss = rssMb(pid);
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 250);
     log(`soak: ${seconds} s, 50 connections, ${SOAK_PATHS.length} pages in turn`);
@@ -101,6 +107,7 @@ async function rate(url, duration) {
   const result = await load(url, { duration });
   return {
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }
@@ -114,7 +121,11 @@ async function rate(url, duration) {
  * compiling the API's code that the other path then finds hot.
  * @param {{ origin: string, apiOrigin: string }} site
  */
-export async function measureProxy(site, { rounds = 3, seconds = 5 } = {}) {
+export async function measureProxy(site, { rounds = 5, seconds = 5 } = {}) {
+  const servers = {
+    shell: serverPid(site.pid, 'shell/dist/server/index.js'),
+    api: serverPid(site.pid, 'api/dist/server.js'),
+  };
   const paths = [
     ['viaShell', site.origin],
     ['direct', site.apiOrigin],
@@ -125,9 +136,18 @@ export async function measureProxy(site, { rounds = 3, seconds = 5 } = {}) {
     const figures = {};
     for (const [name, origin] of round % 2 === 0 ? paths : [...paths].reverse()) {
       await rate(origin + PROXIED, 1);
+      const before = { shell: cpuMs(servers.shell), api: cpuMs(servers.api) };
       const result = await rate(origin + PROXIED, seconds);
       figures[name] = Math.round(result.requestsPerSecond);
       figures[`${name}Errors`] = result.errors;
+      // What one request costs each server in CPU, whatever the scheduler made of the two cores.
+      if (name === 'viaShell')
+        figures.shellCpuUs = Math.round(
+          ((cpuMs(servers.shell) - before.shell) * 1000) / result.requests,
+        );
+      figures[`${name}ApiCpuUs`] = Math.round(
+        ((cpuMs(servers.api) - before.api) * 1000) / result.requests,
+      );
     }
     measured.push({ ...figures, ratio: Number((figures.viaShell / figures.direct).toFixed(2)) });
   }
@@ -153,7 +173,10 @@ export function soakReport(result) {
 
 /** @param {Awaited<ReturnType<typeof measureProxy>>} api */
 const proxyReport = (api) =>
-  `- /api through the shell (${api.loadGenerator}): ${api.viaShell} req/s, direct ${api.direct} req/s, ratio ${api.ratio} (median of ${api.rounds.length} rounds: ${api.rounds.map((round) => round.ratio).join(', ')}; budget ${SOAK_BUDGETS.proxyRatio}: ${api.ratio >= SOAK_BUDGETS.proxyRatio ? 'ok' : 'OVER BUDGET'})`;
+  [
+    `- /api through the shell (${api.loadGenerator}): ${api.viaShell} req/s, direct ${api.direct} req/s, ratio ${api.ratio} (median of ${api.rounds.length} rounds: ${api.rounds.map((round) => round.ratio).join(', ')}; budget ${SOAK_BUDGETS.proxyRatio}: ${api.ratio >= SOAK_BUDGETS.proxyRatio ? 'ok' : 'OVER BUDGET'})`,
+    `- CPU per /api request in that round: shell's proxy ${api.shellCpuUs} µs, API ${api.viaShellApiCpuUs} µs (direct: ${api.directApiCpuUs} µs)`,
+  ].join('\n');
 
 /** The soak's load alone on a site that runs elsewhere (e2e-containers' soak test). */
 async function soakUrl(origin, seconds) {

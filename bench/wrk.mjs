@@ -21,7 +21,7 @@ export function hasWrk() {
  * One wrk run (one thread, `connections` keep-alive connections).
  * @param {string} url
  * @param {{ duration: number, connections?: number }} options duration in seconds
- * @returns {Promise<{ requestsPerSecond: number, errors: number }>}
+ * @returns {Promise<{ requestsPerSecond: number, requests: number, errors: number }>}
  */
 export function wrk(url, { duration, connections = 50 }) {
   return new Promise((resolve, reject) => {
@@ -41,6 +41,7 @@ export function wrk(url, { duration, connections = 50 }) {
         const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
         resolve({
           requestsPerSecond: Number(rate[1]),
+          requests: count(/(\d+) requests in/),
           errors: socketErrors + count(/Non-2xx or 3xx responses:\s+(\d+)/),
         });
       },
