@@ -37,3 +37,4 @@ export * from './forms/useLeadForm';
 export * from './i18n/menuLabel';
 export * from './contract/sitemapByCountry';
 export * from './api/apiQuery';
+export * from './i18n/intlFormats';

@@ -1,6 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Button, colors, fontSize, radius, space, useLocale, useSectionTexts } from 'shared-ui';
+import {
+  Button,
+  colors,
+  fontSize,
+  listFormat,
+  radius,
+  space,
+  useLocale,
+  useSectionTexts,
+} from 'shared-ui';
 import styled, { css } from 'styled-components';
 import { answersFrom, type Answers, type YesNo } from '../content/yesNo';
 import { verifactuTexts } from '../texts';
@@ -127,7 +136,7 @@ export function UnansweredMessage({
 }) {
   const { t } = useSectionTexts(verifactuTexts);
   const language = useLocale((state) => state.language);
-  const list = new Intl.ListFormat(language, { type: 'conjunction' }).format(titles);
+  const list = listFormat(language, { type: 'conjunction' }).format(titles);
   return <Problem role="alert">{t(messageKey, { list })}</Problem>;
 }
 

@@ -9,6 +9,7 @@ export const OBLIGATION_DATES = {
   /** Everyone else, the self-employed (autónomos) included. */
   everyoneElse: '2027-07-01',
 } as const;
+import { dateTimeFormat } from 'shared-ui';
 
 export type Audience = keyof typeof OBLIGATION_DATES;
 export const AUDIENCES: readonly Audience[] = ['corporate', 'everyoneElse'];
@@ -18,7 +19,7 @@ export const SPAIN_TIME_ZONE = 'Europe/Madrid';
 
 /** "1. Januar 2027" / "1 de enero de 2027" / "1 janvier 2027": the same on server and browser. */
 export function formatObligationDate(isoDate: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '../locale/locale';
 import { commonTexts } from './commonTexts';
+import { pluralRules } from './intlFormats';
 
 /**
  * The site's own i18n (DESIGN.md §6): one instance per page (per request on
@@ -64,13 +65,9 @@ export function createI18n(initialLanguage: Language): I18n {
   const catalogs = new Map<string, Catalog>();
   const loaders = new Map<string, CatalogLoader>();
   const listeners = new Set<() => void>();
-  const plurals = new Map<Language, Intl.PluralRules>();
   const catalogKey = (lng: Language, ns: string) => `${lng}:${ns}`;
 
-  const pluralOf = (lng: Language, count: number) => {
-    if (!plurals.has(lng)) plurals.set(lng, new Intl.PluralRules(lng));
-    return plurals.get(lng)!.select(count);
-  };
+  const pluralOf = (lng: Language, count: number) => pluralRules(lng).select(count);
 
   const resolve = (lng: Language, ns: string, key: string, options: TOptions): unknown => {
     const catalog = catalogs.get(catalogKey(lng, ns));

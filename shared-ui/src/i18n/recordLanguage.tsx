@@ -4,6 +4,7 @@ import { useLocale } from '../locale/LocaleContext';
 import type { Language } from '../locale/locale';
 import { colors, fontSize, space } from '../theme/tokens';
 import { useTranslation } from './useTranslation';
+import { displayNames } from './intlFormats';
 
 /*
  * Content records (e-books, products, testimonials) come in the page's
@@ -36,7 +37,7 @@ export function useRecordLanguage(textsLanguage: Language): RecordLanguage {
 
 /** A language's name in another one ('es' in German: 'Spanisch'). */
 export function languageName(language: Language, inLanguage: Language): string {
-  return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(language) ?? language;
+  return displayNames(inLanguage, { type: 'language' }).of(language) ?? language;
 }
 
 /**

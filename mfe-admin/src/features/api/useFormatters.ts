@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useConsoleTexts } from './useConsoleTexts';
+import { dateTimeFormat, numberFormat } from 'shared-ui';
 
 /**
  * Dates and numbers in the staff member's language. Times are shown in UTC,
@@ -9,9 +10,9 @@ export function useFormatters() {
   const { i18n } = useConsoleTexts();
   const language = i18n.language;
   return useMemo(() => {
-    const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+    const day = dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
     // dateStyle cannot be combined with timeZoneName: the fields one by one.
-    const moment = new Intl.DateTimeFormat(language, {
+    const moment = dateTimeFormat(language, {
       year: 'numeric',
       month: 'short',
       day: 'numeric',
@@ -20,7 +21,7 @@ export function useFormatters() {
       timeZone: 'UTC',
       timeZoneName: 'short',
     });
-    const number = new Intl.NumberFormat(language);
+    const number = numberFormat(language);
     return {
       day: (iso: string) => day.format(new Date(iso)),
       moment: (iso: string) => moment.format(new Date(iso)),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LANGUAGES, type AdminRoadmapItem } from 'contracts';
 import { useSearchParams } from 'react-router-dom';
-import { useLocale } from 'shared-ui';
+import { dateTimeFormat, useLocale } from 'shared-ui';
 import { consoleQuery } from '../api/consoleApi';
 import { ConsoleFrame } from '../frame/ConsoleFrame';
 import { QueryView } from '../frame/QueryView';
@@ -50,7 +50,7 @@ function useItemDate() {
     const at = new Date(`${item.date}T00:00:00Z`);
     if (item.precision === 'quarter')
       return `Q${Math.floor(at.getUTCMonth() / 3) + 1} ${at.getUTCFullYear()}`;
-    return new Intl.DateTimeFormat(language, {
+    return dateTimeFormat(language, {
       ...(item.precision === 'month' ? { month: 'long' } : { day: '2-digit', month: '2-digit' }),
       year: 'numeric',
       timeZone: 'UTC',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSectionTexts } from 'shared-ui';
+import { numberFormat, useSectionTexts } from 'shared-ui';
 import { ebooksTexts } from '../../texts';
 import { Badge } from './Badges';
 import { downloadStatsQuery } from './ebookQueries';
@@ -15,7 +15,7 @@ export function DownloadCountBadge({ category }: { category: string }) {
   const { data } = useQuery(downloadStatsQuery(category));
   if (!data) return null;
   if (data.count === 0) return <Badge data-testid="download-count">{t('card.new')}</Badge>;
-  const formatted = new Intl.NumberFormat(i18n.language).format(data.count);
+  const formatted = numberFormat(i18n.language).format(data.count);
   return (
     <Badge data-testid="download-count">
       {t('card.downloads', { count: data.count, formatted })}

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { useLocale } from 'shared-ui';
+import { dateTimeFormat, numberFormat, useLocale } from 'shared-ui';
 
 /** Numbers and dates in the page's language (Intl); dates as the API's UTC day, the same on server and browser. */
 export function useBoardFormat() {
   const language = useLocale((state) => state.language);
   return useMemo(() => {
-    const number = new Intl.NumberFormat(language);
-    const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+    const number = numberFormat(language);
+    const day = dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
     return {
       language,
       number: (value: number) => number.format(value),

@@ -7,6 +7,7 @@ import {
   gradientFor,
   layout,
   Lead,
+  numberFormat,
   PageSection,
   PageTitle,
   PreviewNote,
@@ -116,7 +117,7 @@ function BoardVotes({ votes }: { votes: RoadmapVotes[number] | undefined }) {
   const { t } = useSectionTexts(feedbackTexts);
   const language = useLocale((state) => state.language);
   if (!votes?.entries) return null;
-  const formatted = new Intl.NumberFormat(language).format(votes.votes);
+  const formatted = numberFormat(language).format(votes.votes);
   return <Votes>{t('board.roadmapVotes', { count: votes.votes, formatted })}</Votes>;
 }
 

@@ -1,5 +1,6 @@
 import type { RoadmapItem } from 'contracts';
 import type { TFunction } from 'shared-ui';
+import { dateTimeFormat } from 'shared-ui';
 
 /** How an item stands on the timeline: done, 'Aktuell' (the API decides), or still to come. */
 export type RoadmapView = 'completed' | 'current' | 'upcoming';
@@ -23,7 +24,7 @@ export function roadmapDate(item: RoadmapItem, language: string, t: TFunction): 
     item.precision === 'month'
       ? { month: 'long', year: 'numeric' }
       : { day: '2-digit', month: '2-digit', year: 'numeric' };
-  return new Intl.DateTimeFormat(language, { ...format, timeZone: 'UTC' }).format(at);
+  return dateTimeFormat(language, { ...format, timeZone: 'UTC' }).format(at);
 }
 
 /** The machine-readable date of `<time>`: the day, the month; none for a quarter (HTML has no form). */

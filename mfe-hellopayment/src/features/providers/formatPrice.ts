@@ -1,8 +1,9 @@
 import type { Language } from 'shared-ui';
+import { numberFormat } from 'shared-ui';
 
 /** `0.019` → de "1,9 %", es "1,9 %", fr "1,9 %": the language's own format (Intl). */
 export function formatRate(rate: number, language: Language): string {
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'percent',
     minimumFractionDigits: 1,
     maximumFractionDigits: 2,
@@ -11,7 +12,7 @@ export function formatRate(rate: number, language: Language): string {
 
 /** Euro amounts; whole amounts without cents ("0 €"), others with ("0,25 €"). */
 export function formatEuro(amount: number, language: Language): string {
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,

@@ -1,4 +1,12 @@
-import { colors, fontSize, radius, space, useLocale, useSectionTexts } from 'shared-ui';
+import {
+  colors,
+  fontSize,
+  numberFormat,
+  radius,
+  space,
+  useLocale,
+  useSectionTexts,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { verifactuTexts } from '../../texts';
 import { countdownParts } from './countdown';
@@ -17,7 +25,7 @@ export function Countdown({
 }) {
   const { t } = useSectionTexts(verifactuTexts);
   const language = useLocale((state) => state.language);
-  const digits = new Intl.NumberFormat(language, { minimumIntegerDigits: 2 });
+  const digits = numberFormat(language, { minimumIntegerDigits: 2 });
   const parts = now === null ? null : countdownParts(target, now);
   if (parts?.reached) return <Reached>{reachedText}</Reached>;
   return (

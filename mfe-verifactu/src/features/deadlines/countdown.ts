@@ -3,13 +3,14 @@
  * is a civil date's midnight in a named zone, the rest is plain milliseconds.
  */
 const SECOND = 1000;
+import { dateTimeFormat } from 'shared-ui';
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** How far the zone's wall clock is ahead of UTC at an instant (ms; +1 h in Madrid in winter). */
 export function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',

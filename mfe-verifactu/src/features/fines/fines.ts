@@ -1,5 +1,6 @@
 /** The four fine ranges of SPEC §9, with their risk levels. */
 export type RiskLevel = 'high' | 'medium';
+import { numberFormat } from 'shared-ui';
 export type FineId =
   'missingConformity' | 'faultyJournal' | 'missingReceiptProof' | 'lateImplementation';
 
@@ -19,7 +20,7 @@ export const FINES: readonly Fine[] = [
 
 /** "1.000–50.000 €" in German; grouped in every language, so 1000 never looks unlike 50.000. */
 export function formatFineRange(fine: Fine, language: string): string {
-  const format = new Intl.NumberFormat(language, {
+  const format = numberFormat(language, {
     style: 'currency',
     currency: 'EUR',
     maximumFractionDigits: 0,

@@ -1,4 +1,5 @@
 import type { GlossaryEntry } from 'contracts';
+import { collator } from 'shared-ui';
 
 /** Lower case without accents: "Fiscalía" is found by "fiscalia". */
 function fold(text: string): string {
@@ -10,8 +11,8 @@ function fold(text: string): string {
 
 /** A–Z in the visitor's language (Spanish sorts Ñ after N). */
 export function sortGlossary(entries: readonly GlossaryEntry[], language: string): GlossaryEntry[] {
-  const collator = new Intl.Collator(language, { sensitivity: 'base' });
-  return [...entries].sort((a, b) => collator.compare(a.term, b.term));
+  const compare = collator(language, { sensitivity: 'base' });
+  return [...entries].sort((a, b) => compare.compare(a.term, b.term));
 }
 
 /** Entries whose term or definition contains every word of the query. */

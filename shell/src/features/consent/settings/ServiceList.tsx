@@ -1,11 +1,11 @@
 import type { ConsentService, StorageEntryRecord } from 'contracts';
-import { colors, fontSize, space, type Language, type TFunction } from 'shared-ui';
+import { colors, fontSize, type Language, numberFormat, space, type TFunction } from 'shared-ui';
 import styled from 'styled-components';
 
 /** "30 Tage", "1 año", "6 mois": the unit spelled out in the page's language. */
 function lifetimeText(lifetime: StorageEntryRecord['lifetime'], language: Language, t: TFunction) {
   if (typeof lifetime === 'string') return t(`lifetimes.${lifetime}`);
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'unit',
     unit: lifetime.unit,
     unitDisplay: 'long',
