@@ -90,18 +90,8 @@ function startAfterFirstPaint(files: AppFiles): void {
       script.async = false; // in order, like defer scripts
       add(script);
     });
-    // Each request started costs the page a millisecond or so (several on a
-    // slow phone): twenty at once were one long task right after the paint.
-    // A few per task; all are out long before the entry has arrived.
-    const rest: [string, 'script' | 'fetch'][] = [
-      ...files.preload.map((href): [string, 'script'] => [href, 'script']),
-      ...files.fetch.map((href): [string, 'fetch'] => [href, 'fetch']),
-    ];
-    const next = () => {
-      rest.splice(0, 5).forEach(([href, as]) => preload(href, as));
-      if (rest.length > 0) setTimeout(next, 0);
-    };
-    next();
+    files.preload.forEach((href) => preload(href, 'script'));
+    files.fetch.forEach((href) => preload(href, 'fetch'));
   };
   if (document.visibilityState !== 'visible') return start();
   const reportsPaints =
