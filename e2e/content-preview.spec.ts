@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { queryRows, removeContent } from './support/database';
+import { insertRow, queryRows, removeContent } from './support/database';
 import { waitForHydration } from './support/hydration';
 import { createStaffMember } from './support/staff';
 
@@ -9,7 +9,9 @@ import { createStaffMember } from './support/staff';
  * Issue 20, item 4: an editor creates a product (inactive) and sees its
  * public page through the console's preview link before activating it;
  * without the token the page does not exist. A FAQ has no page of its own:
- * its preview is the public FAQ page with it among the others, marked.
+ * its preview is the public FAQ page with it among the others, marked; so
+ * are a glossary term's (the glossary) and a testimonial's (the success
+ * stories of its country).
  */
 const suffix = randomUUID().slice(0, 8);
 const EDITOR = { username: `e2e-vorschau-${suffix}`, password: 'vorschau-sichere-phrase-42' };
@@ -23,9 +25,37 @@ test.describe.configure({ timeout: 120_000 });
 
 const QUESTION = `Gilt Verifactu auch für Onlineshops (${suffix})?`;
 const FAQ_PAGE = '/de_ES/hellocash/verifactu/faq';
+const TERM = `Rechnungsdatensatz ${suffix}`;
+const GLOSSARY_PAGE = '/de_ES/hellocash/verifactu/glossar';
+const STORY = {
+  id: randomUUID(),
+  name: `Lotte ${suffix}`,
+  quote: `Seit der neuen Kasse schließen wir eine halbe Stunde früher (${suffix}).`,
+};
+const STORIES_PAGE = '/de_DE/erfolgsgeschichten';
+
+const now = () => new Date().toISOString().replace('T', ' ').replace('Z', '');
 
 test.beforeAll(() => {
   createStaffMember(EDITOR, 'editor');
+  // A story not yet shown: only its preview link from the console shows it.
+  insertRow('testimonials', {
+    id: STORY.id,
+    name: STORY.name,
+    country: 'DE',
+    language: 'de',
+    is_active: 0,
+    version: 1,
+    created_at: now(),
+  });
+  insertRow('testimonial_translations', {
+    testimonial_id: STORY.id,
+    language: 'de',
+    quote: STORY.quote,
+    business: 'Buchhandlung Lotte',
+    branche: 'Einzelhandel',
+    location: 'Kassel',
+  });
 });
 
 // What the tests created goes, so the specs after them find the seeded content.
@@ -37,6 +67,10 @@ test.afterAll(() =>
     faqs: queryRows<{ id: string }>('select id from faqs where question = ?', QUESTION).map(
       (row) => row.id,
     ),
+    glossary: queryRows<{ id: string }>('select id from glossary where term = ?', TERM).map(
+      (row) => row.id,
+    ),
+    testimonials: [STORY.id],
   }),
 );
 
@@ -121,4 +155,66 @@ test('an editor previews an inactive FAQ on the public FAQ page, opened and mark
   expect(plain.status()).toBe(200);
   expect(await plain.text()).not.toContain(QUESTION);
   expect((await page.request.get(`${FAQ_PAGE}?preview=nada`)).status()).toBe(404);
+});
+
+test('an editor previews an inactive glossary term on the public glossary, marked', async ({
+  page,
+}) => {
+  await signIn(page, '/de_DE/admin/glossary');
+  const form = page.getByRole('region', { name: 'Neuen Glossar-Eintrag anlegen' });
+  await form.getByLabel('Sprache').selectOption('de');
+  await form.getByLabel('Begriff').fill(TERM);
+  await form
+    .getByLabel('Definition')
+    .fill('Der Datensatz, den die Kasse zu jeder Rechnung an die Steuerbehörde meldet.');
+  await form.getByLabel('Aktiv (auf der Website zeigen)').uncheck();
+  await form.getByRole('button', { name: 'Eintrag anlegen' }).click();
+  await page.getByRole('link', { name: `„${TERM}“ bearbeiten` }).click();
+
+  const preview = page.getByRole('link', { name: 'Vorschau für ES (Deutsch)' });
+  const href = (await preview.getAttribute('href'))!;
+  expect(href).toMatch(new RegExp(`^${GLOSSARY_PAGE}\\?preview=`));
+
+  const answer = await page.goto(href);
+  expect(answer?.status()).toBe(200);
+  expect(answer?.headers()['cache-control']).toBe('no-store');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('dt', { hasText: TERM })).toBeVisible();
+  await expect(page.getByText('zu jeder Rechnung an die Steuerbehörde')).toBeVisible();
+  await expect(page.getByRole('note')).toHaveCount(1);
+  await expect(page.getByRole('note')).toContainText('Vorschau');
+  // The seeded terms are there too.
+  expect(await page.locator('dt').count()).toBeGreaterThan(1);
+  await expectNoSeriousA11yViolations(page);
+
+  const plain = await page.request.get(GLOSSARY_PAGE);
+  expect(plain.status()).toBe(200);
+  expect(await plain.text()).not.toContain(TERM);
+  expect((await page.request.get(`${GLOSSARY_PAGE}?preview=nada`)).status()).toBe(404);
+});
+
+test("an editor previews an inactive testimonial among its country's success stories", async ({
+  page,
+}) => {
+  await signIn(page, `/de_DE/admin/content/testimonials?stimme=${STORY.id}`);
+  await expect(
+    page.getByRole('region', { name: `${STORY.name} (Buchhandlung Lotte) bearbeiten` }),
+  ).toBeVisible();
+  const preview = page.getByRole('link', { name: 'Vorschau für DE (Deutsch)' });
+  const href = (await preview.getAttribute('href'))!;
+  expect(href).toMatch(new RegExp(`^${STORIES_PAGE}\\?preview=`));
+
+  const answer = await page.goto(href);
+  expect(answer?.status()).toBe(200);
+  expect(answer?.headers()['cache-control']).toBe('no-store');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.getByText(STORY.quote)).toBeVisible();
+  await expect(page.getByRole('note')).toHaveCount(1);
+  await expect(page.getByRole('note')).toContainText('Vorschau');
+  await expectNoSeriousA11yViolations(page);
+
+  const plain = await page.request.get(STORIES_PAGE);
+  expect(plain.status()).toBe(200);
+  expect(await plain.text()).not.toContain(STORY.quote);
+  expect((await page.request.get(`${STORIES_PAGE}?preview=nada`)).status()).toBe(404);
 });

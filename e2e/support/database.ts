@@ -42,6 +42,7 @@ const CONTENT_TABLES: Record<string, { texts: string; key: string } | null> = {
   products: { texts: 'product_translations', key: 'product_id' },
   testimonials: { texts: 'testimonial_translations', key: 'testimonial_id' },
   faqs: null,
+  glossary: null,
 };
 
 /**
@@ -50,7 +51,7 @@ const CONTENT_TABLES: Record<string, { texts: string; key: string } | null> = {
  * content as it was (lists of a fixed length, the seeded names only).
  */
 export async function removeContent(
-  records: Partial<Record<'ebooks' | 'products' | 'testimonials' | 'faqs', string[]>>,
+  records: Partial<Record<'ebooks' | 'products' | 'testimonials' | 'faqs' | 'glossary', string[]>>,
 ): Promise<void> {
   for (const [table, ids] of Object.entries(records)) {
     const texts = CONTENT_TABLES[table];
