@@ -66,7 +66,7 @@ describe('the verifactu section', () => {
     }
     expect(
       routes['verifactu.hub']?.meta?.(i18n, { params: {}, queryClient: new QueryClient() }).title,
-    ).toBe('Verifactu en Espagne : tout sur la nouvelle obligation des caisses');
+    ).toBe('Verifactu en Espagne\u00a0: tout sur la nouvelle obligation des caisses');
   });
 
   it('fills the cache the faq and glossar pages read, for the visitor’s language', async () => {

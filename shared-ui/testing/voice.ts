@@ -126,6 +126,22 @@ export function voiceProblems(
   return [...registerProblems(rest, language), ...brandProblems(rest)];
 }
 
+/**
+ * French typography: a no-break space before the double punctuation ? ! ; :
+ * and inside « » (a narrow one, U+202F, before ? ! ; and inside the
+ * guillemets; a full one, U+00A0, before the colon). With an ordinary
+ * space a line may break there and start with the "?"; without any the
+ * text reads as English. Not flagged: "://" and a colon between digits.
+ */
+export function frenchSpacingProblems(text: string): VoiceProblem[] {
+  return [
+    ...match('French: a breaking space before ? ! ; : or »', text, /\S {1,}[?!;:»]/gu),
+    ...match('French: a breaking space after «', text, /« +\S/gu),
+    ...match('French: no space before ? ! ;', text, /[\p{L}\d)»’][?!;](?![\p{L}=])/gu),
+    ...match('French: no space before :', text, /[\p{L})»](?<!https?):(?!\/\/)/gu),
+  ];
+}
+
 /** A text found in a catalog, with the language it is written in. */
 export interface TaggedText {
   /** Where it is: `de.preregistration.intro`. */

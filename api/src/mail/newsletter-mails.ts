@@ -63,12 +63,12 @@ export const confirmationMailTexts: Record<Language, ConfirmationTexts> = {
     greeting: 'Bonjour,',
     asked: (site) =>
       `En téléchargeant un e-book sur ${site}, quelqu'un a demandé avec cette adresse notre newsletter mensuelle de trucs et astuces.`,
-    confirm: "Si c'était toi, confirme ton inscription ici :",
+    confirm: "Si c'était toi, confirme ton inscription ici :",
     button: "Confirmer l'inscription",
     validity: (hours) => `Le lien est valable ${hours} heures.`,
     notYou:
-      "Si ce n'était pas toi, tu n'as rien à faire : sans ta confirmation, tu ne recevras aucune newsletter de notre part.",
-    unsubscribe: 'Tu ne veux plus recevoir nos e-mails ? Désinscris-toi en un clic :',
+      "Si ce n'était pas toi, tu n'as rien à faire : sans ta confirmation, tu ne recevras aucune newsletter de notre part.",
+    unsubscribe: 'Tu ne veux plus recevoir nos e-mails ? Désinscris-toi en un clic :',
   },
 };
 

@@ -99,7 +99,7 @@ export const FIRST_PARTY_SERVICES: readonly ConsentServiceDefinition[] = [
     purpose: {
       de: 'Wird erst gesetzt, wenn du im Ideen-Board abstimmst: Eine Zufallskennung merkt sich, wofür du gestimmt hast, damit jede Stimme nur einmal zählt und du sie zurücknehmen kannst.',
       es: 'Solo se crea cuando votas en el tablón de ideas: un identificador aleatorio recuerda qué has votado para que cada voto cuente una sola vez y puedas retirarlo.',
-      fr: 'N’est créé que lorsque tu votes sur le tableau des idées : un identifiant aléatoire retient ce pour quoi tu as voté, pour que chaque vote ne compte qu’une fois et que tu puisses le retirer.',
+      fr: 'N’est créé que lorsque tu votes sur le tableau des idées : un identifiant aléatoire retient ce pour quoi tu as voté, pour que chaque vote ne compte qu’une fois et que tu puisses le retirer.',
     },
     storage: [
       {

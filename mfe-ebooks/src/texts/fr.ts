@@ -5,10 +5,10 @@ export const fr: EbooksCatalog = {
   list: {
     metaTitle: 'Trucs et astuces pour les réseaux sociaux – e-books gratuits',
     metaDescription:
-      'Des e-books gratuits avec des conseils et stratégies de pro pour Facebook, Instagram, TikTok et plus encore : téléchargement gratuit.',
+      'Des e-books gratuits avec des conseils et stratégies de pro pour Facebook, Instagram, TikTok et plus encore : téléchargement gratuit.',
     heading: 'Trucs et astuces pour les réseaux sociaux',
     intro:
-      'Des e-books gratuits avec des stratégies concrètes pour ton entreprise : télécharge, applique, gagne de nouveaux clients.',
+      'Des e-books gratuits avec des stratégies concrètes pour ton entreprise : télécharge, applique, gagne de nouveaux clients.',
     loading: 'Chargement des e-books...',
     empty: 'Aucun e-book disponible',
   },
@@ -22,11 +22,11 @@ export const fr: EbooksCatalog = {
   },
   detail: {
     previewNotice:
-      'Aperçu : cette page n’est visible qu’avec le lien d’aperçu de la console tant que l’e-book n’est pas activé.',
+      'Aperçu : cette page n’est visible qu’avec le lien d’aperçu de la console tant que l’e-book n’est pas activé.',
     metaDescription:
-      'Conseils et stratégies de pro pour {{category}} : télécharge l’e-book gratuitement.',
+      'Conseils et stratégies de pro pour {{category}} : télécharge l’e-book gratuitement.',
     back: 'Retour à tous les e-books',
-    highlightsTitle: 'Ce qui t’attend :',
+    highlightsTitle: 'Ce qui t’attend :',
     download: 'Télécharger maintenant - Gratuit',
     loading: 'Chargement de l’e-book...',
     notFoundTitle: 'E-book introuvable',
@@ -40,7 +40,7 @@ export const fr: EbooksCatalog = {
   },
   dialog: {
     title: 'Ton téléchargement gratuit',
-    text: 'Obtiens « {{title}} » gratuitement !',
+    text: 'Obtiens « {{title}} » gratuitement !',
     emailLabel: 'Adresse e-mail',
     emailPlaceholder: 'marie@exemple.fr',
     submit: 'Télécharger maintenant',
@@ -49,12 +49,12 @@ export const fr: EbooksCatalog = {
       '1 newsletter par mois avec des trucs et astuces. Gratuite. Désinscription possible à tout moment.',
     skip: 'Passer',
     close: 'Fermer',
-    toastSuccessTitle: 'Merci beaucoup !',
+    toastSuccessTitle: 'Merci beaucoup !',
     toastSuccessText: 'Ton téléchargement va commencer.',
     newsletterLabel: 'Oui, je veux recevoir la newsletter avec des trucs et astuces.',
     newsletterConfirmNote: "Tu recevras d'abord un e-mail pour confirmer ton inscription.",
     toastConfirmText:
-      "Ton téléchargement va commencer. Confirme encore ton inscription à la newsletter : nous t'avons envoyé un e-mail.",
+      "Ton téléchargement va commencer. Confirme encore ton inscription à la newsletter : nous t'avons envoyé un e-mail.",
     toastErrorTitle: 'Erreur',
     toastErrorText: 'L’adresse e-mail n’a pas pu être enregistrée. Réessaie ou passe cette étape.',
   },
@@ -70,7 +70,7 @@ export const fr: EbooksCatalog = {
     industry: 'Secteur',
     location: 'Lieu',
     previewNote:
-      'Aperçu : ce témoignage n’est visible qu’avec le lien d’aperçu de la console tant qu’il n’est pas activé.',
+      'Aperçu : ce témoignage n’est visible qu’avec le lien d’aperçu de la console tant qu’il n’est pas activé.',
     previewInvalid: 'Lien d’aperçu invalide ou expiré.',
   },
   newsletter: {
@@ -82,7 +82,7 @@ export const fr: EbooksCatalog = {
       'Confirme ici que tu veux recevoir à ton adresse notre newsletter mensuelle de trucs et astuces.',
     confirmButton: "Confirmer l'inscription",
     confirming: 'Confirmation en cours...',
-    confirmedTitle: 'Merci, ton inscription est confirmée !',
+    confirmedTitle: 'Merci, ton inscription est confirmée !',
     confirmedText:
       'Tu recevras désormais notre newsletter une fois par mois. Tu peux te désinscrire à tout moment grâce au lien présent dans chaque e-mail.',
     expiredTitle: 'Ce lien a expiré',

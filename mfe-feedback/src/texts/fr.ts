@@ -1,26 +1,26 @@
 import type { FeedbackCatalog } from './de';
 
 export const fr: FeedbackCatalog = {
-  menu: { roadmap: 'Feuille de route', feedback: 'Que veux-tu ?' },
+  menu: { roadmap: 'Feuille de route', feedback: 'Que veux-tu ?' },
   feedback: {
-    metaTitle: 'Ton avis – Que veux-tu ?',
+    metaTitle: 'Ton avis – Que veux-tu ?',
     metaDescription:
-      'Dis-nous ce qui te complique la vie de petit entrepreneur : nous construisons ce qui t’aide vraiment.',
-    heading: 'Que veux-TU vraiment ?',
+      'Dis-nous ce qui te complique la vie de petit entrepreneur : nous construisons ce qui t’aide vraiment.',
+    heading: 'Que veux-TU vraiment ?',
     intro:
-      'Tu diriges une petite entreprise et tu sais mieux que personne où ça coince. Dis-nous ce qui te complique la vie : nous construisons ce qui t’aide vraiment.',
+      'Tu diriges une petite entreprise et tu sais mieux que personne où ça coince. Dis-nous ce qui te complique la vie : nous construisons ce qui t’aide vraiment.',
     label: 'Sois honnête, s’il te plaît...',
     placeholder:
-      'Que devrions-nous résoudre pour que ta vie de petit entrepreneur soit plus simple demain ? Par exemple : « Je perds des heures chaque semaine avec … »',
+      'Que devrions-nous résoudre pour que ta vie de petit entrepreneur soit plus simple demain ? Par exemple : « Je perds des heures chaque semaine avec … »',
     boardNote:
       'Ton message apparaîtra plus tard sur le tableau des idées, public, où d’autres pourront voter pour lui. N’écris rien de blessant et aucune donnée personnelle.',
     submit: 'ENVOYER maintenant',
     sending: 'Envoi en cours...',
-    thanksTitle: 'Merci beaucoup !',
+    thanksTitle: 'Merci beaucoup !',
     thanksText:
       'Ton avis a bien été transmis. Nous lisons chaque message et l’examinons attentivement.',
     again: 'Envoyer un autre avis',
-    toastSuccessTitle: 'Merci beaucoup !',
+    toastSuccessTitle: 'Merci beaucoup !',
     toastSuccessText: 'Ton avis a bien été transmis.',
     toastErrorTitle: 'Erreur',
     toastErrorFallback: 'Ton avis n’a pas pu être envoyé.',
@@ -36,7 +36,7 @@ export const fr: FeedbackCatalog = {
     status: { completed: 'Terminé', current: 'En cours', upcoming: 'Prévu' },
     failed: 'La feuille de route n’a pas pu être chargée.',
     previewNote:
-      'Aperçu : cette entrée n’est visible qu’avec le lien d’aperçu de la console tant qu’elle n’est pas activée.',
+      'Aperçu : cette entrée n’est visible qu’avec le lien d’aperçu de la console tant qu’elle n’est pas activée.',
     previewInvalid: 'Lien d’aperçu invalide ou expiré.',
     empty: 'Rien sur la feuille de route pour le moment. Reviens bientôt.',
   },
@@ -70,7 +70,7 @@ export const fr: FeedbackCatalog = {
     voted: 'Merci, ton vote compte.',
     unvoted: 'Ton vote a été retiré.',
     postedOn: 'Proposée le {{date}}',
-    onRoadmap: 'Sur la feuille de route : {{title}}',
+    onRoadmap: 'Sur la feuille de route : {{title}}',
     onRoadmapPlain: 'Sur la feuille de route',
     honeypot: 'Laisse ce champ vide',
     errors: {
@@ -83,7 +83,7 @@ export const fr: FeedbackCatalog = {
     failed: 'Le tableau des idées n’a pas pu être chargé.',
     retry: 'Réessayer',
     empty:
-      'Aucune idée sur le tableau pour l’instant. Envoie-nous la tienne : elle apparaîtra ici dès que nous l’aurons relue.',
+      'Aucune idée sur le tableau pour l’instant. Envoie-nous la tienne : elle apparaîtra ici dès que nous l’aurons relue.',
     emptyFiltered: 'Aucune idée avec ce statut.',
     loadMore: 'Charger plus',
     loadingMore: 'Chargement d’autres idées…',
@@ -91,9 +91,9 @@ export const fr: FeedbackCatalog = {
     loadedMore_other: '{{formatted}} idées de plus chargées',
     firstPage: 'Revenir au début',
     toBoard: 'Voir le tableau des idées et voter',
-    feedbackLine: 'Que demandent les autres petits entrepreneurs ?',
+    feedbackLine: 'Que demandent les autres petits entrepreneurs ?',
     thanksLine: 'Dès que nous aurons relu ton message, il apparaîtra sur le tableau des idées.',
-    roadmapLine: 'Que devrait-on faire ensuite ? Dis-le-nous avec ton vote.',
+    roadmapLine: 'Que devrait-on faire ensuite ? Dis-le-nous avec ton vote.',
     roadmapVotes_one: '{{formatted}} vote sur le tableau des idées',
     roadmapVotes_other: '{{formatted}} votes sur le tableau des idées',
   },

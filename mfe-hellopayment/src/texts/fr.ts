@@ -5,10 +5,10 @@ export const fr: PaymentCatalog = {
   comparison: {
     metaTitle: 'helloPayment – Comparer les prestataires de paiement',
     metaDescription:
-      'Le paiement par carte directement sur la caisse helloCASH : Mollie et Adyen comparés, frais compris, avec pré-inscription sans engagement.',
-    title: 'helloPayment : être payé plus vite',
+      'Le paiement par carte directement sur la caisse helloCASH : Mollie et Adyen comparés, frais compris, avec pré-inscription sans engagement.',
+    title: 'helloPayment : être payé plus vite',
     intro:
-      'Accepte les paiements par carte directement sur ta caisse helloCASH : le montant est transmis automatiquement au terminal et le paiement apparaît dans la clôture de caisse. Compare deux prestataires de paiement et pré-inscris-toi sans engagement.',
+      'Accepte les paiements par carte directement sur ta caisse helloCASH : le montant est transmis automatiquement au terminal et le paiement apparaît dans la clôture de caisse. Compare deux prestataires de paiement et pré-inscris-toi sans engagement.',
     details: 'Plus de détails',
     preregister: 'Se pré-inscrire',
     aboutProvider: 'sur {{provider}}',
@@ -26,10 +26,10 @@ export const fr: PaymentCatalog = {
   },
   providers: {
     mollie: {
-      tagline: 'Des frais transparents sans coûts fixes : idéal pour les petites entreprises.',
+      tagline: 'Des frais transparents sans coûts fixes : idéal pour les petites entreprises.',
       metaTitle: 'Mollie avec helloCASH – Paiement par carte sans frais fixes',
       metaDescription:
-        'Le paiement par carte sur la caisse helloCASH avec Mollie : un tarif fixe par transaction réussie, sans frais de mise en service ni abonnement, avec un versement rapide.',
+        'Le paiement par carte sur la caisse helloCASH avec Mollie : un tarif fixe par transaction réussie, sans frais de mise en service ni abonnement, avec un versement rapide.',
       title: 'Mollie avec helloCASH',
       intro:
         'Mollie est un prestataire de services de paiement européen basé à Amsterdam. Avec helloPayment, tu acceptes les paiements par carte via Mollie directement sur ta caisse helloCASH et tu ne paies que lorsque tu encaisses réellement.',
@@ -44,7 +44,7 @@ export const fr: PaymentCatalog = {
       terminal: [
         'Sans contact par NFC ainsi qu’avec puce et code PIN',
         'Visa, Mastercard, Apple Pay et Google Pay',
-        'helloCASH transmet le montant automatiquement au terminal : pas de double saisie',
+        'helloCASH transmet le montant automatiquement au terminal : pas de double saisie',
         'Statut du paiement et ticket directement dans la caisse',
       ],
       audience: [
@@ -58,7 +58,7 @@ export const fr: PaymentCatalog = {
       tagline: 'La plateforme de paiement des entreprises en croissance à plusieurs sites.',
       metaTitle: 'Adyen avec helloCASH – Paiement par carte pour entreprises en croissance',
       metaDescription:
-        'Le paiement par carte sur la caisse helloCASH avec Adyen : tarification personnalisée, tous les sites et moyens de paiement sur une seule plateforme.',
+        'Le paiement par carte sur la caisse helloCASH avec Adyen : tarification personnalisée, tous les sites et moyens de paiement sur une seule plateforme.',
       title: 'Adyen avec helloCASH',
       intro:
         'Adyen est une plateforme de paiement internationale basée à Amsterdam qui réunit les paiements en magasin, en ligne et sur mobile. Avec helloPayment, tu relies Adyen directement à ta caisse helloCASH.',
@@ -89,15 +89,15 @@ export const fr: PaymentCatalog = {
     benefits: 'Tes avantages',
     pricing: 'Modèle tarifaire',
     terminal: 'Fonctions du terminal',
-    audience: 'Pour qui ?',
+    audience: 'Pour qui ?',
   },
   preregistration: {
     title: 'Pré-inscris-toi pour {{provider}}',
     intro:
-      'Sans engagement et gratuit : nous te contactons dès que le paiement par carte avec {{provider}} est disponible pour toi dans helloCASH.',
+      'Sans engagement et gratuit : nous te contactons dès que le paiement par carte avec {{provider}} est disponible pour toi dans helloCASH.',
     email: 'Adresse e-mail*',
     emailPlaceholder: 'nom@ton-entreprise.fr',
-    interest: 'Quel est ton niveau d’intérêt ?',
+    interest: 'Quel est ton niveau d’intérêt ?',
     interestLevels: {
       low: 'Faible - Simple information',
       medium: 'Moyen - Prévu pour plus tard',
@@ -109,9 +109,9 @@ export const fr: PaymentCatalog = {
     honeypot: 'Site web (laisse ce champ vide)',
     submit: 'Se pré-inscrire',
     sending: 'Enregistrement...',
-    successTitle: '✓ Pré-inscription réussie !',
+    successTitle: '✓ Pré-inscription réussie !',
     successText: 'Ta pré-inscription pour {{provider}} est enregistrée. Nous te contacterons.',
-    toastSuccessTitle: 'Merci beaucoup !',
+    toastSuccessTitle: 'Merci beaucoup !',
     toastSuccessText: 'Ta pré-inscription a bien été enregistrée. Nous te contacterons.',
     toastErrorTitle: 'Erreur',
     toastErrorFallback: 'La pré-inscription n’a pas pu être enregistrée',

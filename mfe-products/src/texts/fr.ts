@@ -13,18 +13,18 @@ export const fr: ProductsCatalog = {
     marketing: {
       metaTitle: '{{brand}} – Des produits pour gagner des clients',
       metaDescription:
-        'Site web, réseaux sociaux et avis clients : les solutions {{brand}} qui aident les petites entreprises à être trouvées en ligne et à gagner de nouveaux clients.',
+        'Site web, réseaux sociaux et avis clients : les solutions {{brand}} qui aident les petites entreprises à être trouvées en ligne et à gagner de nouveaux clients.',
       title: 'Les produits {{brand}}',
       intro:
-        'Plus de visibilité, plus de demandes, plus de clients : des solutions pour que les petites entreprises soient trouvées en ligne.',
+        'Plus de visibilité, plus de demandes, plus de clients : des solutions pour que les petites entreprises soient trouvées en ligne.',
     },
     pos: {
       metaTitle: '{{brand}} – Caisse enregistreuse et paiements',
       metaDescription:
-        'Caisse enregistreuse, paiement par carte et statistiques : les produits {{brand}} pour tout ce dont ton commerce a besoin en caisse.',
+        'Caisse enregistreuse, paiement par carte et statistiques : les produits {{brand}} pour tout ce dont ton commerce a besoin en caisse.',
       title: 'Les produits {{brand}}',
       intro:
-        'Encaisser, analyser, être payé plus vite : tout ce dont ton commerce a besoin en caisse.',
+        'Encaisser, analyser, être payé plus vite : tout ce dont ton commerce a besoin en caisse.',
     },
   },
   list: {
@@ -48,12 +48,12 @@ export const fr: ProductsCatalog = {
     home: 'Aller à l’accueil',
     newTab: '(s’ouvre dans un nouvel onglet)',
     previewNotice:
-      'Aperçu : cette page n’est visible qu’avec le lien d’aperçu de la console tant que le produit n’est pas activé.',
+      'Aperçu : cette page n’est visible qu’avec le lien d’aperçu de la console tant que le produit n’est pas activé.',
   },
   contact: {
     title: 'Demander un conseil',
     intro:
-      'Des questions sur « {{product}} » ? Écris-nous : nous te conseillons gratuitement et sans engagement.',
+      'Des questions sur « {{product}} » ? Écris-nous : nous te conseillons gratuitement et sans engagement.',
     cta: 'Demander un conseil',
     name: 'Nom*',
     business: 'Entreprise*',
@@ -61,13 +61,13 @@ export const fr: ProductsCatalog = {
     emailPlaceholder: 'toi@exemple.fr',
     phone: 'Téléphone (facultatif)',
     message: 'Ton message*',
-    messagePlaceholder: 'De quoi as-tu besoin, et pour quand ?',
+    messagePlaceholder: 'De quoi as-tu besoin, et pour quand ?',
     honeypot: 'Site web (laisse ce champ vide)',
     required: '* Champ obligatoire',
     submit: 'Demander un conseil',
     sending: 'Envoi en cours...',
     privacy: 'Nous utilisons tes données uniquement pour répondre à ta demande.',
-    successTitle: 'Merci pour ta demande !',
+    successTitle: 'Merci pour ta demande !',
     successText:
       'Nous avons bien reçu ta demande concernant {{product}} et nous te recontactons très vite.',
     again: 'Envoyer une autre demande',

@@ -2,7 +2,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { BRAND } from 'contracts/brand';
 import { isLanguage } from '../locale/locale';
-import { taggedTexts, voiceProblems, type TaggedText } from '../../testing/voice';
+import {
+  frenchSpacingProblems,
+  taggedTexts,
+  voiceProblems,
+  type TaggedText,
+} from '../../testing/voice';
 
 /**
  * One voice on every page (DESIGN.md §9, issue 19): every text of every
@@ -132,6 +137,17 @@ describe('one voice in every catalog', () => {
         ({ rule, found: words }) => `${where} (${language}) ${rule}: "${words}" in "${text}"`,
       ),
     );
+    expect(problems).toEqual([]);
+  });
+
+  it('spaces French punctuation as French readers expect (no line starts with "?")', () => {
+    const problems = found
+      .filter(({ language, path: where }) => language === 'fr' && !where.includes('seeds'))
+      .flatMap(({ path: where, text }) =>
+        frenchSpacingProblems(text).map(
+          ({ rule, found: words }) => `${where} ${rule}: "${words}" in "${text}"`,
+        ),
+      );
     expect(problems).toEqual([]);
   });
 

@@ -5,13 +5,13 @@ export const fr: ShellCatalog = {
     siteName: 'helloMarketing',
     homeTitle: 'Plus de clients pour les petites entreprises',
     homeDescription:
-      'E-books gratuits sur les réseaux sociaux, sites web simples et caisses modernes : helloMarketing aide les petites entreprises à transformer l’attention en clients payants.',
-    aboutTitle: 'Qu’est-ce que helloMarketing ?',
+      'E-books gratuits sur les réseaux sociaux, sites web simples et caisses modernes : helloMarketing aide les petites entreprises à transformer l’attention en clients payants.',
+    aboutTitle: 'Qu’est-ce que helloMarketing ?',
     aboutDescription:
-      'E-books gratuits, stratégies concrètes et conseils pour toutes les plateformes : comment helloMarketing aide les petites entreprises à gagner des clients.',
+      'E-books gratuits, stratégies concrètes et conseils pour toutes les plateformes : comment helloMarketing aide les petites entreprises à gagner des clients.',
     whyTitle: 'helloCash <> helloMarketing',
     whyDescription:
-      'Pourquoi helloCASH fait aussi du marketing : publications prêtes à l’emploi, sites simples et solutions qui attirent les clients automatiquement.',
+      'Pourquoi helloCASH fait aussi du marketing : publications prêtes à l’emploi, sites simples et solutions qui attirent les clients automatiquement.',
     notFoundTitle: 'Page introuvable',
     notFoundDescription: 'Cette page n’existe pas.',
     consentTitle: 'Paramètres des cookies',
@@ -34,7 +34,7 @@ export const fr: ShellCatalog = {
   languages: { de: 'Deutsch', es: 'Español', fr: 'Français' },
   footer: {
     blurb:
-      'helloMarketing apporte aux petites entreprises plus de visibilité et de clients payants : avec des e-books gratuits sur les réseaux sociaux, des sites web simples et les caisses helloCASH.',
+      'helloMarketing apporte aux petites entreprises plus de visibilité et de clients payants : avec des e-books gratuits sur les réseaux sociaux, des sites web simples et les caisses helloCASH.',
     legal: 'Mentions légales',
     imprint: 'Mentions légales',
     privacy: 'Confidentialité',
@@ -44,15 +44,15 @@ export const fr: ShellCatalog = {
     copyright: '© 2025 helloMarketing. Tous les e-books sont gratuits à télécharger et à partager.',
   },
   home: {
-    claim: 'Plus de 47 % des petits entrepreneurs le disent : il nous faut plus de clients.',
-    source: 'Source : enquête auprès de petits entrepreneurs autrichiens, 2024',
+    claim: 'Plus de 47 % des petits entrepreneurs le disent : il nous faut plus de clients.',
+    source: 'Source : enquête auprès de petits entrepreneurs autrichiens, 2024',
     title: 'De l’attention qui devient des clients payants.',
     text: 'Nous te montrons comment toucher plus de monde avec les réseaux sociaux, un site simple et une caisse moderne – et transformer les curieux en clients fidèles.',
     cta: 'Gagner des clients maintenant',
     more: 'En savoir plus',
     ebooksTitle: 'Les e-books gratuits les plus téléchargés',
     ebooksText:
-      'Les préférés des commerces comme le tien : lis-les, mets-les en pratique et gagne de nouveaux clients.',
+      'Les préférés des commerces comme le tien : lis-les, mets-les en pratique et gagne de nouveaux clients.',
     allEbooks: 'Voir tous les e-books',
     productsTitle: 'Des solutions pour ton commerce',
     productsText:
@@ -65,32 +65,32 @@ export const fr: ShellCatalog = {
     storiesTitle: 'Ce que racontent les petites entreprises',
     storiesText: 'De vraies entreprises de ton pays racontent ce qui a changé pour elles.',
     allStories: 'Lire tous les témoignages',
-    ctaTitle: 'Envie de gagner plus de clients ?',
+    ctaTitle: 'Envie de gagner plus de clients ?',
     ctaText:
       'Commence aujourd’hui avec un e-book gratuit, ou demande un conseil personnalisé et sans engagement.',
     ctaEbooks: 'Obtenir mon e-book gratuit',
     ctaContact: 'Demander un conseil',
   },
   about: {
-    title: 'Qu’est-ce que helloMarketing ?',
+    title: 'Qu’est-ce que helloMarketing ?',
     intro:
-      'helloMarketing est l’offre marketing de helloCASH pour les petites entreprises : des connaissances gratuites, des guides clairs et des outils simples pour transformer l’attention en ligne en vrais clients dans ton commerce.',
+      'helloMarketing est l’offre marketing de helloCASH pour les petites entreprises : des connaissances gratuites, des guides clairs et des outils simples pour transformer l’attention en ligne en vrais clients dans ton commerce.',
     resourcesTitle: 'Ressources gratuites',
     resourcesText:
       'Des e-books sur Facebook, Instagram, TikTok et Google, gratuits à télécharger et à partager, sans abonnement ni piège.',
     strategiesTitle: 'Stratégies concrètes',
     strategiesText:
-      'Pas de théorie abstraite : des guides pas à pas à appliquer entre deux clients.',
+      'Pas de théorie abstraite : des guides pas à pas à appliquer entre deux clients.',
     platformsTitle: 'Pour toutes les plateformes',
     platformsText:
-      'Réseaux sociaux, site web ou fiche Google : nous te montrons quel canal convient à ton commerce et comment l’utiliser.',
+      'Réseaux sociaux, site web ou fiche Google : nous te montrons quel canal convient à ton commerce et comment l’utiliser.',
     cta: 'Voir les e-books gratuits',
   },
   why: {
     title: 'helloCash <> helloMarketing',
     heading: 'Pourquoi nous faisons aussi du marketing',
     intro:
-      'Depuis des années, helloCASH simplifie la caisse de milliers de petits commerces. Et nous entendons toujours la même chose : la caisse tourne, mais les clients manquent. C’est pour cela que helloMarketing existe.',
+      'Depuis des années, helloCASH simplifie la caisse de milliers de petits commerces. Et nous entendons toujours la même chose : la caisse tourne, mais les clients manquent. C’est pour cela que helloMarketing existe.',
     postsTitle: 'Publications prêtes à l’emploi',
     postsText:
       'Des modèles de publications et de stories adaptés à ton secteur. Personnaliser, publier, c’est fait – en quelques minutes.',
@@ -102,23 +102,23 @@ export const fr: ShellCatalog = {
       'Avis, rappels et offres qui tournent tout seuls et font revenir tes clients fidèles.',
     missionTitle: 'Notre mission',
     missionText:
-      'Les petites entreprises méritent les mêmes chances que les grandes enseignes. Nous rendons le marketing aussi simple que l’encaissement : compréhensible, abordable et avec des résultats visibles dans ton commerce.',
+      'Les petites entreprises méritent les mêmes chances que les grandes enseignes. Nous rendons le marketing aussi simple que l’encaissement : compréhensible, abordable et avec des résultats visibles dans ton commerce.',
     closingTitle: 'Gagnons plus de clients ensemble',
     closingText:
-      'Commence par un e-book gratuit ou dis-nous ce dont tu as besoin : nous construisons helloMarketing avec toi.',
+      'Commence par un e-book gratuit ou dis-nous ce dont tu as besoin : nous construisons helloMarketing avec toi.',
     closingCta: 'Voir les e-books gratuits',
-    closingFeedback: 'Que veux-tu ?',
+    closingFeedback: 'Que veux-tu ?',
   },
   section: {
     loading: 'Chargement de la section...',
     unavailableTitle: 'Cette section est momentanément indisponible',
     unavailableText:
-      'Un problème est survenu pendant le chargement. Le reste du site fonctionne : réessaie dans un instant.',
+      'Un problème est survenu pendant le chargement. Le reste du site fonctionne : réessaie dans un instant.',
     retry: 'Réessayer',
   },
   consent: {
     title: 'Cookies et confidentialité',
-    text: 'Avec ton consentement, nous utilisons des cookies et des technologies similaires pour les statistiques et le marketing. Sans lui, nous comptons les visites de façon anonyme et sans cookie. Tu peux modifier ton choix à tout moment dans « Paramètres des cookies ».',
+    text: 'Avec ton consentement, nous utilisons des cookies et des technologies similaires pour les statistiques et le marketing. Sans lui, nous comptons les visites de façon anonyme et sans cookie. Tu peux modifier ton choix à tout moment dans « Paramètres des cookies ».',
     notice: 'Informations sur la confidentialité',
     acceptAll: 'Tout accepter',
     rejectAll: 'Tout refuser',

@@ -23,6 +23,6 @@ export const shellMenuTexts: SectionTexts<ShellMenuCatalog> = {
   resources: {
     de: { home: 'Home', about: 'Was?', why: 'helloCash <> helloMarketing' },
     es: { home: 'Inicio', about: '¿Qué es?', why: 'helloCash <> helloMarketing' },
-    fr: { home: 'Accueil', about: 'C’est quoi ?', why: 'helloCash <> helloMarketing' },
+    fr: { home: 'Accueil', about: 'C’est quoi ?', why: 'helloCash <> helloMarketing' },
   },
 };

@@ -46,15 +46,15 @@ const fr: ContentTexts = {
     'La langue propre est obligatoire. S’il manque une traduction, le site y affiche les textes de la langue propre.',
   ownLanguage: 'langue propre',
   missing: 'Traduction manquante',
-  missingList: 'Traductions manquantes : {{languages}}',
+  missingList: 'Traductions manquantes : {{languages}}',
   complete: 'Toutes les traductions sont là',
   listHint: 'Une entrée par ligne',
-  orderOf: 'Ordre : {{list}}',
-  moveUp: 'Monter « {{entry}} »',
-  moveDown: 'Descendre « {{entry}} »',
+  orderOf: 'Ordre : {{list}}',
+  moveUp: 'Monter « {{entry}} »',
+  moveDown: 'Descendre « {{entry}} »',
   preview: 'Aperçu',
   previewIntro:
-    'La page publique telle qu’elle apparaîtra une fois activée (lien valable une heure, pour toi seul·e) :',
+    'La page publique telle qu’elle apparaîtra une fois activée (lien valable une heure, pour toi seul·e) :',
   previewLink: 'Aperçu pour {{country}} ({{language}})',
 };
 

@@ -156,10 +156,10 @@ const es: RoadmapTexts = {
 const fr: RoadmapTexts = {
   caption: 'Éléments de la feuille de route',
   intro:
-    'La feuille de route (/roadmap) montre les éléments actifs dans cet ordre. « Actuel » est ce qui est en cours, sinon le prochain élément prévu.',
+    'La feuille de route (/roadmap) montre les éléments actifs dans cet ordre. « Actuel » est ce qui est en cours, sinon le prochain élément prévu.',
   key: 'Clé',
   keyHint:
-    'Minuscules, chiffres et tirets. Le tableau d’idées y relie les idées : elle ne peut donc plus être modifiée ensuite.',
+    'Minuscules, chiffres et tirets. Le tableau d’idées y relie les idées : elle ne peut donc plus être modifiée ensuite.',
   date: 'Date',
   dateHint: 'Pour un mois ou un trimestre, c’est le premier jour qui compte.',
   precision: 'Précision',
@@ -200,9 +200,9 @@ const fr: RoadmapTexts = {
   backToList: 'Retour à la liste',
   remove: 'Supprimer',
   removeLabel: 'Supprimer {{name}}',
-  removeQuestion: 'Supprimer définitivement l’élément « {{name}} » ?',
+  removeQuestion: 'Supprimer définitivement l’élément « {{name}} » ?',
   confirmRemove: 'Supprimer définitivement',
-  created: 'Élément « {{name}} » créé (inactif jusqu’à ce que tu l’actives).',
+  created: 'Élément « {{name}} » créé (inactif jusqu’à ce que tu l’actives).',
   saved: 'Enregistré. La feuille de route affiche la modification en quelques secondes.',
   removed: 'Élément supprimé.',
   notFound: 'Cet élément n’existe pas (ou plus).',
@@ -211,7 +211,7 @@ const fr: RoadmapTexts = {
     'Des idées du tableau sont reliées à cet élément. Désactive-le au lieu de le supprimer.',
   api: {
     notFound: 'Élément de la feuille de route introuvable',
-    keyInvalid: 'Clé : 2 à 32 caractères, minuscules, chiffres et tirets',
+    keyInvalid: 'Clé : 2 à 32 caractères, minuscules, chiffres et tirets',
     dateInvalid: 'Indique une date valide',
     precisionInvalid: 'La précision doit être jour, mois ou trimestre',
     statusInvalid: 'Le statut doit être Prévu, En cours ou Terminé',

@@ -149,7 +149,8 @@ describe("'Beratung anfragen' on a product page", () => {
       (_, element) =>
         element?.tagName === 'P' &&
         element.textContent ===
-          'Des questions sur « Website-Lösung » ? Écris-nous : nous te conseillons gratuitement et sans engagement.',
+          // French spacing: narrow no-break spaces inside « » and before ?, a no-break space before :.
+          'Des questions sur «\u202fWebsite-Lösung\u202f»\u202f? Écris-nous\u00a0: nous te conseillons gratuitement et sans engagement.',
     );
     expect(within(intro).getByText('Website-Lösung')).toHaveAttribute('lang', 'de');
   });

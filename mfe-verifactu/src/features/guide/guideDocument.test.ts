@@ -22,7 +22,7 @@ describe('the PDF guide', () => {
   it.each([
     ['de', 'Stichtag: 1. Januar 2027', 'Stichtag: 1. Juli 2027'],
     ['es', 'Fecha límite: 1 de enero de 2027', 'Fecha límite: 1 de julio de 2027'],
-    ['fr', 'Échéance : 1 janvier 2027', 'Échéance : 1 juillet 2027'],
+    ['fr', 'Échéance\u00a0: 1 janvier 2027', 'Échéance\u00a0: 1 juillet 2027'],
   ] as const)(
     'names the dates in force in %s, not July 2025 as the start',
     (language, corporate, others) => {

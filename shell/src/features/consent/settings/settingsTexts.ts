@@ -117,13 +117,13 @@ const es: SettingsCatalog = {
 const fr: SettingsCatalog = {
   title: 'Paramètres des cookies',
   intro:
-    'Tu vois ici quels cookies et technologies similaires nous utilisons, pourquoi et pour combien de temps – et tu décides toi-même ce que tu autorises. Le nécessaire nous sert à faire fonctionner le site ; tout le reste, nous ne l’utilisons qu’avec ton consentement.',
+    'Tu vois ici quels cookies et technologies similaires nous utilisons, pourquoi et pour combien de temps – et tu décides toi-même ce que tu autorises. Le nécessaire nous sert à faire fonctionner le site ; tout le reste, nous ne l’utilisons qu’avec ton consentement.',
   choices: 'Ton choix',
   categories: {
     necessary: {
       name: 'Nécessaires',
       description:
-        'Pour que le site fonctionne et retienne tes réglages : langue, pays, thème clair ou sombre et ce choix – et, dès que tu votes sur le tableau des idées, tes votes. Ils sont strictement nécessaires et ne peuvent pas être désactivés.',
+        'Pour que le site fonctionne et retienne tes réglages : langue, pays, thème clair ou sombre et ce choix – et, dès que tu votes sur le tableau des idées, tes votes. Ils sont strictement nécessaires et ne peuvent pas être désactivés.',
     },
     statistics: {
       name: 'Statistiques',
@@ -133,11 +133,11 @@ const fr: SettingsCatalog = {
     marketing: {
       name: 'Marketing',
       description:
-        'Services de nos partenaires publicitaires : ils mesurent l’efficacité de nos annonces et peuvent te montrer des publicités adaptées. Des données sont alors transmises aux fournisseurs, y compris vers des pays hors de l’UE.',
+        'Services de nos partenaires publicitaires : ils mesurent l’efficacité de nos annonces et peuvent te montrer des publicités adaptées. Des données sont alors transmises aux fournisseurs, y compris vers des pays hors de l’UE.',
     },
   },
   alwaysOn: 'Toujours actifs',
-  allow: 'Autoriser : {{category}}',
+  allow: 'Autoriser : {{category}}',
   noServices: 'Nous n’utilisons actuellement aucun service dans cette catégorie.',
   servicesUnavailable:
     'La liste des services n’est pas disponible pour le moment. Tu peux quand même enregistrer ton choix.',
@@ -158,15 +158,15 @@ const fr: SettingsCatalog = {
   },
   save: 'Enregistrer la sélection',
   notice: {
-    title: 'Informations sur la confidentialité : cookies et traceurs',
+    title: 'Informations sur la confidentialité : cookies et traceurs',
     basis:
       'Les traceurs nécessaires sont utilisés parce qu’ils sont strictement nécessaires au site que tu consultes. Les statistiques et le marketing ne sont utilisés qu’avec ton consentement (art. 6.1.a RGPD et les règles nationales sur les cookies, en France l’article 82 de la loi Informatique et Libertés).',
     cookieless:
-      'Sans consentement, nous comptons quand même les visites et les téléchargements, mais sans cookie : à partir de ton adresse IP, de ton navigateur et d’une valeur aléatoire qui change chaque jour, nous calculons une empreinte. Nous n’enregistrons pas l’adresse IP et supprimons la valeur aléatoire à la fin de la journée : nous ne pouvons donc pas te reconnaître d’un jour à l’autre.',
+      'Sans consentement, nous comptons quand même les visites et les téléchargements, mais sans cookie : à partir de ton adresse IP, de ton navigateur et d’une valeur aléatoire qui change chaque jour, nous calculons une empreinte. Nous n’enregistrons pas l’adresse IP et supprimons la valeur aléatoire à la fin de la journée : nous ne pouvons donc pas te reconnaître d’un jour à l’autre.',
     proof:
-      'Nous enregistrons chaque choix comme preuve : un identifiant aléatoire (aussi dans le cookie « hello_consent »), la date et l’heure, ce que tu as autorisé et refusé, la version de ces paramètres et la langue – sans adresse IP. Au bout de six mois ou si les services changent, nous te demandons à nouveau.',
+      'Nous enregistrons chaque choix comme preuve : un identifiant aléatoire (aussi dans le cookie « hello_consent »), la date et l’heure, ce que tu as autorisé et refusé, la version de ces paramètres et la langue – sans adresse IP. Au bout de six mois ou si les services changent, nous te demandons à nouveau.',
     withdraw:
-      'Tu peux retirer ton consentement à tout moment pour l’avenir, via le lien « Paramètres des cookies » en bas de chaque page. Nous supprimons alors les cookies des services refusés, dans la mesure où le navigateur le permet.',
+      'Tu peux retirer ton consentement à tout moment pour l’avenir, via le lien « Paramètres des cookies » en bas de chaque page. Nous supprimons alors les cookies des services refusés, dans la mesure où le navigateur le permet.',
     more: 'Tout le reste sur la protection des données, tes droits et le responsable figure dans notre',
     privacyLink: 'politique de confidentialité',
   },
