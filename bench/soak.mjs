@@ -101,9 +101,12 @@ export async function runSoak({ seconds = 60, log = () => {} } = {}) {
 
 const PROXIED = '/api/ebooks?country=DE';
 
-/** Requests per second and errors on one URL, with wrk where installed (see wrk.mjs). */
+/** Whether wrk is installed, asked once (see wrk.mjs). */
+const LOAD_GENERATOR = hasWrk() ? 'wrk' : 'autocannon';
+
+/** Requests per second and errors on one URL, with wrk where installed. */
 async function rate(url, duration) {
-  if (hasWrk()) return wrk(url, { duration });
+  if (LOAD_GENERATOR === 'wrk') return wrk(url, { duration });
   const result = await load(url, { duration });
   return {
     requestsPerSecond: result.requests.average,
@@ -152,7 +155,7 @@ export async function measureProxy(site, { rounds = 5, seconds = 5 } = {}) {
     measured.push({ ...figures, ratio: Number((figures.viaShell / figures.direct).toFixed(2)) });
   }
   const median = [...measured].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds / 2)];
-  return { ...median, rounds: measured, loadGenerator: hasWrk() ? 'wrk' : 'autocannon' };
+  return { ...median, rounds: measured, loadGenerator: LOAD_GENERATOR };
 }
 
 /** The soak's figures against its budgets, as lines for the bench's output. */

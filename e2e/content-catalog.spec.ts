@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { insertRow, queryRows, removeContent } from './support/database';
+import { insertRow, insertTestimonial, queryRows, removeContent } from './support/database';
 import { waitForHydration } from './support/hydration';
 import { createStaffMember } from './support/staff';
 
@@ -66,22 +66,12 @@ test.beforeAll(() => {
     features: '["Bon per E-Mail","TSE inklusive"]',
     cta_text: 'Jetzt anfragen',
   });
-  insertRow('testimonials', {
-    id: STORY.id,
-    name: STORY.name,
-    country: 'DE',
-    language: 'de',
-    is_active: 1,
-    version: 1,
-    created_at: now(),
-  });
-  insertRow('testimonial_translations', {
-    testimonial_id: STORY.id,
-    language: 'de',
-    quote: STORY.quote,
+  insertTestimonial({
+    ...STORY,
     business: 'Eiscafé Giulia',
     branche: 'Gastronomie',
     location: 'Leipzig',
+    active: true,
   });
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { insertRow, queryRows, removeContent } from './support/database';
+import { insertTestimonial, queryRows, removeContent } from './support/database';
 import { waitForHydration } from './support/hydration';
 import { createStaffMember } from './support/staff';
 
@@ -34,27 +34,15 @@ const STORY = {
 };
 const STORIES_PAGE = '/de_DE/erfolgsgeschichten';
 
-const now = () => new Date().toISOString().replace('T', ' ').replace('Z', '');
-
 test.beforeAll(() => {
   createStaffMember(EDITOR, 'editor');
   // A story not yet shown: only its preview link from the console shows it.
-  insertRow('testimonials', {
-    id: STORY.id,
-    name: STORY.name,
-    country: 'DE',
-    language: 'de',
-    is_active: 0,
-    version: 1,
-    created_at: now(),
-  });
-  insertRow('testimonial_translations', {
-    testimonial_id: STORY.id,
-    language: 'de',
-    quote: STORY.quote,
+  insertTestimonial({
+    ...STORY,
     business: 'Buchhandlung Lotte',
     branche: 'Einzelhandel',
     location: 'Kassel',
+    active: false,
   });
 });
 
@@ -81,6 +69,25 @@ async function signIn(page: Page, at: string) {
   await page.getByLabel('Passwort').fill(EDITOR.password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+}
+
+/** Follows the console's preview link to the public list page: answered for this visitor only, never indexed. */
+async function openListPreview(page: Page, linkName: string, listPage: string) {
+  const href = (await page.getByRole('link', { name: linkName }).getAttribute('href'))!;
+  expect(href).toMatch(new RegExp(`^${listPage}\\?preview=`));
+  const answer = await page.goto(href);
+  expect(answer?.status()).toBe(200);
+  expect(answer?.headers()['cache-control']).toBe('no-store');
+  expect(answer?.headers()['x-robots-tag']).toContain('noindex');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+}
+
+/** Without the token the list page does not show the record; a forged token is no page. */
+async function expectHiddenWithoutToken(page: Page, listPage: string, text: string) {
+  const plain = await page.request.get(listPage);
+  expect(plain.status()).toBe(200);
+  expect(await plain.text()).not.toContain(text);
+  expect((await page.request.get(`${listPage}?preview=nada`)).status()).toBe(404);
 }
 
 test('an editor previews an inactive product; without the token its page is 404', async ({
@@ -131,15 +138,7 @@ test('an editor previews an inactive FAQ on the public FAQ page, opened and mark
   await page.getByRole('link', { name: `„${QUESTION}“ bearbeiten` }).click();
   await expect(page.getByRole('heading', { name: `„${QUESTION}“ bearbeiten` })).toBeVisible();
 
-  const preview = page.getByRole('link', { name: 'Vorschau für ES (Deutsch)' });
-  const href = (await preview.getAttribute('href'))!;
-  expect(href).toMatch(new RegExp(`^${FAQ_PAGE}\\?preview=`));
-
-  const answer = await page.goto(href);
-  expect(answer?.status()).toBe(200);
-  expect(answer?.headers()['cache-control']).toBe('no-store');
-  expect(answer?.headers()['x-robots-tag']).toContain('noindex');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await openListPreview(page, 'Vorschau für ES (Deutsch)', FAQ_PAGE);
   const question = page.getByRole('heading', { level: 2, name: QUESTION });
   const item = page.locator('details', { has: question });
   await expect(item).toHaveAttribute('open', '');
@@ -150,11 +149,7 @@ test('an editor previews an inactive FAQ on the public FAQ page, opened and mark
   await expect(page.getByRole('note')).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
 
-  // Without the token the FAQ page does not list it; a forged token is no page.
-  const plain = await page.request.get(FAQ_PAGE);
-  expect(plain.status()).toBe(200);
-  expect(await plain.text()).not.toContain(QUESTION);
-  expect((await page.request.get(`${FAQ_PAGE}?preview=nada`)).status()).toBe(404);
+  await expectHiddenWithoutToken(page, FAQ_PAGE, QUESTION);
 });
 
 test('an editor previews an inactive glossary term on the public glossary, marked', async ({
@@ -171,14 +166,7 @@ test('an editor previews an inactive glossary term on the public glossary, marke
   await form.getByRole('button', { name: 'Eintrag anlegen' }).click();
   await page.getByRole('link', { name: `„${TERM}“ bearbeiten` }).click();
 
-  const preview = page.getByRole('link', { name: 'Vorschau für ES (Deutsch)' });
-  const href = (await preview.getAttribute('href'))!;
-  expect(href).toMatch(new RegExp(`^${GLOSSARY_PAGE}\\?preview=`));
-
-  const answer = await page.goto(href);
-  expect(answer?.status()).toBe(200);
-  expect(answer?.headers()['cache-control']).toBe('no-store');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await openListPreview(page, 'Vorschau für ES (Deutsch)', GLOSSARY_PAGE);
   await expect(page.locator('dt', { hasText: TERM })).toBeVisible();
   await expect(page.getByText('zu jeder Rechnung an die Steuerbehörde')).toBeVisible();
   await expect(page.getByRole('note')).toHaveCount(1);
@@ -187,10 +175,7 @@ test('an editor previews an inactive glossary term on the public glossary, marke
   expect(await page.locator('dt').count()).toBeGreaterThan(1);
   await expectNoSeriousA11yViolations(page);
 
-  const plain = await page.request.get(GLOSSARY_PAGE);
-  expect(plain.status()).toBe(200);
-  expect(await plain.text()).not.toContain(TERM);
-  expect((await page.request.get(`${GLOSSARY_PAGE}?preview=nada`)).status()).toBe(404);
+  await expectHiddenWithoutToken(page, GLOSSARY_PAGE, TERM);
 });
 
 test("an editor previews an inactive testimonial among its country's success stories", async ({
@@ -200,21 +185,11 @@ test("an editor previews an inactive testimonial among its country's success sto
   await expect(
     page.getByRole('region', { name: `${STORY.name} (Buchhandlung Lotte) bearbeiten` }),
   ).toBeVisible();
-  const preview = page.getByRole('link', { name: 'Vorschau für DE (Deutsch)' });
-  const href = (await preview.getAttribute('href'))!;
-  expect(href).toMatch(new RegExp(`^${STORIES_PAGE}\\?preview=`));
-
-  const answer = await page.goto(href);
-  expect(answer?.status()).toBe(200);
-  expect(answer?.headers()['cache-control']).toBe('no-store');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await openListPreview(page, 'Vorschau für DE (Deutsch)', STORIES_PAGE);
   await expect(page.getByText(STORY.quote)).toBeVisible();
   await expect(page.getByRole('note')).toHaveCount(1);
   await expect(page.getByRole('note')).toContainText('Vorschau');
   await expectNoSeriousA11yViolations(page);
 
-  const plain = await page.request.get(STORIES_PAGE);
-  expect(plain.status()).toBe(200);
-  expect(await plain.text()).not.toContain(STORY.quote);
-  expect((await page.request.get(`${STORIES_PAGE}?preview=nada`)).status()).toBe(404);
+  await expectHiddenWithoutToken(page, STORIES_PAGE, STORY.quote);
 });

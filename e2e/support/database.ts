@@ -36,6 +36,35 @@ export function runSql(sql: string, ...params: unknown[]): number {
   }
 }
 
+/** A German success story of a DE business, with its texts (a spec's own fixture; `removeContent` takes it away). */
+export function insertTestimonial(story: {
+  id: string;
+  name: string;
+  quote: string;
+  business: string;
+  branche: string;
+  location: string;
+  active: boolean;
+}): void {
+  insertRow('testimonials', {
+    id: story.id,
+    name: story.name,
+    country: 'DE',
+    language: 'de',
+    is_active: story.active ? 1 : 0,
+    version: 1,
+    created_at: new Date().toISOString().replace('T', ' ').replace('Z', ''),
+  });
+  insertRow('testimonial_translations', {
+    testimonial_id: story.id,
+    language: 'de',
+    quote: story.quote,
+    business: story.business,
+    branche: story.branche,
+    location: story.location,
+  });
+}
+
 /** A content table and the table of its texts per language (if any), keyed by the record's id. */
 const CONTENT_TABLES: Record<string, { texts: string; key: string } | null> = {
   ebooks: { texts: 'ebook_translations', key: 'ebook_id' },
