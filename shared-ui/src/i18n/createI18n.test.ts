@@ -1,4 +1,4 @@
-import { addTexts, createI18n } from './createI18n';
+import { addTexts, createI18n, pageTexts } from './createI18n';
 
 const texts = {
   ns: 'demo',
@@ -59,5 +59,40 @@ describe('createI18n (DESIGN.md §6)', () => {
     expect(load).toHaveBeenCalledWith('es');
     expect(seen).toEqual(['word-es']);
     expect(i18n.language).toBe('es');
+  });
+
+  it("adds a page's block to its section's namespace, keeping the section's texts of that block", () => {
+    const section = {
+      ns: 'shop',
+      resources: {
+        de: { back: 'Zurück', cart: { heading: 'Warenkorb' } },
+        es: { back: 'Volver', cart: { heading: 'Carrito' } },
+        fr: { back: 'Retour', cart: { heading: 'Panier' } },
+      },
+    };
+    const cart = pageTexts(section, 'cart', {
+      de: { empty: 'Leer' },
+      es: { empty: 'Vacío' },
+      fr: { empty: 'Vide' },
+    });
+    const i18n = createI18n('es');
+    addTexts(i18n, section);
+    const t = i18n.getFixedT(null, 'shop');
+    expect(t('cart.empty')).toBe('cart.empty');
+    addTexts(i18n, cart);
+    expect([t('back'), t('cart.heading'), t('cart.empty')]).toEqual(['Volver', 'Carrito', 'Vacío']);
+    // The section's own catalog objects are not changed: another page's instance starts clean.
+    expect(section.resources.es.cart).toEqual({ heading: 'Carrito' });
+    const fresh = createI18n('de');
+    addTexts(fresh, cart);
+    expect(fresh.getFixedT(null, 'shop')('back')).toBe('Zurück');
+  });
+
+  it('keeps a text already there when a later part names it again', () => {
+    const i18n = createI18n('de');
+    i18n.addCatalog('de', 'shop', { title: 'erster', block: { a: 'A' } });
+    i18n.addCatalog('de', 'shop', { title: 'zweiter', block: { a: 'X', b: 'B' } });
+    const t = i18n.getFixedT(null, 'shop');
+    expect([t('title'), t('block.a'), t('block.b')]).toEqual(['erster', 'A', 'B']);
   });
 });

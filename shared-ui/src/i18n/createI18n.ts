@@ -33,6 +33,10 @@ export interface I18n {
   /** Loads the language's missing catalogs first, then switches and tells subscribers. */
   changeLanguage(language: Language): Promise<void>;
   hasCatalog(language: Language, ns: string): boolean;
+  /**
+   * Adds a namespace's catalog, or a part of it (`pageTexts`): a part is
+   * merged into what the namespace has, block by block; a text already there stays.
+   */
   addCatalog(language: Language, ns: string, catalog: object): void;
   /** How a namespace whose catalogs are not all in the bundle gets another language's. */
   addLoader(ns: string, load: CatalogLoader): void;
@@ -65,6 +69,7 @@ export function createI18n(initialLanguage: Language): I18n {
   const catalogs = new Map<string, Catalog>();
   const loaders = new Map<string, CatalogLoader>();
   const listeners = new Set<() => void>();
+  const added = new WeakSet<object>();
   const catalogKey = (lng: Language, ns: string) => `${lng}:${ns}`;
 
   const pluralOf = (lng: Language, count: number) => pluralRules(lng).select(count);
@@ -111,7 +116,14 @@ export function createI18n(initialLanguage: Language): I18n {
     },
     hasCatalog: (lng, ns) => catalogs.has(catalogKey(lng, ns)),
     addCatalog: (lng, ns, catalog) => {
-      if (!catalogs.has(catalogKey(lng, ns))) catalogs.set(catalogKey(lng, ns), catalog as Catalog);
+      // Components add their texts on every render: a catalog object is merged once.
+      if (added.has(catalog)) return;
+      added.add(catalog);
+      const existing = catalogs.get(catalogKey(lng, ns));
+      catalogs.set(
+        catalogKey(lng, ns),
+        existing ? merged(existing, catalog as Catalog) : (catalog as Catalog),
+      );
     },
     addLoader: (ns, load) => loaders.set(ns, load),
     subscribe(listener) {
@@ -129,11 +141,44 @@ export interface SectionTexts<T extends object = object> {
   resources: Record<Language, T>;
 }
 
-/** Adds a namespace's catalogs once; remotes call this when they first render. */
+/** Adds a namespace's catalogs (or a page's part of them) once; remotes call this when they render. */
 export function addTexts(instance: I18n, texts: SectionTexts): void {
-  for (const language of LANGUAGES) {
-    if (!instance.hasCatalog(language, texts.ns)) {
-      instance.addCatalog(language, texts.ns, texts.resources[language]);
-    }
+  for (const language of LANGUAGES)
+    instance.addCatalog(language, texts.ns, texts.resources[language]);
+}
+
+const isBlock = (value: unknown): value is Catalog =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `into` with what only `from` has, block by block (new objects: catalogs are module constants). */
+function merged(into: Catalog, from: Catalog): Catalog {
+  const result: Catalog = { ...into };
+  for (const [key, value] of Object.entries(from)) {
+    const current = result[key];
+    if (current === undefined) result[key] = value;
+    else if (isBlock(current) && isBlock(value)) result[key] = merged(current, value);
   }
+  return result;
+}
+
+/**
+ * A page's own block of its section's namespace, kept in the page's feature
+ * folder so that it loads with the page's chunk, not with the section's
+ * declaration (which every page of the section loads). The block joins what
+ * the section's catalog has under the same name (a page's title and heading,
+ * which the head and breadcrumbs need without the page). The result holds
+ * the section's catalog too, so a page's components need only its texts.
+ */
+export function pageTexts<T extends object, K extends string, B extends object>(
+  section: SectionTexts<T>,
+  block: K,
+  resources: Record<Language, B>,
+): SectionTexts<T & Record<K, B>> {
+  const withBlock = (language: Language) =>
+    merged(section.resources[language] as Catalog, { [block]: resources[language] }) as T &
+      Record<K, B>;
+  return {
+    ns: section.ns,
+    resources: { de: withBlock('de'), es: withBlock('es'), fr: withBlock('fr') },
+  };
 }

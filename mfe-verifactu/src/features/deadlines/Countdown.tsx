@@ -8,7 +8,7 @@ import {
   useSectionTexts,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { verifactuTexts } from '../../texts';
+import { deadlinesTexts } from './deadlinesTexts';
 import { countdownParts } from './countdown';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
@@ -23,7 +23,7 @@ export function Countdown({
   now: number | null;
   reachedText: string;
 }) {
-  const { t } = useSectionTexts(verifactuTexts);
+  const { t } = useSectionTexts(deadlinesTexts);
   const language = useLocale((state) => state.language);
   const digits = numberFormat(language, { minimumIntegerDigits: 2 });
   const parts = now === null ? null : countdownParts(target, now);

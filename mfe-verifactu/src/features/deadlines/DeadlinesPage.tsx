@@ -8,7 +8,7 @@ import {
   OBLIGATION_DATES,
   SPAIN_TIME_ZONE,
 } from '../../content/obligationDates';
-import { verifactuTexts } from '../../texts';
+import { deadlinesTexts } from './deadlinesTexts';
 import { Countdown } from './Countdown';
 import { startOfDayInZone } from './countdown';
 import { ReminderButton } from './ReminderButton';
@@ -16,7 +16,7 @@ import { useNow } from './useNow';
 
 /** `ab-wann`: the dates in force per audience, a live countdown to each and a calendar reminder. */
 export function DeadlinesPage() {
-  const { t } = useSectionTexts(verifactuTexts);
+  const { t } = useSectionTexts(deadlinesTexts);
   const language = useLocale((state) => state.language);
   const now = useNow();
   return (

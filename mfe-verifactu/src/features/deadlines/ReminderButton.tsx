@@ -3,7 +3,7 @@ import { Button, colors, fontSize, space, useSectionTexts } from 'shared-ui';
 import styled from 'styled-components';
 import type { Audience } from '../../content/obligationDates';
 import { useVerifactuPath } from '../../content/paths';
-import { verifactuTexts } from '../../texts';
+import { deadlinesTexts } from './deadlinesTexts';
 import { downloadFile } from './downloadFile';
 import { icsCalendar } from './ics';
 
@@ -12,7 +12,7 @@ const ALARM_DAYS_BEFORE = 30;
 
 /** Offers the deadline as an .ics file and says what was downloaded. */
 export function ReminderButton({ audience, date }: { audience: Audience; date: string }) {
-  const { t } = useSectionTexts(verifactuTexts);
+  const { t } = useSectionTexts(deadlinesTexts);
   const path = useVerifactuPath();
   const [savedFile, setSavedFile] = useState<string | null>(null);
 

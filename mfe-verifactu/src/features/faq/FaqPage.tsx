@@ -13,7 +13,7 @@ import styled, { css } from 'styled-components';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { SubpageLayout } from '../../components/SubpageLayout';
 import { faqPreviewQuery, faqQuery } from '../../content/knowledgeQueries';
-import { verifactuTexts } from '../../texts';
+import { faqTexts } from './faqTexts';
 
 /**
  * `faq`: Spain's Verifactu FAQs in the visitor's language. Each is a native
@@ -24,7 +24,7 @@ import { verifactuTexts } from '../../texts';
  * one more FAQ (active or not) is among them: open, marked 'Vorschau'.
  */
 export function FaqPage() {
-  const { t } = useSectionTexts(verifactuTexts);
+  const { t } = useSectionTexts(faqTexts);
   const language = useLocale((state) => state.language);
   const faqs = useListOrPreview(faqQuery(language), (token) => faqPreviewQuery(language, token));
   return (

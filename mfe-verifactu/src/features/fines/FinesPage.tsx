@@ -4,12 +4,12 @@ import styled, { css } from 'styled-components';
 import { SubpageLayout } from '../../components/SubpageLayout';
 import { surfacePanel } from '../../components/surfacePanel';
 import { useVerifactuPath } from '../../content/paths';
-import { verifactuTexts } from '../../texts';
+import { finesTexts } from './finesTexts';
 import { FINES, formatFineRange, type RiskLevel } from './fines';
 
 /** `strafen`: the four fine ranges of SPEC §9, each with its risk level (in words, not colour alone). */
 export function FinesPage() {
-  const { t } = useSectionTexts(verifactuTexts);
+  const { t } = useSectionTexts(finesTexts);
   const language = useLocale((state) => state.language);
   const path = useVerifactuPath();
   return (

@@ -16,7 +16,7 @@ import styled, { css } from 'styled-components';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { SubpageLayout } from '../../components/SubpageLayout';
 import { glossaryPreviewQuery, glossaryQuery } from '../../content/knowledgeQueries';
-import { verifactuTexts } from '../../texts';
+import { glossaryTexts } from './glossaryTexts';
 import { filterGlossary, sortGlossary } from './filterGlossary';
 
 /** The query parameter of the search form: `glossar?q=aeat` is a link to a filtered list. */
@@ -30,7 +30,7 @@ export const GLOSSARY_SEARCH_PARAM = 'q';
  * them, marked 'Vorschau'.
  */
 export function GlossaryPage() {
-  const { t } = useSectionTexts(verifactuTexts);
+  const { t } = useSectionTexts(glossaryTexts);
   const language = useLocale((state) => state.language);
   const glossary = useListOrPreview(glossaryQuery(language), (token) =>
     glossaryPreviewQuery(language, token),

@@ -1,6 +1,7 @@
 import { addTexts, createI18n } from 'shared-ui';
 import type { Language } from 'contracts';
 import { verifactuTexts } from '../../texts';
+import { everyPageTexts } from './everyPageTexts';
 import { guideDocument, type GuideBlock, type GuideDocument } from './guideDocument';
 
 const faqs = [
@@ -10,7 +11,7 @@ const faqs = [
 
 function guideIn(language: Language, list: typeof faqs | null = faqs): GuideDocument {
   const i18n = createI18n(language);
-  addTexts(i18n, verifactuTexts);
+  for (const texts of everyPageTexts) addTexts(i18n, texts);
   return guideDocument(i18n.getFixedT(language, verifactuTexts.ns), language, list);
 }
 

@@ -2,6 +2,7 @@ import type { Faq } from 'contracts';
 import { addTexts, createI18n, type SectionLoaderArgs } from 'shared-ui';
 import { faqQuery } from '../../content/knowledgeQueries';
 import { verifactuTexts } from '../../texts';
+import { everyPageTexts } from './everyPageTexts';
 import { guideDocument, type GuideDocument } from './guideDocument';
 import { guidePdf } from './guidePdf';
 
@@ -40,7 +41,7 @@ function pdfOf(etag: string, guide: GuideDocument): Promise<Uint8Array<ArrayBuff
 
 export async function guideFile({ locale, queryClient }: SectionLoaderArgs): Promise<Response> {
   const i18n = createI18n(locale.language);
-  addTexts(i18n, verifactuTexts);
+  for (const texts of everyPageTexts) addTexts(i18n, texts);
   const t = i18n.getFixedT(locale.language, verifactuTexts.ns);
   // Without the FAQ (API unreachable) the guide still has every date, check and fine;
   // it then points to the FAQ page, and is not kept by browsers.

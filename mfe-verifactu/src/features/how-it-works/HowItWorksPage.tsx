@@ -3,13 +3,13 @@ import styled from 'styled-components';
 import { ComingSoonButton } from '../../components/ComingSoon';
 import { Steps } from '../../components/Steps';
 import { SubpageLayout } from '../../components/SubpageLayout';
-import { verifactuTexts } from '../../texts';
+import { howItWorksTexts } from './howItWorksTexts';
 
 const STEPS = ['sale', 'chain', 'receipt', 'submit'] as const;
 
 /** `so-funktioniert`: four steps and the video placeholder, clearly "video coming" (SPEC §2). */
 export function HowItWorksPage() {
-  const { t } = useSectionTexts(verifactuTexts);
+  const { t } = useSectionTexts(howItWorksTexts);
   return (
     <SubpageLayout title={t('howItWorks.heading')} lead={t('howItWorks.lead')}>
       <section aria-labelledby="verifactu-steps">

@@ -1,10 +1,10 @@
 import { colors, radius, space, useSectionTexts } from 'shared-ui';
 import styled from 'styled-components';
-import { verifactuTexts } from '../../texts';
+import { hubTexts } from './hubTexts';
 
 /** The two audience badges of the hub (SPEC §2). */
 export function AudienceBadges() {
-  const { t } = useSectionTexts(verifactuTexts);
+  const { t } = useSectionTexts(hubTexts);
   return (
     <List aria-label={t('hub.audienceLabel')}>
       <li>{t('hub.audienceCompanies')}</li>

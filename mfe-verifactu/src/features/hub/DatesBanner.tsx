@@ -1,11 +1,11 @@
 import { colors, fontSize, media, radius, space, useLocale, useSectionTexts } from 'shared-ui';
 import styled from 'styled-components';
 import { formatObligationDate, OBLIGATION_DATES } from '../../content/obligationDates';
-import { verifactuTexts } from '../../texts';
+import { hubTexts } from './hubTexts';
 
 /** The hub's banner: the obligation dates in force (DESIGN.md §9), not the spec's July 2025. */
 export function DatesBanner() {
-  const { t } = useSectionTexts(verifactuTexts);
+  const { t } = useSectionTexts(hubTexts);
   const language = useLocale((state) => state.language);
   const date = (iso: string) => formatObligationDate(iso, language);
   return (

@@ -14,7 +14,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { GUIDE_PATH, useVerifactuPath } from '../../content/paths';
-import { verifactuTexts } from '../../texts';
+import { hubTexts } from './hubTexts';
 import { AudienceBadges } from './AudienceBadges';
 import { DatesBanner } from './DatesBanner';
 import { IndustryCards } from './IndustryCards';
@@ -22,7 +22,7 @@ import { QuestionCards } from './QuestionCards';
 
 /** SPEC §2 "Verifactu section", the hub. */
 export function HubPage() {
-  const { t } = useSectionTexts(verifactuTexts);
+  const { t } = useSectionTexts(hubTexts);
   const path = useVerifactuPath();
   return (
     <PageSection>
@@ -61,7 +61,7 @@ export function HubPage() {
  * the page's language), so it downloads with or without script.
  */
 function GuideLink() {
-  const { t } = useSectionTexts(verifactuTexts);
+  const { t } = useSectionTexts(hubTexts);
   const localePath = useLocalePath();
   const noteId = useId();
   return (

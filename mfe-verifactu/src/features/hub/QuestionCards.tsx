@@ -1,13 +1,13 @@
 import { useSectionTexts } from 'shared-ui';
 import { useVerifactuPath } from '../../content/paths';
 import { section } from '../../section';
-import { verifactuTexts } from '../../texts';
+import { hubTexts } from './hubTexts';
 import { CardList, ComingSoonCard, HubSection, LinkedCard } from './CardGrid';
 import { QUESTION_CARDS, withPages } from './hubCards';
 
 /** The hub's five question cards (SPEC §2): each a link to the page that answers it. */
 export function QuestionCards() {
-  const { t } = useSectionTexts(verifactuTexts);
+  const { t } = useSectionTexts(hubTexts);
   const path = useVerifactuPath();
   return (
     <HubSection aria-labelledby="verifactu-questions">

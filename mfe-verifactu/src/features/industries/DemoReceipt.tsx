@@ -1,6 +1,6 @@
 import { colors, fontSize, space, useSectionTexts } from 'shared-ui';
 import styled from 'styled-components';
-import { verifactuTexts } from '../../texts';
+import { industriesTexts } from './industriesTexts';
 import { demoQrModules, QR_SIZE } from './demoQr';
 import { receiptTotals, type DemoReceipt as Receipt } from './industries';
 
@@ -9,7 +9,7 @@ const money = (cents: number) => euro.format(cents / 100);
 
 /** A simplified invoice (factura simplificada) as a Verifactu register in Spain prints it. */
 export function DemoReceipt({ receipt }: { receipt: Receipt }) {
-  const { t } = useSectionTexts(verifactuTexts);
+  const { t } = useSectionTexts(industriesTexts);
   const totals = receiptTotals(receipt);
   return (
     <>

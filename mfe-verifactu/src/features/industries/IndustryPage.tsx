@@ -7,7 +7,7 @@ import { Steps } from '../../components/Steps';
 import { SubpageLayout } from '../../components/SubpageLayout';
 import { surfacePanel } from '../../components/surfacePanel';
 import { useVerifactuPath } from '../../content/paths';
-import { verifactuTexts } from '../../texts';
+import { industriesTexts } from './industriesTexts';
 import { DemoReceipt } from './DemoReceipt';
 import { DEMO_RECEIPTS, type Industry } from './industries';
 
@@ -18,7 +18,7 @@ const FLOW = ['open', 'sale', 'receipt', 'close'] as const;
  * receipt in a dialog, the video (coming soon) and the branch check.
  */
 export function IndustryPage({ industry }: { industry: Industry }) {
-  const { t } = useSectionTexts(verifactuTexts);
+  const { t } = useSectionTexts(industriesTexts);
   const [receiptOpen, setReceiptOpen] = useState(false);
   const path = useVerifactuPath();
   const receipt = DEMO_RECEIPTS[industry];

@@ -10,12 +10,12 @@ import {
 import { SubpageLayout } from '../../components/SubpageLayout';
 import { formatObligationDate, OBLIGATION_DATES } from '../../content/obligationDates';
 import { useVerifactuPath } from '../../content/paths';
-import { verifactuTexts } from '../../texts';
+import { obligationCheckTexts } from './obligationCheckTexts';
 import { OBLIGATION_QUESTIONS, obligationResult, type ObligationQuestion } from './obligationCheck';
 
 /** `muss-ich` and `muss-ich-verifactu-nutzen`: three questions, the computed answer and its reason. */
 export function ObligationCheckPage() {
-  const { t } = useSectionTexts(verifactuTexts);
+  const { t } = useSectionTexts(obligationCheckTexts);
   const language = useLocale((state) => state.language);
   const path = useVerifactuPath();
   const check = useYesNoCheck<ObligationQuestion>(OBLIGATION_QUESTIONS);

@@ -9,12 +9,12 @@ import {
 } from '../../components/CheckForm';
 import { SubpageLayout } from '../../components/SubpageLayout';
 import { HELLOCASH_PATH } from '../../content/paths';
-import { verifactuTexts } from '../../texts';
+import { registerCheckTexts } from './registerCheckTexts';
 import { REGISTER_CRITERIA, registerCheckResult, type RegisterCriterion } from './registerCheck';
 
 /** `reicht-meine-kasse`: the 5-point checklist, its computed result and the way to helloCASH. */
 export function RegisterCheckPage() {
-  const { t } = useSectionTexts(verifactuTexts);
+  const { t } = useSectionTexts(registerCheckTexts);
   const localePath = useLocalePath();
   const check = useYesNoCheck<RegisterCriterion>(REGISTER_CRITERIA);
   const result = registerCheckResult(check.answers);
