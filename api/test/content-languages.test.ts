@@ -51,7 +51,7 @@ describe('e-books per language', () => {
   it.each([
     ['de', 'Facebook für lokale Unternehmen: Der Praxis-Leitfaden', 'Facebook'],
     ['es', 'Facebook para negocios locales: la guía práctica', 'Facebook'],
-    ['fr', 'Facebook pour les entreprises locales : le guide pratique', 'Facebook'],
+    ['fr', 'Facebook pour les entreprises locales\u00a0: le guide pratique', 'Facebook'],
   ] as const)(
     "answers Germany's Facebook guide in %s, with its bullets in that language",
     async (language, title, categoryLabel) => {

@@ -161,7 +161,7 @@ describe('GET /api/ebooks', () => {
   it.each([
     ['DE', 'Facebook für lokale Unternehmen: Der Praxis-Leitfaden'],
     ['ES', 'Facebook para negocios locales: la guía práctica'],
-    ['FR', 'Facebook pour les entreprises locales : le guide pratique'],
+    ['FR', 'Facebook pour les entreprises locales\u00a0: le guide pratique'],
   ])('lists at least 4 e-books for %s, in its language', async (country, facebookTitle) => {
     const res = await request(ctx.app).get('/api/ebooks').query({ country });
     const list = ebookListItemSchema.array().parse(res.body);

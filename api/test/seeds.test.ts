@@ -54,7 +54,7 @@ describe('seeds', () => {
     await texts().where({ language: 'fr' }).delete();
     await seed(ctx.db);
     expect((await texts().where({ language: 'fr' }).first()).title).toBe(
-      'Facebook pour les entreprises locales : le guide pratique',
+      'Facebook pour les entreprises locales\u00a0: le guide pratique',
     );
   });
 

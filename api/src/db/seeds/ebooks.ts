@@ -67,7 +67,7 @@ const facebook: TextsByLanguage<EbookTexts> = {
     ],
   },
   fr: {
-    title: 'Facebook pour les entreprises locales : le guide pratique',
+    title: 'Facebook pour les entreprises locales : le guide pratique',
     description:
       'Comment attirer les clients de ton quartier avec ta page Facebook, avec des idées de publications et un planning hebdomadaire qui tient dans ton quotidien.',
     highlights: [
@@ -101,9 +101,9 @@ const facebookInstagramAds: TextsByLanguage<EbookTexts> = {
     ],
   },
   fr: {
-    title: 'Facebook et Instagram : des publicités à petit budget',
+    title: 'Facebook et Instagram : des publicités à petit budget',
     description:
-      'Ta première publicité sur Facebook et Instagram, étape par étape : la bonne cible près de chez toi, un petit budget et des résultats mesurables.',
+      'Ta première publicité sur Facebook et Instagram, étape par étape : la bonne cible près de chez toi, un petit budget et des résultats mesurables.',
     highlights: [
       'Créer des publicités sur Facebook et Instagram étape par étape',
       'Toucher le bon public de ta région avec un petit budget',
@@ -145,7 +145,7 @@ const instagramReels: TextsByLanguage<EbookTexts> = {
     highlights: instagramHighlights.es,
   },
   fr: {
-    title: 'Instagram Reels : 30 idées pour ton commerce',
+    title: 'Instagram Reels : 30 idées pour ton commerce',
     description:
       '30 idées de Reels à tourner avec ton smartphone, des coulisses de ton commerce à la présentation de tes produits.',
     highlights: instagramHighlights.fr,
@@ -168,7 +168,7 @@ const instagramLocalShops: TextsByLanguage<EbookTexts> = {
   fr: {
     title: 'Instagram pour les commerces de proximité',
     description:
-      'Reels, stories et hashtags locaux : tout ce qu’il te faut pour faire venir de nouveaux clients dans ton commerce.',
+      'Reels, stories et hashtags locaux : tout ce qu’il te faut pour faire venir de nouveaux clients dans ton commerce.',
     highlights: instagramHighlights.fr,
   },
 };
@@ -195,11 +195,11 @@ const tiktok: TextsByLanguage<EbookTexts> = {
     ],
   },
   fr: {
-    title: 'TikTok pour débuter : se faire remarquer en 15 secondes',
+    title: 'TikTok pour débuter : se faire remarquer en 15 secondes',
     description:
-      'Tes premières vidéos TikTok en 15 secondes : les formats, tendances et sons qui conviennent à ton commerce.',
+      'Tes premières vidéos TikTok en 15 secondes : les formats, tendances et sons qui conviennent à ton commerce.',
     highlights: [
-      'Tes premières vidéos en 15 secondes : les formats qui marchent',
+      'Tes premières vidéos en 15 secondes : les formats qui marchent',
       'Profiter des tendances et des sons sans te travestir',
       'Gagner en visibilité pas à pas en publiant régulièrement',
     ],
@@ -228,9 +228,9 @@ const linkedin: TextsByLanguage<EbookTexts> = {
     ],
   },
   fr: {
-    title: 'LinkedIn pour les indépendants : trouver des clients sans prospection à froid',
+    title: 'LinkedIn pour les indépendants : trouver des clients sans prospection à froid',
     description:
-      'Un profil qui convainc et des publications qui attirent des demandes : voici comment trouver des clients sur LinkedIn quand tu es indépendant.',
+      'Un profil qui convainc et des publications qui attirent des demandes : voici comment trouver des clients sur LinkedIn quand tu es indépendant.',
     highlights: [
       'Un profil qui convainc tes clients au premier coup d’œil',
       'Des publications qui montrent ton expertise et attirent des demandes',
@@ -261,7 +261,7 @@ const googleBusinessProfile: TextsByLanguage<EbookTexts> = {
     ],
   },
   fr: {
-    title: 'Fiche d’établissement Google : plus d’appels grâce à la recherche locale',
+    title: 'Fiche d’établissement Google : plus d’appels grâce à la recherche locale',
     description:
       'Complète ta fiche d’établissement Google, récolte plus d’avis et apparais dans les recherches locales.',
     highlights: [
@@ -294,9 +294,9 @@ const whatsappBusiness: TextsByLanguage<EbookTexts> = {
     ],
   },
   fr: {
-    title: 'WhatsApp Business : un service client qui fait vendre',
+    title: 'WhatsApp Business : un service client qui fait vendre',
     description:
-      'Catalogue, réponses rapides et commandes par chat : voici comment WhatsApp Business devient ton meilleur vendeur.',
+      'Catalogue, réponses rapides et commandes par chat : voici comment WhatsApp Business devient ton meilleur vendeur.',
     highlights: [
       'Configurer le catalogue, les réponses rapides et les messages d’absence',
       'Recevoir commandes et demandes de rendez-vous directement dans le chat',
@@ -327,7 +327,7 @@ const pinterest: TextsByLanguage<EbookTexts> = {
     ],
   },
   fr: {
-    title: 'Pinterest pour les commerçants : fais découvrir tes produits',
+    title: 'Pinterest pour les commerçants : fais découvrir tes produits',
     description:
       'Des épingles et des tableaux qui mettent tes produits en avant et amènent des visiteurs dans ta boutique en ligne ou ton magasin.',
     highlights: [

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { seedEbooks } from './ebooks';
 import { seedFaqs } from './faqs';
+import { respaceFrenchTexts } from './french-spacing';
 import { seedGlossary } from './glossary';
 import { seedProducts } from './products';
 import { seedRoadmap } from './roadmap';
@@ -23,4 +24,5 @@ export const seeds: ReadonlyArray<Seed> = [
   seedFaqs,
   seedGlossary,
   seedRoadmap,
+  respaceFrenchTexts,
 ];

@@ -420,7 +420,7 @@ const benefitsDE: TextsByLanguage<ProductTexts> = (() => {
       name: BENEFITS_NAME.fr,
       shortDescription: BENEFITS_SHORT.fr,
       longDescription:
-        'Pas de matériel coûteux, pas de frais d’installation, pas d’engagement de longue durée : helloCASH évolue avec ton entreprise. Les mises à jour liées aux nouvelles obligations légales sont incluses, et le support te répond dans ta langue.',
+        'Pas de matériel coûteux, pas de frais d’installation, pas d’engagement de longue durée : helloCASH évolue avec ton entreprise. Les mises à jour liées aux nouvelles obligations légales sont incluses, et le support te répond dans ta langue.',
       features: features.fr,
       ctaText: 'Découvrir tous les avantages',
     },
@@ -455,7 +455,7 @@ const benefitsES: TextsByLanguage<ProductTexts> = (() => {
       name: BENEFITS_NAME.fr,
       shortDescription: BENEFITS_SHORT.fr,
       longDescription:
-        'Pas de matériel coûteux, pas de frais d’installation, pas d’engagement de longue durée : helloCASH évolue avec ton entreprise. Les mises à jour liées aux nouvelles obligations légales, comme Verifactu, sont incluses, et le support te répond en espagnol, en allemand ou en français.',
+        'Pas de matériel coûteux, pas de frais d’installation, pas d’engagement de longue durée : helloCASH évolue avec ton entreprise. Les mises à jour liées aux nouvelles obligations légales, comme Verifactu, sont incluses, et le support te répond en espagnol, en allemand ou en français.',
       features: features.fr,
       ctaText: 'Lire la FAQ sur Verifactu',
     },
@@ -490,7 +490,7 @@ const benefitsFR: TextsByLanguage<ProductTexts> = (() => {
       name: BENEFITS_NAME.fr,
       shortDescription: BENEFITS_SHORT.fr,
       longDescription:
-        'Pas de matériel coûteux, pas de frais d’installation, pas d’engagement de longue durée : helloCASH évolue avec ton entreprise. Les mises à jour liées aux nouvelles obligations légales sont incluses, et le support te répond en français.',
+        'Pas de matériel coûteux, pas de frais d’installation, pas d’engagement de longue durée : helloCASH évolue avec ton entreprise. Les mises à jour liées aux nouvelles obligations légales sont incluses, et le support te répond en français.',
       features: features.fr,
       ctaText: 'Lire les témoignages de nos clients',
     },

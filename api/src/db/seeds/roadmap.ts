@@ -116,7 +116,7 @@ export const seedRoadmapItems: readonly SeedRoadmapItem[] = [
       fr: {
         title: 'Pré-inscription helloPayment',
         description:
-          'Être payé plus vite : compare les prestataires de paiement et pré-inscris-toi directement.',
+          'Être payé plus vite : compare les prestataires de paiement et pré-inscris-toi directement.',
       },
     },
   },
@@ -139,7 +139,7 @@ export const seedRoadmapItems: readonly SeedRoadmapItem[] = [
       fr: {
         title: 'Publications prêtes à l’emploi',
         description:
-          'Chaque semaine, des publications prêtes pour ton secteur : tu adaptes, tu publies, c’est fait.',
+          'Chaque semaine, des publications prêtes pour ton secteur : tu adaptes, tu publies, c’est fait.',
       },
     },
   },
@@ -190,11 +190,11 @@ export async function seedRoadmap(trx: Knex.Transaction): Promise<void> {
       updated_at: at,
     })),
   );
-  await insertMissingTexts(
-    trx,
-    ROADMAP_TEXTS,
-    seedRoadmapItems.flatMap((item, index) =>
-      textRows(item.texts, (text) => ({ roadmap_item_id: idOf(index), ...text })),
-    ),
-  );
+  await insertMissingTexts(trx, ROADMAP_TEXTS, roadmapTextRows());
 }
+
+/** The items' text rows as roadmap_item_translations holds them. */
+export const roadmapTextRows = () =>
+  seedRoadmapItems.flatMap((item, index) =>
+    textRows(item.texts, (text) => ({ roadmap_item_id: idOf(index), ...text })),
+  );

@@ -248,7 +248,7 @@ export const seedTestimonialData: ReadonlyArray<SeedTestimonial> = [
     texts: {
       fr: {
         quote:
-          'Notre fiche Google est enfin complète : on nous appelle pour commander les galettes, et les avis cinq étoiles s’enchaînent.',
+          'Notre fiche Google est enfin complète : on nous appelle pour commander les galettes, et les avis cinq étoiles s’enchaînent.',
         business: 'Boulangerie Benali',
         branche: 'Boulangerie',
         location: 'Toulouse',
