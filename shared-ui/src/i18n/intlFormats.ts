@@ -34,3 +34,13 @@ export const listFormat = (language: string, options?: Intl.ListFormatOptions) =
 
 export const collator = (language: string, options?: Intl.CollatorOptions) =>
   keep('collator', language, options, () => new Intl.Collator(language, options));
+
+/**
+ * Sorts by a text as a reader of the language expects (Spanish puts Ñ after
+ * N; case and accents do not separate): the glossary's order, on the public
+ * page and in the console alike.
+ */
+export function alphabetically<T>(language: string, textOf: (item: T) => string) {
+  const { compare } = collator(language, { sensitivity: 'base' });
+  return (a: T, b: T): number => compare(textOf(a), textOf(b));
+}

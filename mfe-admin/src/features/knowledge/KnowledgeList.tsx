@@ -11,9 +11,10 @@ import { useKnowledgeTexts } from './useKnowledgeTexts';
 
 /**
  * The entries by group (country, language, category or context), each
- * group a table in the order the public page shows it, with its position
- * ("2 von 5"), its status and its actions. Once the page runs script, a
- * mouse can also drag an entry by its handle onto another row of its group.
+ * group a table in the order the public page shows it, with its status and
+ * its actions. Where editors arrange the order (FAQs), each row has its
+ * position ("2 von 5") and its moves; once the page runs script, a mouse can
+ * also drag an entry by its handle onto another row of its group.
  */
 export function KnowledgeList({
   kind,
@@ -28,9 +29,10 @@ export function KnowledgeList({
   const [canDrag, setCanDrag] = useState(false);
   useEffect(() => setCanDrag(true), []);
   if (entries.length === 0) return <p>{t(`knowledge.${kind.key}.empty`)}</p>;
+  const arranged = kind.order === 'arranged';
   return (
     <>
-      {groupEntries(entries).map(({ key, entries: members }) => {
+      {groupEntries(kind, entries).map(({ key, entries: members }) => {
         const first = members[0]!;
         const caption = t('knowledge.group', {
           country: first.country,
@@ -43,7 +45,7 @@ export function KnowledgeList({
               <caption>{caption}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t('knowledge.position')}</th>
+                  {arranged ? <th scope="col">{t('knowledge.position')}</th> : null}
                   <th scope="col">{t(`knowledge.${kind.key}.title`)}</th>
                   <th scope="col">{t('knowledge.status')}</th>
                   <th scope="col">{t('knowledge.actions')}</th>
@@ -51,20 +53,26 @@ export function KnowledgeList({
               </thead>
               <tbody>
                 {members.map((entry) => (
-                  <Row key={entry.id} id={entryAnchor(entry.id)} {...drag.rowProps(entry, key)}>
-                    <td>
-                      {canDrag && members.length > 1 ? (
-                        <Handle
-                          {...drag.handleProps(entry, key)}
-                          title={t('knowledge.dragHandle', { name: entry.title })}
-                          aria-hidden="true"
-                        >
-                          ⠿
-                        </Handle>
-                      ) : null}
-                      {t('knowledge.positionOf', { order: entry.order, count: entry.groupSize })}
-                      <MoveControls kind={kind} entry={entry} />
-                    </td>
+                  <Row
+                    key={entry.id}
+                    id={entryAnchor(entry.id)}
+                    {...(arranged ? drag.rowProps(entry, key) : {})}
+                  >
+                    {arranged ? (
+                      <td>
+                        {canDrag && members.length > 1 ? (
+                          <Handle
+                            {...drag.handleProps(entry, key)}
+                            title={t('knowledge.dragHandle', { name: entry.title })}
+                            aria-hidden="true"
+                          >
+                            ⠿
+                          </Handle>
+                        ) : null}
+                        {t('knowledge.positionOf', { order: entry.order, count: entry.groupSize })}
+                        <MoveControls kind={kind} entry={entry} />
+                      </td>
+                    ) : null}
                     <th scope="row">{entry.title}</th>
                     <td>{entry.active ? t('knowledge.active') : t('knowledge.inactive')}</td>
                     <td>

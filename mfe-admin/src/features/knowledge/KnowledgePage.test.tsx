@@ -6,7 +6,7 @@ import { jsonResponse } from 'shared-ui/testing';
 import { renderConsole } from '../../testing/renderConsole';
 import { EntryForm } from './EntryForm';
 import { KNOWLEDGE_KINDS, toEntry } from './knowledgeKinds';
-import { FaqsPage } from './KnowledgePage';
+import { FaqsPage, GlossaryPage } from './KnowledgePage';
 
 jest.setTimeout(20_000);
 
@@ -136,6 +136,31 @@ describe('the FAQ page', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: '„¿Qué es Verifactu?“ nach oben' })).toHaveFocus(),
     );
+  });
+});
+
+describe('the glossary page', () => {
+  it('lists a group A–Z in its language, as the public glossary shows it, with no moves', async () => {
+    const term = (n: number, name: string) => ({
+      ...faq(n, '-'),
+      context: 'verifactu',
+      term: name,
+      definition: `Definición ${n}`,
+    });
+    const terms = [term(1, 'Verifactu'), term(2, 'Ñandú'), term(3, 'NIF'), term(4, 'AEAT')];
+    global.fetch = jest.fn(async (url: string) => {
+      if (url === '/api/admin/session') return jsonResponse(200, session('editor'));
+      if (url.split('?')[0] === '/api/admin/glossary') return jsonResponse(200, terms);
+      throw new Error(`unexpected GET ${url}`);
+    }) as unknown as typeof fetch;
+    renderConsole(<GlossaryPage />, { path: '/de_DE/admin/glossary', routeId: 'admin.glossary' });
+    const table = await screen.findByRole('table', { name: 'ES · Español · verifactu' });
+    expect(questions()).toEqual(['AEAT', 'NIF', 'Ñandú', 'Verifactu']);
+    expect(within(table).queryByRole('columnheader', { name: 'Position' })).not.toBeInTheDocument();
+    expect(
+      within(table).queryByRole('button', { name: /nach (oben|unten)/ }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByText(/alphabetisch, wie die Seite sie zeigt/)).toBeVisible();
   });
 });
 

@@ -9,7 +9,7 @@ import type {
 } from 'contracts';
 import { LIST_PAGES, VERIFACTU_ENTRIES } from 'contracts/list-pages';
 import { LANGUAGES } from 'contracts/locale-codes';
-import { RESULT_PARAM, SENT_PARAM } from 'shared-ui';
+import { alphabetically, RESULT_PARAM, SENT_PARAM } from 'shared-ui';
 import { recordPath } from '../records/recordPaths';
 
 /**
@@ -34,6 +34,12 @@ export interface KnowledgeKind {
   formPrefix: 'faq' | 'term';
   /** The public page that lists the kind's Verifactu entries (its preview). */
   page: keyof typeof LIST_PAGES;
+  /**
+   * How the public page orders a group: FAQs as the editors arrange them,
+   * the glossary alphabetically in its language (a reader looks a term up).
+   * The console lists a group the same way, and offers moves only where they count.
+   */
+  order: 'arranged' | 'alphabetical';
 }
 
 export const KNOWLEDGE_KINDS: Record<KnowledgeKindKey, KnowledgeKind> = {
@@ -43,6 +49,7 @@ export const KNOWLEDGE_KINDS: Record<KnowledgeKindKey, KnowledgeKind> = {
     fields: { topic: 'category', title: 'question', text: 'answer' },
     formPrefix: 'faq',
     page: 'faqs',
+    order: 'arranged',
   },
   glossary: {
     key: 'glossary',
@@ -50,6 +57,7 @@ export const KNOWLEDGE_KINDS: Record<KnowledgeKindKey, KnowledgeKind> = {
     fields: { topic: 'context', title: 'term', text: 'definition' },
     formPrefix: 'term',
     page: 'glossary',
+    order: 'alphabetical',
   },
 };
 
@@ -144,12 +152,18 @@ export function knowledgePaths(kind: KnowledgeKind, search: URLSearchParams): st
   ];
 }
 
-/** Entries by group (country, language, topic), in the list's order. */
-export function groupEntries(entries: readonly KnowledgeEntry[]) {
+/** Entries by group (country, language, topic), each in the order its public page shows. */
+export function groupEntries(kind: KnowledgeKind, entries: readonly KnowledgeEntry[]) {
   const groups = new Map<string, KnowledgeEntry[]>();
   for (const entry of entries) {
     const key = `${entry.country}|${entry.language ?? ''}|${entry.topic}`;
     groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
-  return [...groups.entries()].map(([key, members]) => ({ key, entries: members }));
+  return [...groups.entries()].map(([key, members]) => ({
+    key,
+    entries:
+      kind.order === 'alphabetical'
+        ? [...members].sort(alphabetically(members[0]!.language ?? 'de', (entry) => entry.title))
+        : members,
+  }));
 }

@@ -1,5 +1,5 @@
 import type { GlossaryEntry } from 'contracts';
-import { collator } from 'shared-ui';
+import { alphabetically } from 'shared-ui';
 
 /** Lower case without accents: "Fiscalía" is found by "fiscalia". */
 function fold(text: string): string {
@@ -9,10 +9,9 @@ function fold(text: string): string {
     .toLocaleLowerCase();
 }
 
-/** A–Z in the visitor's language (Spanish sorts Ñ after N). */
+/** A–Z in the visitor's language (the console lists the glossary the same way). */
 export function sortGlossary(entries: readonly GlossaryEntry[], language: string): GlossaryEntry[] {
-  const compare = collator(language, { sensitivity: 'base' });
-  return [...entries].sort((a, b) => compare.compare(a.term, b.term));
+  return [...entries].sort(alphabetically(language, (entry: GlossaryEntry) => entry.term));
 }
 
 /** Entries whose term or definition contains every word of the query. */
