@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { Blob } from 'node:buffer';
 import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
 import { clearImmediate, setImmediate } from 'node:timers';
@@ -30,3 +31,9 @@ Object.assign(globalThis, {
   Headers: undici.Headers,
   FormData: globalThis.FormData ?? undici.FormData,
 });
+
+// `findBy…`/`waitFor` wait for what a page does, not for how fast: CI runs the
+// suites side by side on two cores, where a console action's round trips can
+// take over the default second. Giving up later changes no passing test.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);

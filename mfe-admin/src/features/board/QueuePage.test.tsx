@@ -103,7 +103,8 @@ describe('the moderation queue', () => {
     await user.click(within(card).getByRole('button', { name: 'Ablehnen …' }));
     // Asked first: nothing sent yet, the question has the focus.
     const question = await within(card).findByRole('group', { name: 'Eintrag wirklich ablehnen?' });
-    expect(question).toHaveFocus();
+    // Focused by an effect once the question is shown, not in the same commit.
+    await waitFor(() => expect(question).toHaveFocus());
     expect(posts).toEqual([]);
     await user.click(within(question).getByRole('button', { name: 'Ja, ablehnen' }));
     const reason = within(entryCard(/Terminbuchung/)).getByLabelText('Grund (bleibt intern)');
