@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'glossary_updated',
   'glossary_activated',
   'glossary_deactivated',
+  // Written before the glossary was listed A–Z; older logs still show it.
   'glossary_moved',
   'glossary_deleted',
   'ebook_created',

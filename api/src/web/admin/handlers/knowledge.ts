@@ -14,8 +14,9 @@ import { parseWith } from '../../validate';
 import { actorOf } from '../guards';
 
 /**
- * FAQs and glossary terms: the same six handlers for both, each bound to its
- * service and its contracts (the route table names them per kind).
+ * FAQs and glossary terms: the same handlers for both, each bound to its
+ * service and its contracts (the route table names them per kind). Only FAQs
+ * are moved: the site lists glossary terms A–Z in their language.
  */
 function knowledgeHandlers(
   pick: (admin: ConsoleServices) => ConsoleServices['faqs'] | ConsoleServices['glossary'],
