@@ -148,6 +148,25 @@ test.describe('desktop header', () => {
   });
 });
 
+test.describe('scrolling on navigation', () => {
+  test('a link at the bottom opens the next page at its top; back returns to the place', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/de_DE');
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Ausblick' });
+    await footerLink.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(0);
+    await footerLink.click();
+    await expect(page).toHaveURL(/\/de_DE\/roadmap$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/de_DE$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+});
+
 test.describe('mobile (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -11,6 +11,7 @@ import { usePageViewTracking } from '../tracking/usePageViewTracking';
 import { useTrackingPixels } from '../tracking/useTrackingPixels';
 import { Footer } from './Footer';
 import { useDocumentMeta } from './useDocumentMeta';
+import { useScrollOnNavigation } from './useScrollOnNavigation';
 import { Header } from './Header';
 
 /**
@@ -44,10 +45,11 @@ export function LocaleLayout() {
   );
 }
 
-/** The shell's effects on every page: URL ⇄ locale, head; page views and tracking pixels on visitors' pages. */
+/** The shell's effects on every page: URL ⇄ locale, head, scroll; page views and tracking pixels on visitors' pages. */
 function LocaleSync() {
   useLocaleUrlSync();
   useDocumentMeta();
+  useScrollOnNavigation();
   // Staff at work are no visitors, and no third-party script sees the console's data.
   return useStaffOnlyPage() ? null : <VisitorTracking />;
 }
