@@ -25,6 +25,8 @@ const STATISTICS_PIXEL = 'e2e00000-0000-4000-8000-000000000017';
 const MARKETING_PIXEL = 'e2e00000-0000-4000-8000-000000000018';
 /** The cookie the marketing pixel sets, listed in its configuration: a withdrawal deletes it. */
 const MARKETING_COOKIE = '_e2e_mkt';
+/** The vendor's tag the statistics pixel loads, as a Google tag loads gtag.js (answered by the test). */
+const VENDOR_TAG = 'https://tags.e2e.example/tag.js';
 const EBOOK = '/de_DE/social-media-tipps-und-tricks/facebook-fuer-lokale-unternehmen-1';
 const EBOOK_ID = '10000000-0000-4000-8000-000000000001';
 /** The cookieless key (API): HMAC of the day's salt, IP and user agent, shaped as a version-8 UUID. */
@@ -124,6 +126,26 @@ function watchOrigins(page: Page): string[] {
 const storageKeys = (page: Page) =>
   page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
 
+test.beforeEach(async ({ context }) => {
+  await context.route(VENDOR_TAG, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'window.__e2eVendorTag = true;' }),
+  );
+});
+
+/** Google Consent Mode's calls on the page so far, as `gtag` queued them. */
+const consentModeCalls = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+      .map((call) => Array.from(call))
+      .filter((call) => call[0] === 'consent'),
+  );
+const ALL_DENIED = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+};
+
 test.beforeAll(async ({ playwright }) => {
   const known = queryRows(
     'select id from tracking_pixels where id in (?, ?)',
@@ -146,7 +168,8 @@ function insertPixels() {
     category: 'statistics',
     vendor: 'E2E Analytics',
     purpose_de: 'Zählt Besuche für den Test.',
-    script_content: 'window.__e2eStatistics = true;',
+    // A nonced pixel that loads its vendor's script, which the CSP's 'strict-dynamic' lets run.
+    script_content: `window.__e2eStatistics = true; var tag = document.createElement('script'); tag.src = '${VENDOR_TAG}'; document.head.appendChild(tag);`,
   });
   insertRow('tracking_pixels', {
     id: MARKETING_PIXEL,
@@ -234,6 +257,83 @@ test.describe('a first visit', () => {
   });
 });
 
+test.describe('the privacy notice', () => {
+  for (const { path, region, link, heading } of [
+    {
+      path: '/de_DE/about',
+      region: GERMAN.region,
+      link: 'Datenschutzhinweise',
+      heading: /^Datenschutzhinweise zu Cookies und Tracking$/,
+    },
+    {
+      path: '/es_ES/about',
+      region: 'Cookies y privacidad',
+      link: 'Información sobre privacidad',
+      heading: /^Información sobre privacidad: cookies y seguimiento$/,
+    },
+    {
+      path: '/fr_FR/about',
+      region: 'Cookies et confidentialité',
+      link: 'Informations sur la confidentialité',
+      // French puts a (no-break) space before the colon.
+      heading: /^Informations sur la confidentialité\s: cookies et traceurs$/,
+    },
+  ])
+    test(`${path}: the banner links the notice in its language, and it lists the services`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, path);
+      await banner(page, region).getByRole('link', { name: link, exact: true }).click();
+      const notice = page.getByRole('heading', { name: heading });
+      await expect(notice).toBeVisible();
+      await expect(notice).toBeInViewport();
+      await expect(page.getByText('E2E Analytics').first()).toBeVisible();
+      await expect(page.getByText('E2E Ads').first()).toBeVisible();
+    });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+
+  test('the banner covers none of the page and shifts nothing while it loads', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await gotoHydrated(page, '/de_DE');
+    const region = banner(page);
+    await expect(region).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts),
+    ).toEqual([]);
+    // In the flow, not over it: the page's heading is on top wherever it is, and the banner ends above it.
+    const heading = page.locator('#main h1');
+    await heading.scrollIntoViewIfNeeded();
+    expect(
+      await heading.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return element.contains(top);
+      }),
+    ).toBe(true);
+    const bannerBox = (await region.boundingBox())!;
+    const headingBox = (await heading.boundingBox())!;
+    expect(bannerBox.y + bannerBox.height).toBeLessThanOrEqual(headingBox.y);
+    // Its buttons fit the screen and are big enough to tap.
+    for (const button of await region.getByRole('button').all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
+
 test.describe('the choice', () => {
   test('accept all: the pixels appear, visitor_id is set, the choice is logged; a reload renders them without asking', async ({
     page,
@@ -252,6 +352,21 @@ test.describe('the choice', () => {
     expect(
       await page.evaluate(() => '__e2eStatistics' in window && '__e2eMarketing' in window),
     ).toBe(true);
+    await expect.poll(() => page.evaluate(() => '__e2eVendorTag' in window)).toBe(true);
+    // Consent Mode: all denied before the choice, then the choice, for tags already on the page.
+    expect(await consentModeCalls(page)).toEqual([
+      ['consent', 'default', { ...ALL_DENIED, wait_for_update: 500 }],
+      [
+        'consent',
+        'update',
+        {
+          ad_storage: 'granted',
+          ad_user_data: 'granted',
+          ad_personalization: 'granted',
+          analytics_storage: 'granted',
+        },
+      ],
+    ]);
     await expect(page.locator('#main')).toBeFocused();
 
     const visitor = await cookieNamed(context, 'visitor_id');
@@ -272,10 +387,19 @@ test.describe('the choice', () => {
     const html = await reloaded!.text();
     expect(html).toContain(`data-tracking-pixel-id="${STATISTICS_PIXEL}"`);
     expect(html).toContain(`data-tracking-pixel-id="${MARKETING_PIXEL}"`);
+    // Consent Mode's defaults and the known choice come before any tag.
+    const firstPixel = html.indexOf('data-tracking-pixel-id=');
+    expect(html.indexOf("gtag('consent','default'")).toBeGreaterThan(0);
+    expect(html.indexOf("gtag('consent','default'")).toBeLessThan(firstPixel);
+    expect(html.indexOf("gtag('consent','update'")).toBeLessThan(firstPixel);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await expect(banner(page)).toHaveCount(0);
-    // Rendered by the server, not injected a second time.
+    // Rendered by the server, not injected a second time, and run.
     await expect(ourPixels(page)).toHaveCount(2);
+    expect(
+      await page.evaluate(() => '__e2eStatistics' in window && '__e2eMarketing' in window),
+    ).toBe(true);
+    await expect.poll(() => page.evaluate(() => '__e2eVendorTag' in window)).toBe(true);
     expect(problems).toEqual([]);
   });
 
@@ -294,10 +418,16 @@ test.describe('the choice', () => {
       if (req.method() === 'POST' && req.url().endsWith('/api/track/pageview'))
         views.push(req.postDataJSON());
     });
+    const foreign = watchOrigins(page);
     await gotoHydrated(page, `/de_DE${path}`);
     await banner(page).getByRole('button', { name: 'Alle ablehnen' }).click();
     await expect(banner(page)).toBeHidden();
     await page.waitForLoadState('networkidle');
+    expect(foreign).toEqual([]);
+    expect(await consentModeCalls(page)).toEqual([
+      ['consent', 'default', { ...ALL_DENIED, wait_for_update: 500 }],
+      ['consent', 'update', ALL_DENIED],
+    ]);
     await expect(pixelScripts(page)).toHaveCount(0);
     expect(await cookieNamed(context, 'visitor_id')).toBeUndefined();
     const necessary = await necessaryNames(request);

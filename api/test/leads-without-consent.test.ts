@@ -25,6 +25,19 @@ const leads = [
     table: 'payment_leads',
     body: () => ({ email: `ohne-${randomUUID().slice(0, 8)}@example.es`, provider: 'mollie' }),
   },
+  {
+    path: '/api/contact-requests',
+    table: 'contact_requests',
+    body: () => ({
+      name: 'Carmen Ruiz',
+      email: `ohne-${randomUUID().slice(0, 8)}@example.es`,
+      business: 'Peluquería Carmen',
+      message: 'Me gustaría una web con reservas online para mi peluquería.',
+      productSlug: 'website-loesung',
+      country: 'ES',
+      language: 'es',
+    }),
+  },
 ];
 
 describe.each(leads)('$path', ({ path, table, body }) => {

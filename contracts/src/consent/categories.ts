@@ -18,11 +18,13 @@ export const CONSENT_COOKIE = 'hello_consent';
 export const CONSENT_MAX_AGE_MONTHS = 6;
 
 /**
- * The version of the banner's and the privacy notice's texts about consent.
- * Bump it when they change in a way visitors must see: the configuration
- * revision changes with it, so everyone is asked again.
+ * The version of the banner's and the privacy notice's texts about consent:
+ * the start of a SHA-256 over them in every language, so it changes whenever
+ * they do (shell's consentTextsVersion.test.ts recomputes it and fails with
+ * the new value). The configuration revision includes it: everyone is asked
+ * again after any change to what they were told.
  */
-export const CONSENT_TEXTS_VERSION = '2026-11-23';
+export const CONSENT_TEXTS_VERSION = '7f4858f387e1c4c7';
 
 /** The configuration revision: 16 lower-case hex digits (the start of a SHA-256). */
 export const CONSENT_REVISION_PATTERN = /^[0-9a-f]{16}$/;
