@@ -63,6 +63,11 @@ try {
   }
   assert.ok(page.site.lcp > 0 && page.static.lcp > 0, 'LCPs are positive');
   assert.equal(page.site.runs.length, 1, 'one Lighthouse run');
+  assert.equal(
+    page.site.runs[0].consentBanner,
+    true,
+    'Lighthouse measured the page with the banner',
+  );
   number(page.lcpRatio, 'LCP ratio');
   number(page.paintRatio, 'throttled heading ratio');
   number(page.deadWindow.deadWindow, 'dead window');
@@ -83,6 +88,10 @@ try {
     'shell JS size',
   );
   for (const hop of entryHops) number(hop.remoteEntry, `${hop.remote} remoteEntry gzip`);
+  const banner = report.js.consentBanner;
+  for (const part of ['chunkGzip', 'modulesGzip', 'wordsGzip'])
+    assert.ok(banner[part] > 0, `the consent banner's ${part} measured`);
+  assert.equal(banner.gzipBytes, banner.chunkGzip + banner.modulesGzip + banner.wordsGzip);
 
   assert.ok(report.api.length > 0, 'API endpoints measured');
   for (const endpoint of report.api) {

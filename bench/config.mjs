@@ -79,7 +79,7 @@ export const BUDGETS = {
     budget: 10 * 1024,
     kind: 'max',
     unit: 'B',
-    label: "the consent banner's own chunk (gzip)",
+    label: "the consent banner's code on a first visit (gzip)",
   },
   criticalRequests: { budget: 4, kind: 'max', unit: '', label: 'requests on the critical path' },
   origins: { budget: 1, kind: 'max', unit: '', label: 'origins' },

@@ -19,6 +19,7 @@ import { CHROME_FLAGS, CHROME_PATH } from './config.mjs';
  * @property {number} origins distinct origins requested
  * @property {number} criticalRequests requests in the longest critical request chain
  * @property {string[]} jsUrls
+ * @property {boolean} consentBanner whether the page asked for consent (it loaded the banner's chunk)
  */
 
 /** @returns {Promise<{ port: number, version: string, close: () => Promise<void> }>} */
@@ -78,6 +79,8 @@ export async function measureOnce(url, port) {
     origins: new Set(requests.map((request) => new URL(request.url).origin)).size,
     criticalRequests: chains?.length ?? 0,
     jsUrls: scripts.map((request) => request.url),
+    // Lighthouse starts each run without storage: a first visit, which the banner asks.
+    consentBanner: scripts.some((request) => /\/lazy-consent-banner\.[^/]*\.js$/.test(request.url)),
   };
 }
 
@@ -95,11 +98,14 @@ export function medianRun(runs) {
  * @param {string} url
  * @param {number} port
  * @param {number} runs
- * @returns {Promise<PageMetrics & { runs: Pick<PageMetrics, 'score' | 'lcp'>[] }>}
+ * @returns {Promise<PageMetrics & { runs: Pick<PageMetrics, 'score' | 'lcp' | 'consentBanner'>[] }>}
  */
 export async function measure(url, port, runs) {
   /** @type {PageMetrics[]} */
   const all = [];
   for (let i = 0; i < runs; i += 1) all.push(await measureOnce(url, port));
-  return { ...medianRun(all), runs: all.map(({ score, lcp }) => ({ score, lcp })) };
+  return {
+    ...medianRun(all),
+    runs: all.map(({ score, lcp, consentBanner }) => ({ score, lcp, consentBanner })),
+  };
 }
