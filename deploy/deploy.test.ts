@@ -216,6 +216,32 @@ describe('deploy/k8s', () => {
     },
   );
 
+  it.each([
+    ['hello-api', 'api', 'api.Dockerfile'],
+    ['hello-shell', 'shell', 'shell.Dockerfile'],
+  ])(
+    '%s: the image, compose and Kubernetes give V8 the same heap limit',
+    (deploymentName, composeService, dockerfile) => {
+      const heapIn = (text: string | undefined) =>
+        Number(/--max-old-space-size=(?:\$\{[A-Z_]+:-)?(\d+)/.exec(text ?? '')?.[1]);
+      const [container] = podOf(find('Deployment', deploymentName)!).containers;
+      const kubernetes = heapIn(
+        container!
+          .envFrom!.map(
+            ({ configMapRef }) => find('ConfigMap', configMapRef.name)!.data!.NODE_OPTIONS,
+          )
+          .join(' '),
+      );
+      const compose = yaml.load(read('deploy/compose.yaml')) as {
+        services: Record<string, { environment: Record<string, string> }>;
+      };
+      // An image run on its own (docker run, another orchestrator) keeps the heap that fits its container.
+      expect(heapIn(read(`deploy/docker/${dockerfile}`))).toBe(kubernetes);
+      expect(heapIn(compose.services[composeService]!.environment.NODE_OPTIONS)).toBe(kubernetes);
+      expect(kubernetes).toBeGreaterThan(0);
+    },
+  );
+
   it('takes DATABASE_URL from a Secret, in the API and the migrations Job', () => {
     for (const resource of [find('Deployment', 'hello-api')!, find('Job', 'hello-migrate')!]) {
       const [container] = podOf(resource).containers;

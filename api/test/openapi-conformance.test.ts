@@ -1,281 +1,42 @@
 import type { Server } from 'node:http';
-import fc from 'fast-check';
 import request from 'supertest';
-import { apiErrorSchema } from 'contracts';
-import { toOpenApiPath } from '../src/web/openapi';
-import { routeTable, type RouteDef } from '../src/web/routes';
+import { routeTable } from '../src/web/routes';
 import { setupTestApp } from './support/app';
 import { exampleFor } from './support/route-examples';
 import {
-  allowedValue,
-  allows,
-  forbiddenObject,
-  forbiddenParam,
-  parametersSchema,
-  type JsonSchema,
-} from './support/json-schema-arbitrary';
+  describeConformance,
+  knownParamsOf,
+  type OpenApiDocument,
+} from './support/openapi-conformance';
 
 /**
- * DESIGN.md §10 / issue 16: the OpenAPI document says exactly what the API
- * accepts. Requests are drawn from /api/openapi.json's own schemas (the served
- * document, not the zod schemas behind it) in both directions: no request the
- * document allows is refused (2xx, or 404 for a record that does not exist),
- * and no request it forbids is accepted (400/413/415, or the 404 the operation
- * documents) — never a 5xx.
+ * The public API against its OpenAPI document, both directions (see
+ * support/openapi-conformance.ts): no request the document allows is refused
+ * (2xx, or 404 for a record that does not exist), and no request it forbids
+ * is accepted (400/413/415, or the 404 the operation documents).
  */
 const ctx = setupTestApp();
-const RUNS = Number(process.env.OPENAPI_RUNS ?? 200);
 jest.setTimeout(300_000);
 
-interface Parameter {
-  name: string;
-  in: 'path' | 'query';
-  required?: boolean;
-  schema?: JsonSchema;
-}
-interface Operation {
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
-}
-interface Document {
-  paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, JsonSchema> };
-}
-
-interface DrawnRequest {
-  params: Record<string, string>;
-  query: [string, string][];
-  body?: unknown;
-  contentType?: string;
-}
-
 let server: Server;
-let doc: Document;
+let doc: OpenApiDocument;
 beforeAll(async () => {
   server = ctx.app.listen(0);
-  const res = await request(server).get('/api/openapi.json');
-  doc = res.body as Document;
+  doc = (await request(server).get('/api/openapi.json')).body as OpenApiDocument;
 });
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
-/** `{ $ref: '#/components/schemas/X' }` → the schema, so Ajv gets self-contained schemas. */
-const resolve = (schema: JsonSchema): JsonSchema =>
-  typeof schema.$ref === 'string'
-    ? (doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')] ?? {})
-    : schema;
-
-const paramsIn = (op: Operation, where: 'path' | 'query') =>
-  (op.parameters ?? []).filter((p) => p.in === where);
-const bodySchema = (op: Operation) => op.requestBody?.content['application/json']?.schema;
-
-/** Query parameters the document does not name: a client may send them, the API ignores them. */
-const unknownQuery = fc.array(
-  fc.tuple(fc.constantFrom('utm_source', 'ref', 'page'), fc.string({ maxLength: 12 })),
-  { maxLength: 2 },
-);
-
-/** Path values of records that exist: the route's example request (seeded records). */
-type Known = Record<string, string>;
-function knownParams(route: RouteDef): Known {
-  const example = new URL(exampleFor(route).url, 'http://api').pathname.split('/');
-  return Object.fromEntries(
-    route.path
-      .split('/')
-      .flatMap((segment, i) =>
-        segment.startsWith(':') ? [[segment.slice(1), decodeURIComponent(example[i] ?? '')]] : [],
-      ),
-  );
-}
-
-function allowedRequest(op: Operation, known: Known): fc.Arbitrary<DrawnRequest> {
-  const params = Object.fromEntries(
-    paramsIn(op, 'path').map((p) => {
-      const drawn = allowedValue(p.schema ?? {}).map(String);
-      const record = known[p.name];
-      return [p.name, record === undefined ? drawn : fc.oneof(fc.constant(record), drawn)];
-    }),
-  );
-  const query = paramsIn(op, 'query').map((p) => {
-    const value = allowedValue(p.schema ?? {}).map(
-      (v) => [[p.name, String(v)]] as [string, string][],
-    );
-    return p.required ? value : fc.oneof(value, fc.constant([] as [string, string][]));
-  });
-  const body = bodySchema(op);
-  return fc.record({
-    params: fc.record(params),
-    query: fc
-      .tuple(fc.tuple(...query), unknownQuery)
-      .map(([named, extra]) => [...named.flat(), ...extra]),
-    ...(body ? { body: allowedValue(body) } : {}),
-  });
-}
-
-/** Exactly one part of an allowed request broken so that the document forbids it. */
-function forbiddenRequest(op: Operation, known: Known): fc.Arbitrary<DrawnRequest> | undefined {
-  const allowed = allowedRequest(op, known);
-  const breaks: fc.Arbitrary<DrawnRequest>[] = [];
-  for (const p of paramsIn(op, 'path')) {
-    // '', '.' and '..' do not reach this operation at all: they are other paths.
-    const record = known[p.name];
-    const value = forbiddenParam(p.schema ?? {}, record === undefined ? [] : [record]).filter(
-      (v) => !['', '.', '..'].includes(v),
-    );
-    breaks.push(
-      fc.tuple(allowed, value).map(([r, v]) => ({ ...r, params: { ...r.params, [p.name]: v } })),
-    );
-  }
-  for (const p of paramsIn(op, 'query')) {
-    const without = (r: DrawnRequest) => r.query.filter(([name]) => name !== p.name);
-    const values = fc.oneof(
-      forbiddenParam(p.schema ?? {}).map((v) => [v]),
-      // Repeated: an array, where the document names one string.
-      fc
-        .tuple(allowedValue(p.schema ?? {}), allowedValue(p.schema ?? {}))
-        .map((pair) => pair.map(String)),
-    );
-    breaks.push(
-      fc.tuple(allowed, values).map(([r, vs]) => ({
-        ...r,
-        query: [...without(r), ...vs.map((v) => [p.name, v] as [string, string])],
-      })),
-    );
-    if (p.required) breaks.push(allowed.map((r) => ({ ...r, query: without(r) })));
-  }
-  const body = bodySchema(op);
-  if (body) {
-    breaks.push(fc.tuple(allowed, forbiddenObject(body)).map(([r, b]) => ({ ...r, body: b })));
-    // The document accepts application/json only.
-    breaks.push(
-      fc
-        .tuple(
-          allowed,
-          fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml'),
-        )
-        .map(([r, contentType]) => ({ ...r, contentType })),
-    );
-  }
-  return breaks.length > 0 ? fc.oneof(...breaks) : undefined;
-}
-
-const parameterSchemas = new WeakMap<Operation, { path: JsonSchema; query: JsonSchema }>();
-function parameterSchemasOf(op: Operation) {
-  let schemas = parameterSchemas.get(op);
-  if (!schemas) {
-    schemas = {
-      path: parametersSchema(paramsIn(op, 'path')),
-      query: parametersSchema(paramsIn(op, 'query')),
-    };
-    parameterSchemas.set(op, schemas);
-  }
-  return schemas;
-}
-
-/** The request's path, query and body as the document describes them, checked by Ajv. */
-function documentAllows(op: Operation, drawn: DrawnRequest): boolean {
-  if (drawn.contentType) return false;
-  const query: Record<string, string | string[]> = {};
-  for (const [name, value] of drawn.query) {
-    const previous = query[name];
-    query[name] = previous === undefined ? value : [previous, value].flat();
-  }
-  const body = bodySchema(op);
-  return (
-    allows(parameterSchemasOf(op).path, drawn.params) &&
-    allows(parameterSchemasOf(op).query, query) &&
-    (!body || allows(body, drawn.body))
-  );
-}
-
-function send(method: string, openApiPath: string, drawn: DrawnRequest) {
-  const path = openApiPath.replace(/\{(\w+)\}/g, (_m, name: string) =>
-    encodeURIComponent(drawn.params[name] ?? ''),
-  );
-  // Built by hand: repeated names stay repeated (superagent's .query() would write name[0]=).
-  const query = new URLSearchParams(drawn.query).toString();
-  const url = query ? `${path}?${query}` : path;
-  if (method === 'get') return request(server).get(url);
-  return request(server)
-    .post(url)
-    .set('Content-Type', drawn.contentType ?? 'application/json')
-    .send(JSON.stringify(drawn.body));
-}
-
-function expectDocumentedAnswer(op: Operation, res: request.Response) {
-  expect(res.status).toBeLessThan(500);
-  const documented = op.responses[String(res.status)];
-  expect(documented).toBeDefined();
-  // JSON, unless the document names another media type for this answer (an image).
-  const mediaType = Object.keys(documented?.content ?? {})[0] ?? 'application/json';
-  expect(res.headers['content-type']?.split(';')[0]).toBe(mediaType);
-  const schema = documented?.content?.['application/json']?.schema;
-  if (schema) expect(allows(resolve(schema), res.body)).toBe(true);
-  if (res.status >= 400) apiErrorSchema.parse(res.body);
-}
-
-const operations = routeTable.map((route) => ({
-  key: `${route.method.toUpperCase()} ${toOpenApiPath(route.path)}`,
-  method: route.method,
-  path: toOpenApiPath(route.path),
-  known: knownParams(route),
-}));
 const figures: string[] = [];
 afterAll(() => {
   // The case counts and times, for the report (jest prints console output on --verbose).
   if (process.env.OPENAPI_FIGURES) console.log(figures.join('\n'));
 });
 
-describe.each(operations)('$key', ({ key, method, path, known }) => {
-  const operation = () => {
-    const op = doc.paths[path]?.[method];
-    if (!op) throw new Error(`${key} is not in /api/openapi.json`);
-    return op;
-  };
-  const hasInput = (op: Operation) => (op.parameters ?? []).length > 0 || Boolean(bodySchema(op));
-  /** 404 is a fine answer where the operation documents it: a well-formed id nobody has. */
-  const notFoundDocumented = (op: Operation) => Boolean(op.responses['404']);
-
-  it('no request the document allows is refused', async () => {
-    const op = operation();
-    const started = performance.now();
-    const runs = hasInput(op) ? RUNS : Math.ceil(RUNS / 10);
-    await fc.assert(
-      fc.asyncProperty(allowedRequest(op, known), async (drawn) => {
-        expect(documentAllows(op, drawn)).toBe(true);
-        const res = await send(method, path, drawn);
-        const ok = res.status < 300 || (res.status === 404 && notFoundDocumented(op));
-        expect([res.status, res.body, ok]).toEqual([res.status, res.body, true]);
-        expectDocumentedAnswer(op, res);
-      }),
-      { numRuns: runs },
-    );
-    figures.push(`${key} allowed: ${runs} in ${Math.round(performance.now() - started)} ms`);
-  });
-
-  it('no request the document forbids is accepted', async () => {
-    const op = operation();
-    const forbidden = forbiddenRequest(op, known);
-    if (!forbidden) {
-      // Nothing to break: the operation takes no input the document constrains.
-      expect(hasInput(op)).toBe(false);
-      return;
-    }
-    const started = performance.now();
-    await fc.assert(
-      fc.asyncProperty(forbidden, async (drawn) => {
-        expect(documentAllows(op, drawn)).toBe(false);
-        const res = await send(method, path, drawn);
-        const refused = [400, 413, 415, ...(notFoundDocumented(op) ? [404] : [])];
-        expect([res.status, res.body, refused.includes(res.status)]).toEqual([
-          res.status,
-          res.body,
-          true,
-        ]);
-        expectDocumentedAnswer(op, res);
-      }),
-      { numRuns: RUNS },
-    );
-    figures.push(`${key} forbidden: ${RUNS} in ${Math.round(performance.now() - started)} ms`);
-  });
+describeConformance({
+  routes: routeTable,
+  document: () => doc,
+  client: () => (method, url) => request(server)[method](url),
+  known: (route) => knownParamsOf(route.path, exampleFor(route).url),
+  runs: Number(process.env.OPENAPI_RUNS ?? 200),
+  figures,
 });

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { Agent, createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiProxy, isApiPath } from './apiProxy';
 
@@ -124,6 +124,36 @@ describe('the /api proxy', () => {
     expect(answer.headers['set-cookie']).toEqual(['a=1', 'b=2']);
     expect(answer.headers['cache-control']).toBe('public, max-age=60');
     expect(seen[0]).toMatchObject({ method: 'GET', url: '/api/missing?country=DE' });
+  });
+
+  it("keeps connections open on both sides: the visitor's and the API's", async () => {
+    const opened = { api: 0, shell: 0 };
+    const countApi = () => opened.api++;
+    const countShell = () => opened.shell++;
+    api.on('connection', countApi);
+    shell.on('connection', countShell);
+    const visitor = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (let i = 0; i < 10; i++) {
+        const answer = await new Promise<number>((resolve, reject) =>
+          request(`${shellOrigin}/api/ebooks?i=${i}`, { agent: visitor }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          })
+            .on('error', reject)
+            .end(),
+        );
+        expect(answer).toBe(200);
+      }
+    } finally {
+      visitor.destroy();
+      api.off('connection', countApi);
+      shell.off('connection', countShell);
+    }
+    // One request after another: one connection each way (the pool may already hold the API's).
+    expect(opened.shell).toBe(1);
+    expect(opened.api).toBeLessThanOrEqual(1);
+    expect(seen).toHaveLength(10);
   });
 
   it("appends the visitor's address to X-Forwarded-For and keeps the Host", async () => {
