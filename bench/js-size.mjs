@@ -54,7 +54,8 @@ export function jsPerApp() {
  */
 function generatedBytesFrom(file, belongs) {
   const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
-  const lines = readFileSync(file, 'utf8').split('\n');
+  const code = readFileSync(file, 'utf8');
+  const lines = code.split('\n');
   let bytes = 0;
   decode(map.mappings).forEach((segments, lineIndex) => {
     const lineLength = Buffer.byteLength(lines[lineIndex] ?? '');
@@ -66,7 +67,7 @@ function generatedBytesFrom(file, belongs) {
         bytes += end - column;
     });
   });
-  return { bytes, total: readFileSync(file).length };
+  return { bytes, total: Buffer.byteLength(code) };
 }
 
 /** A file's gzip size in proportion to the bytes `belongs` picks (gzip cannot split a file exactly). */

@@ -23,14 +23,14 @@ export function useScrollOnNavigation(): void {
       return;
     }
     if (navigationType === 'POP') return;
-    const id = hash ? decodeURIComponent(hash.slice(1)) : '';
-    const target = id ? document.getElementById(id) : null;
-    if (target || !id) {
-      if (target) target.scrollIntoView();
-      else window.scrollTo(0, 0);
+    window.scrollTo(0, 0);
+    const id = decodeURIComponent(hash.slice(1));
+    if (!id) return;
+    const target = document.getElementById(id);
+    if (target) {
+      target.scrollIntoView();
       return;
     }
-    window.scrollTo(0, 0);
     const observer = new MutationObserver(() => {
       const appeared = document.getElementById(id);
       if (!appeared) return;
