@@ -219,6 +219,18 @@ describe('an editor and products', () => {
     },
   );
 
+  it('stores a long description at its maximum in four-byte characters, exactly', async () => {
+    // 20,000 emoji are 80,000 bytes: more than MySQL's TEXT holds.
+    const longDescription = '😀'.repeat(20_000);
+    const body = productBody({
+      texts: { ...productBody().texts, de: { ...productBody().texts.de, longDescription } },
+    });
+    const created = await editor.post('/api/admin/products').send(body);
+    expect(created.status).toBe(201);
+    const read = await editor.get(`/api/admin/products/${created.body.id}`);
+    expect(read.body.texts.de.longDescription).toBe(longDescription);
+  });
+
   it('refuses a taken slug (either brand) naming the product that has it', async () => {
     const holder = (await editor.post('/api/admin/products').send(productBody())).body as {
       id: string;

@@ -41,6 +41,15 @@ const publicPixels = async () =>
   (await admin.get('/api/tracking-pixels/active')).body as { id: string; scriptContent: string }[];
 const revision = async () => (await admin.get('/api/consent/config')).body.revision as string;
 
+describe('a script at its maximum', () => {
+  it('is stored exactly in four-byte characters (80,000 bytes: more than MySQL TEXT holds)', async () => {
+    const script = `// ${'😀'.repeat(19_997)}`;
+    const created = await admin.post('/api/admin/pixels').send({ ...validPixel, script });
+    expect(created.status).toBe(201);
+    expect((await admin.get(`/api/admin/pixels/${created.body.id}`)).body.script).toBe(script);
+  });
+});
+
 describe('who may manage pixels', () => {
   it.each([
     ['editor', () => editor],

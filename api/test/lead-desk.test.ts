@@ -164,6 +164,10 @@ describe('GET /api/admin/leads', () => {
     ['q=_', ['pabloES']],
     ['type=email&provider=mollie', []],
     ['country=DE&type=payment&from=2026-01-01', ['mollieDE']],
+    // A range that ends before it starts holds no day.
+    ['from=2026-01-31&to=2026-01-15', []],
+    // A cursor the desk cannot read (edited, cut short) starts at the first page.
+    ['type=email&cursor=WzEsMl0', ['pabloES', 'annaDE']],
     // A form's empty selects mean "all".
     [
       'type=&country=&from=&to=&q=+&status=&sort=&order=',
@@ -234,12 +238,11 @@ describe('GET /api/admin/leads', () => {
     ['newsletter=ja', adminMessages.newsletterStateInvalid],
     ['from=2026-02-30', adminMessages.dateInvalid],
     ['from=gestern', adminMessages.dateInvalid],
-    ['from=2026-02-01&to=2026-01-01', adminMessages.dateRangeInvalid],
     ['country=IT', adminMessages.countryInvalid],
     ['status=offen', adminMessages.statusInvalid],
     ['limit=0', 'limit muss eine Zahl von 1 bis 200 sein'],
     ['limit=500', 'limit muss eine Zahl von 1 bis 200 sein'],
-    ['cursor=kaputt', adminMessages.cursorInvalid],
+    ['cursor=%25%25', adminMessages.cursorInvalid],
     ['sort=name', "Sortierung muss 'date' oder 'email' sein"],
   ])('refuses %s with 400 and a readable message', async (query, message) => {
     const res = await sales.get(`/api/admin/leads?${query}`);

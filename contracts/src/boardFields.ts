@@ -47,7 +47,6 @@ export const boardMessages = {
   sortInvalid: "Sortierung muss 'votes' oder 'newest' sein",
   languageInvalid: "Sprache muss 'de', 'es' oder 'fr' sein",
   limitInvalid: `limit muss eine Zahl von 1 bis ${BOARD_PAGE_MAX} sein`,
-  cursorInvalid: 'Ungültiger Cursor',
   foreignSite: 'Abstimmen geht nur auf dieser Website',
 } as const;
 export type BoardMessageKey = keyof typeof boardMessages;

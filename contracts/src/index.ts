@@ -3,6 +3,7 @@ export * from './common';
 export * from './visitorId';
 export * from './textRules';
 export * from './textField';
+export * from './calendarDay';
 export * from './feedback';
 export * from './board';
 export * from './roadmap';

@@ -18,4 +18,4 @@ export type RoadmapDatePrecision = (typeof ROADMAP_DATE_PRECISIONS)[number];
  * an item by it, the roadmap page uses it as the item's anchor. Fixed once
  * the item exists.
  */
-export const ROADMAP_KEY_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])$/;
+export const ROADMAP_KEY_PATTERN = /^(?!.*--)[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])$/;

@@ -20,6 +20,8 @@ export interface TextRule {
   maxLength: number;
   /** Fewest visible characters (grapheme clusters); 0 lets the text be blank. */
   minVisible: number;
+  /** Fewest code points, counted on the text as sent (a password's length). */
+  minLength?: number;
   /** Free text: tabs and line breaks allowed. Otherwise one line, no control character at all. */
   multiline?: boolean;
   /** Leading and trailing white space is removed before the value is used or stored. */
@@ -31,8 +33,11 @@ export interface TextRule {
 }
 
 function describe(rule: TextRule): string {
+  const bounds = rule.minLength
+    ? `${rule.minLength} bis ${rule.maxLength} Zeichen`
+    : `Höchstens ${rule.maxLength} Zeichen`;
   const parts = [
-    `Höchstens ${rule.maxLength} Zeichen (Unicode-Codepunkte, gezählt wie gesendet)`,
+    `${bounds} (Unicode-Codepunkte, gezählt wie gesendet)`,
     rule.multiline
       ? 'keine Steuerzeichen außer Tabulator und Zeilenumbruch (\\t, \\n, \\r)'
       : 'keine Steuerzeichen, keine Zeilenumbrüche',
@@ -66,6 +71,8 @@ export function textField(rule: TextRule) {
     .string({ error: tooShort })
     // First and final: a 100 kB body is not segmented only to be refused for its length.
     .refine((text) => codePointLength(text) <= rule.maxLength, { error: tooLong, abort: true });
+  const { minLength = 0 } = rule;
+  if (minLength > 0) schema = schema.refine((text) => codePointLength(text) >= minLength, tooShort);
   // Before the character checks: ten NULs are, first of all, too short.
   if (rule.minVisible === 1) {
     schema = schema.regex(CONTAINS_VISIBLE, tooShort);
@@ -83,7 +90,9 @@ export function textField(rule: TextRule) {
   if (rule.trim) schema = schema.trim();
   return schema.meta({
     maxLength: rule.maxLength,
-    ...(rule.minVisible > 0 ? { minLength: rule.minVisible } : {}),
+    ...(Math.max(minLength, rule.minVisible) > 0
+      ? { minLength: Math.max(minLength, rule.minVisible) }
+      : {}),
     ...(rule.minVisible > 1 ? { [MIN_VISIBLE_KEYWORD]: rule.minVisible } : {}),
     description: describe(rule),
   });

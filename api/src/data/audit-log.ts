@@ -1,5 +1,4 @@
 import type { AuditAction, AuditEntry, AuditQuery } from 'contracts';
-import { adminMessages } from 'contracts';
 import type { Db } from '../db/connection';
 import { whereDayRange } from './sql-dates';
 import { cursorValueForTime, decodeCursor, encodeCursor, whereAfter } from './keyset';
@@ -79,7 +78,7 @@ export async function listAuditEntries(
   if (query.actorId) q.where('actor_id', query.actorId);
   if (query.targetId) q.where('target_id', query.targetId);
   whereDayRange(q, 'created_at', query);
-  const cursor = decodeCursor(query.cursor, adminMessages.cursorInvalid);
+  const cursor = decodeCursor(query.cursor);
   if (cursor) {
     whereAfter(q, { column: 'created_at' }, 'id', 'desc', {
       value: cursorValueForTime(cursor.value),

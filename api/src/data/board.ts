@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import {
-  boardMessages,
   type BoardEntry,
   type BoardListQuery,
   type BoardPage,
@@ -10,13 +9,11 @@ import {
   type RoadmapItemKey,
 } from 'contracts';
 import { isMysql, type Db } from '../db/connection';
-import { ValidationError } from '../errors';
 import {
   cursorValueForTime,
   decodeCursor,
   encodeCursor,
   whereAfter,
-  type Cursor,
   type SortDirection,
 } from './keyset';
 import { toDbTimestamp, toIsoTimestamp } from './rows';
@@ -143,19 +140,6 @@ function whereAfterVotes(
   );
 }
 
-/**
- * A cursor the board cannot read (edited by hand, of the other sort) starts
- * at the first page: a visitor's link never ends in an error page.
- */
-function readableCursor(text: string | undefined): Cursor | undefined {
-  try {
-    return decodeCursor(text, boardMessages.cursorInvalid);
-  } catch (err) {
-    if (err instanceof ValidationError) return undefined;
-    throw err;
-  }
-}
-
 function publishedMatching(db: Db, query: BoardListQuery): Knex.QueryBuilder {
   const q = db(ENTRIES).where('moderation', 'published');
   if (query.status) q.where('board_status', query.status);
@@ -170,7 +154,7 @@ export async function listPublished(
   voterKey: string | undefined,
 ): Promise<BoardPage> {
   const q = publishedMatching(db, query).select(COLUMNS);
-  const cursor = readableCursor(query.cursor);
+  const cursor = decodeCursor(query.cursor);
   if (query.sort === 'votes') {
     const after = cursor && parseVotesCursorValue(cursor.value);
     if (cursor && after) whereAfterVotes(q, after, cursor.id);
@@ -350,7 +334,6 @@ export async function listByState(
     limit: number;
     cursor?: string;
   },
-  invalidCursorMessage: string,
 ): Promise<{ items: ModeratedEntry[]; total: number; nextCursor: string | null }> {
   const matching = () => {
     const q = db(ENTRIES).where('moderation', query.state);
@@ -358,7 +341,7 @@ export async function listByState(
     return q;
   };
   const q = matching().select(COLUMNS);
-  const cursor = decodeCursor(query.cursor, invalidCursorMessage);
+  const cursor = decodeCursor(query.cursor);
   if (cursor) {
     whereAfter(q, { column: 'created_at' }, 'id', query.order, {
       value: cursorValueForTime(cursor.value),

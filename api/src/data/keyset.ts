@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { ValidationError } from '../errors';
 import { toDbTimestamp } from './rows';
 
 /**
@@ -23,13 +22,19 @@ export function encodeCursor({ value, id }: Cursor): string {
   return Buffer.from(JSON.stringify([value, id])).toString('base64url');
 }
 
-export function decodeCursor(text: string | undefined, invalidMessage: string): Cursor | undefined {
+/**
+ * The cursor's pair; none (the first page) for one the API cannot read
+ * (edited by hand, cut short, of an older form). The document allows any
+ * base64url text as a cursor, so none is refused: a bookmarked page of a
+ * list never ends in an error, it starts over.
+ */
+export function decodeCursor(text: string | undefined): Cursor | undefined {
   if (text === undefined || text === '') return undefined;
   try {
     const [value, id] = cursorSchema.parse(JSON.parse(Buffer.from(text, 'base64url').toString()));
     return { value, id };
   } catch {
-    throw new ValidationError(invalidMessage, { cursor: invalidMessage });
+    return undefined;
   }
 }
 

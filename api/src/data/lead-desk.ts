@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import {
-  adminMessages,
   type LeadFilter,
   type LeadListItem,
   type LeadType,
@@ -340,7 +339,7 @@ const cursorOf = (item: LeadListItem, { sort }: LeadSort): string =>
   encodeCursor({ value: sort === 'date' ? item.createdAt : (item.email ?? ''), id: item.id });
 
 function readCursor(text: string | undefined, { sort }: LeadSort): Cursor | undefined {
-  const cursor = decodeCursor(text, adminMessages.cursorInvalid);
+  const cursor = decodeCursor(text);
   if (!cursor || sort !== 'date') return cursor;
   return { value: cursorValueForTime(cursor.value), id: cursor.id };
 }

@@ -16,6 +16,7 @@ import * as m0014 from './migrations/20261127_0014_ebook_console';
 import * as m0015 from './migrations/20261127_0015_knowledge_versions';
 import * as m0016 from './migrations/20261127_0016_roadmap_items';
 import * as m0017 from './migrations/20261127_0017_catalog_console';
+import * as m0018 from './migrations/20261128_0018_long_texts';
 
 interface NamedMigration {
   name: string;
@@ -45,6 +46,7 @@ const migrations: NamedMigration[] = [
   { name: '20261127_0015_knowledge_versions', migration: m0015 },
   { name: '20261127_0016_roadmap_items', migration: m0016 },
   { name: '20261127_0017_catalog_console', migration: m0017 },
+  { name: '20261128_0018_long_texts', migration: m0018 },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

@@ -1,14 +1,16 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
-import { MIN_VISIBLE_KEYWORD, visibleLength } from 'contracts';
+import { MIN_VISIBLE_KEYWORD, NOT_CONTAINING_KEYWORD, visibleLength } from 'contracts';
 
 /**
  * Requests drawn from the OpenAPI document's own JSON Schemas, in both
  * directions: values a schema allows, and values it forbids. Only the subset
- * the document uses: objects (properties, required), booleans, strings (enum,
- * format uuid/email, pattern and allOf patterns, min/maxLength in code points)
- * and the document's `x-min-visible-characters`. Whether a value is allowed
+ * the document uses: objects (properties, required), arrays (items,
+ * min/maxItems), oneOf and anyOf, const, null, booleans, integers and numbers
+ * (minimum, maximum), strings (enum, format uuid/email/date, pattern and
+ * allOf patterns, min/maxLength in code points) and the document's
+ * `x-min-visible-characters` and `x-not-containing`. Whether a value is allowed
  * is decided by Ajv (JSON Schema 2020-12, formats asserted), not by this
  * file, so a wrong guess here is filtered out, never trusted.
  */
@@ -19,22 +21,51 @@ export interface JsonSchema {
   pattern?: string;
   allOf?: JsonSchema[];
   anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
   minLength?: number;
   maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  const?: unknown;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   [keyword: string]: unknown;
 }
 
-const ajv = new Ajv2020({ strict: true, strictTypes: false, allErrors: false });
-addFormats(ajv);
-ajv.addKeyword({ keyword: 'x-error-messages' });
-ajv.addKeyword({
-  keyword: MIN_VISIBLE_KEYWORD,
-  type: 'string',
-  schemaType: 'number',
-  validate: (min: number, text: string) => visibleLength(text) >= min,
-});
+/**
+ * Bodies are JSON and checked as sent. Path and query values are text in the
+ * URL, so a parameter documented as an integer is checked as a server reads
+ * it ("5" is 5): OpenAPI's parameter serialization, Ajv's coercion.
+ */
+function documentValidator(coerceTypes: boolean) {
+  const validator = new Ajv2020({
+    strict: true,
+    strictTypes: false,
+    allErrors: false,
+    coerceTypes,
+  });
+  addFormats(validator);
+  validator.addKeyword({ keyword: 'x-error-messages' });
+  validator.addKeyword({
+    keyword: MIN_VISIBLE_KEYWORD,
+    type: 'string',
+    schemaType: 'number',
+    validate: (min: number, text: string) => visibleLength(text) >= min,
+  });
+  validator.addKeyword({
+    keyword: NOT_CONTAINING_KEYWORD,
+    type: 'object',
+    schemaType: 'object',
+    validate: (rule: { field: string; mustNotContain: string }, value: Record<string, unknown>) => {
+      const [text, part] = [value[rule.field], value[rule.mustNotContain]];
+      if (typeof text !== 'string' || typeof part !== 'string') return true;
+      return !text.toLowerCase().includes(part.trim().toLowerCase());
+    },
+  });
+  return validator;
+}
+const ajv = documentValidator(false);
+const parameterAjv = documentValidator(true);
 
 /**
  * Compiled validators by the schema's JSON: callers build a fresh schema
@@ -43,17 +74,25 @@ ajv.addKeyword({
  */
 const compiled = new Map<string, (value: unknown) => boolean>();
 
-/** Does the document's schema allow this value? */
-export function allows(schema: JsonSchema, value: unknown): boolean {
-  const key = JSON.stringify(schema);
+function validatorOf(validator: Ajv2020, kind: string, schema: JsonSchema) {
+  const key = `${kind} ${JSON.stringify(schema)}`;
   let validate = compiled.get(key);
   if (!validate) {
-    const check = ajv.compile(schema);
-    validate = (v: unknown) => check(v) === true;
+    const check = validator.compile(schema);
+    // Coercion rewrites the value in place: a copy keeps the drawn request as sent.
+    validate = (v: unknown) => check(structuredClone(v)) === true;
     compiled.set(key, validate);
   }
-  return validate(value);
+  return validate;
 }
+
+/** Does the document's schema allow this value (a JSON body or a part of one)? */
+export const allows = (schema: JsonSchema, value: unknown): boolean =>
+  validatorOf(ajv, 'body', schema)(value);
+
+/** Does the document allow this path or query value (text, read as the schema's type)? */
+export const allowsParameter = (schema: JsonSchema, value: unknown): boolean =>
+  validatorOf(parameterAjv, 'parameter', schema)(value);
 
 /** The schema of a set of parameters (path or query) as one object, to validate them together. */
 export function parametersSchema(
@@ -141,6 +180,13 @@ function stringCandidates(schema: JsonSchema): fc.Arbitrary<string> {
       fc.uuid().map((u) => u.toUpperCase()),
     );
   }
+  if (formatsOf(schema).includes('date')) {
+    candidates.push(
+      fc
+        .date({ min: new Date('1000-01-01'), max: new Date('9999-12-31'), noInvalidDate: true })
+        .map((date) => date.toISOString().slice(0, 10)),
+    );
+  }
   if (formatsOf(schema).includes('email')) {
     candidates.push(
       fc.emailAddress(),
@@ -159,6 +205,20 @@ function stringCandidates(schema: JsonSchema): fc.Arbitrary<string> {
   });
 }
 
+/** A few items the schema allows, as many as it asks for at least. */
+function allowedArray(schema: JsonSchema): fc.Arbitrary<unknown[]> {
+  const minLength = Number(schema.minItems ?? 0);
+  const maxLength = Math.min(Number(schema.maxItems ?? 4), minLength + 4);
+  return fc.array(allowedValue((schema.items ?? {}) as JsonSchema), { minLength, maxLength });
+}
+
+/** Integers in the schema's bounds, the bounds themselves more often. */
+function integerCandidates(schema: JsonSchema): fc.Arbitrary<number> {
+  const min = schema.minimum ?? -1_000_000;
+  const max = schema.maximum ?? 1_000_000;
+  return fc.oneof(fc.integer({ min, max }), fc.constantFrom(min, max));
+}
+
 /** Built once per schema: a pattern's generator costs more to build than to run. */
 function once<T>(build: (schema: JsonSchema) => fc.Arbitrary<T>) {
   const built = new WeakMap<JsonSchema, fc.Arbitrary<T>>();
@@ -175,8 +235,17 @@ function once<T>(build: (schema: JsonSchema) => fc.Arbitrary<T>) {
 /** Values the schema allows (checked by Ajv). */
 export const allowedValue = once((schema): fc.Arbitrary<unknown> => {
   let base: fc.Arbitrary<unknown>;
+  // Alternatives of whole values; with a type beside them (an e-mail's formats) the type leads.
+  const parts = schema.type === undefined ? (schema.oneOf ?? schema.anyOf) : undefined;
   if (schema.enum) base = fc.constantFrom(...schema.enum);
+  else if (Array.isArray(parts)) base = fc.oneof(...(parts as JsonSchema[]).map(allowedValue));
+  else if (schema.const !== undefined) base = fc.constant(schema.const);
+  else if (schema.type === 'null') base = fc.constant(null);
   else if (schema.type === 'boolean') base = fc.boolean();
+  else if (schema.type === 'array') base = allowedArray(schema);
+  else if (schema.type === 'integer') base = integerCandidates(schema);
+  else if (schema.type === 'number')
+    base = fc.oneof(integerCandidates(schema), fc.double({ noNaN: true }));
   else if (schema.type === 'object') base = allowedObject(schema);
   else if (schema.type === 'string') base = stringCandidates(schema);
   else base = fc.jsonValue();
@@ -287,9 +356,30 @@ const encodable = (text: string) => !/\p{Cs}/u.test(text);
  * one into a hit (trimming, case-folding) answers 200 instead of 400/404.
  */
 export function forbiddenParam(schema: JsonSchema, known: string[] = []): fc.Arbitrary<string> {
-  const candidates =
-    known.length > 0
-      ? fc.oneof(brokenString(schema), brokenVariants(fc.constantFrom(...known), schema.maxLength))
-      : brokenString(schema);
-  return candidates.filter((value) => encodable(value) && !allows(schema, value));
+  const candidates = [brokenString(schema)];
+  if (known.length > 0)
+    candidates.push(brokenVariants(fc.constantFrom(...known), schema.maxLength));
+  if (schema.type === 'integer' || schema.type === 'number') candidates.push(numberTexts(schema));
+  return fc
+    .oneof(...candidates)
+    .filter((value) => encodable(value) && !allowsParameter(schema, value));
 }
+
+/** Numbers as text, around and outside the schema's bounds, and ones no number reader takes. */
+const numberTexts = (schema: JsonSchema) =>
+  fc.oneof(
+    fc.integer().map(String),
+    fc.double().map(String),
+    fc.constantFrom(
+      String((schema.minimum ?? 0) - 1),
+      String((schema.maximum ?? 0) + 1),
+      '1.5',
+      '-0',
+      'NaN',
+      'Infinity',
+      '1e400',
+      '',
+      ' ',
+      '5px',
+    ),
+  );

@@ -4,10 +4,14 @@ import { GRADIENT_TYPES } from '../ebookCovers';
 import { countryQuerySchema } from '../locale';
 import { COUNTRIES, LANGUAGES } from '../localeCodes';
 import { optionalFilter, textField } from '../textField';
+import { codePointLength } from '../textRules';
 import { previewGrantSchema, previewMessages, previewQuerySchema } from './previews';
 import {
+  contentSlugSchema,
+  countryListSchema,
   contentLanguageSchema,
   contentVersionSchema,
+  ownTextsInDocument,
   requireOwnTexts,
   translatedTextsSchema,
 } from './translatedContent';
@@ -42,20 +46,40 @@ export const EBOOK_URL_MAX_LENGTH = 2048;
 export const EBOOK_HIGHLIGHTS_MAX = 20;
 const NUMERIC_ID_MAX = 2_147_483_647;
 
-const slugSchema = z
-  .string({ error: ebookMessages.slugInvalid })
-  .trim()
-  .max(EBOOK_SLUG_MAX_LENGTH, { error: ebookMessages.slugInvalid })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: ebookMessages.slugInvalid });
+const slugSchema = contentSlugSchema(ebookMessages.slugInvalid, EBOOK_SLUG_MAX_LENGTH);
+
+/**
+ * Addresses as the document states them: scheme in any letter case, a host
+ * name whose last label starts with a letter (no IP literals), a port up to
+ * 4 digits, then a path, query or fragment without white space, control
+ * characters or lone surrogates (which no column stores as sent).
+ */
+const URL_HOST = String.raw`(?:[A-Za-z0-9-]+\.)*[A-Za-z][A-Za-z0-9-]*(?::[0-9]{1,4})?`;
+const URL_CHARACTERS = String.raw`[^\s\u0000-\u001f\u007f\uD800-\uDFFF]`;
+/** An absolute address; `secureOnly`: https, else http or https. */
+export const webAddressPattern = (secureOnly: boolean) =>
+  String.raw`[Hh][Tt][Tt][Pp][Ss]${secureOnly ? '' : '?'}:\/\/${URL_HOST}(?:[/?#]${URL_CHARACTERS}*)?`;
+/** A path of the site: `/kontakt`, never `//elsewhere`. */
+export const SITE_PATH = String.raw`\/(?![/\\])${URL_CHARACTERS}*`;
+
+/**
+ * A link field: spaces around are allowed and trimmed (a pasted value has
+ * them), checked by the pattern before trimming so the document is exact;
+ * at most `maxLength` code points.
+ */
+export const linkSchema = (pattern: string, message: string, maxLength: number) =>
+  z
+    .string({ error: message })
+    .refine((value) => codePointLength(value) <= maxLength, { error: message, abort: true })
+    .regex(new RegExp(`^ *(?:${pattern}) *$`, 'u'), { error: message })
+    .trim()
+    // The pattern is narrower than a browser's URL parser; this only guards it.
+    .refine((value) => value.startsWith('/') || URL.canParse(value), { error: message })
+    .meta({ maxLength });
 
 /** http(s) only: a `javascript:` or `data:` link never reaches a download button. */
 export const httpUrlSchema = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(EBOOK_URL_MAX_LENGTH, { error: message })
-    .regex(/^https?:\/\/[^\s/?#]+[^\s]*$/i, { error: message })
-    .refine((value) => URL.canParse(value), { error: message });
+  linkSchema(webAddressPattern(false), message, EBOOK_URL_MAX_LENGTH);
 
 /** One language's texts of an e-book. */
 export const ebookTextsSchema = {
@@ -99,14 +123,7 @@ export const ebookFieldsSchema = z.object({
   category: categoryField('Kategorie'),
   googleSlidesUrl: httpUrlSchema(ebookMessages.urlInvalid),
   gradientType: z.enum(GRADIENT_TYPES, { error: ebookMessages.gradientInvalid }),
-  countries: z
-    .array(z.enum(COUNTRIES, { error: ebookMessages.countriesInvalid }), {
-      error: ebookMessages.countriesInvalid,
-    })
-    .min(1, { error: ebookMessages.countriesInvalid })
-    .refine((list) => new Set(list).size === list.length, {
-      error: ebookMessages.countriesInvalid,
-    }),
+  countries: countryListSchema(ebookMessages.countriesInvalid),
   /** The language it was written in: its texts there are required, shown where a page's language has none. */
   language: contentLanguageSchema,
   texts: translatedTextsSchema(ebookTextsSchema),
@@ -122,13 +139,15 @@ export const createEbookInputSchema = z
     { ...ebookFieldsSchema.shape, active: ebookFieldsSchema.shape.active.default(false) },
     body,
   )
-  .superRefine(requireOwnTexts('title'));
+  .superRefine(requireOwnTexts('title'))
+  .meta(ownTextsInDocument);
 export type CreateEbookInput = z.infer<typeof createEbookInputSchema>;
 
 /** POST /api/admin/ebooks/:id: every field and the version the edit started from (else 409). */
 export const updateEbookInputSchema = z
   .object({ ...ebookFieldsSchema.shape, version: contentVersionSchema }, body)
-  .superRefine(requireOwnTexts('title'));
+  .superRefine(requireOwnTexts('title'))
+  .meta(ownTextsInDocument);
 export type UpdateEbookInput = z.infer<typeof updateEbookInputSchema>;
 
 /** POST /api/admin/ebooks/:id/active */

@@ -95,22 +95,22 @@ export const knowledgeActiveInputSchema = z.object({ active: activeField }, body
  * POST …/:id/move: one step up or down, or to a position (1 = first; past
  * the end = last) within the entry's group. The others close up behind it.
  */
-export const knowledgeMoveInputSchema = z
-  .object(
-    {
-      direction: z.enum(['up', 'down'], { error: knowledgeMessages.moveInvalid }).optional(),
-      position: z
-        .number({ error: knowledgeMessages.moveInvalid })
-        .int({ error: knowledgeMessages.moveInvalid })
-        .min(1, { error: knowledgeMessages.moveInvalid })
-        .optional(),
-    },
-    body,
-  )
-  .refine((move) => (move.direction === undefined) !== (move.position === undefined), {
-    error: knowledgeMessages.moveInvalid,
-    path: ['direction'],
-  });
+export const knowledgeMoveInputSchema = z.xor(
+  [
+    z.object({ direction: z.enum(['up', 'down'], { error: knowledgeMessages.moveInvalid }) }, body),
+    z.object(
+      {
+        position: z
+          .number({ error: knowledgeMessages.moveInvalid })
+          .int({ error: knowledgeMessages.moveInvalid })
+          .min(1, { error: knowledgeMessages.moveInvalid }),
+      },
+      body,
+    ),
+  ],
+  // Exactly one of the two (the document says oneOf): both or neither is refused.
+  { error: knowledgeMessages.moveInvalid },
+);
 export type KnowledgeMoveInput = z.infer<typeof knowledgeMoveInputSchema>;
 
 /** GET …/faqs and …/glossary: search (question/answer, term/definition) and filters. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from '../calendarDay';
 import { emailSchema } from '../email';
 import { INTEREST_LEVELS, PAYMENT_PROVIDERS } from '../leadFields';
 import { COUNTRIES } from '../localeCodes';
@@ -35,17 +36,11 @@ export type PaymentLeadStatus = z.infer<typeof paymentLeadStatusSchema>;
 
 export const LEAD_SORT_FIELDS = ['date', 'email'] as const;
 
-/** Is 'YYYY-MM-DD' a day of the calendar (not 2026-02-30)? */
-const isCalendarDay = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
-
 /** A calendar day, YYYY-MM-DD (UTC, as the database stores times); absent or empty = no filter. */
 export const isoDateSchema = z
-  .string({ error: adminMessages.dateInvalid })
-  .regex(/^(?:\d{4}-\d{2}-\d{2})?$/, adminMessages.dateInvalid)
-  .refine((value) => value === '' || isCalendarDay(value), adminMessages.dateInvalid)
+  .union([z.literal(''), calendarDaySchema(adminMessages.dateInvalid)], {
+    error: adminMessages.dateInvalid,
+  })
   .transform((value) => value || undefined)
   .optional();
 
@@ -61,7 +56,7 @@ export const leadFilterShape = {
   type: caseInsensitiveCode(LEAD_TYPES, leadTypeMessage),
   /** First day included. */
   from: isoDateSchema,
-  /** Last day included. */
+  /** Last day included; before `from`, no day is (as in the audit log). */
   to: isoDateSchema,
   country: caseInsensitiveCode(COUNTRIES, adminMessages.countryInvalid),
   provider: caseInsensitiveCode(PAYMENT_PROVIDERS, "Provider muss 'mollie' oder 'adyen' sein"),
@@ -76,24 +71,17 @@ export const leadFilterShape = {
   order: sortOrderSchema,
 };
 
-const dateRangeInOrder = (value: { from?: string; to?: string }) =>
-  !value.from || !value.to || value.from <= value.to;
-
 /** GET /api/admin/leads/export.csv: the filters, every matching row. */
-export const leadExportQuerySchema = z
-  .object(leadFilterShape)
-  .refine(dateRangeInOrder, { message: adminMessages.dateRangeInvalid, path: ['to'] });
+export const leadExportQuerySchema = z.object(leadFilterShape);
 export type LeadExportQuery = z.infer<typeof leadExportQuerySchema>;
 
 /** GET /api/admin/leads: the filters plus keyset paging. */
-export const leadListQuerySchema = z
-  .object({
-    ...leadFilterShape,
-    limit: pageLimitSchema,
-    /** `nextCursor` of the previous page. */
-    cursor: pageCursorSchema,
-  })
-  .refine(dateRangeInOrder, { message: adminMessages.dateRangeInvalid, path: ['to'] });
+export const leadListQuerySchema = z.object({
+  ...leadFilterShape,
+  limit: pageLimitSchema,
+  /** `nextCursor` of the previous page. */
+  cursor: pageCursorSchema,
+});
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 export type LeadFilter = Omit<LeadListQuery, 'limit' | 'cursor'>;
 

@@ -28,7 +28,6 @@ export const adminMessages = {
   noteTooLong: 'Notiz darf höchstens 2000 Zeichen lang sein',
   cursorInvalid: 'Ungültiger Cursor',
   dateInvalid: 'Datum muss im Format JJJJ-MM-TT sein',
-  dateRangeInvalid: 'Das Enddatum liegt vor dem Startdatum',
   countryInvalid: "Land muss 'DE', 'ES' oder 'FR' sein",
   moderationStateInvalid: "Zustand muss 'pending', 'published', 'rejected' oder 'merged' sein",
   entryNotFound: 'Eintrag nicht gefunden',

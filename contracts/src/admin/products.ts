@@ -4,12 +4,14 @@ import { BRANDS } from '../brand';
 import { countryQuerySchema } from '../locale';
 import { COUNTRIES, LANGUAGES } from '../localeCodes';
 import { optionalFilter, textField } from '../textField';
-import { httpUrlSchema } from './ebooks';
+import { httpUrlSchema, linkSchema, SITE_PATH, webAddressPattern } from './ebooks';
 import {
+  contentSlugSchema,
   activeFilterSchema,
   contentLanguageSchema,
   contentVersionSchema,
   countryListSchema,
+  ownTextsInDocument,
   requireOwnTexts,
   translatedTextsSchema,
 } from './translatedContent';
@@ -46,28 +48,17 @@ export const BRAND_SLUGS = BRANDS.map((brand) => brand.slug) as [
   ...(typeof BRANDS)[number]['slug'][],
 ];
 
-const slugSchema = z
-  .string({ error: productMessages.slugInvalid })
-  .trim()
-  .max(PRODUCT_SLUG_MAX_LENGTH, { error: productMessages.slugInvalid })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: productMessages.slugInvalid });
+const slugSchema = contentSlugSchema(productMessages.slugInvalid, PRODUCT_SLUG_MAX_LENGTH);
 
 /**
  * Where the call to action leads: a path of the site (`/kontakt`, not
  * `//elsewhere`) or an https address — never `javascript:` or plain http.
  */
-export const ctaLinkSchema = z
-  .string({ error: productMessages.ctaLinkInvalid })
-  .trim()
-  .max(PRODUCT_URL_MAX_LENGTH, { error: productMessages.ctaLinkInvalid })
-  // No spaces or control characters anywhere (the document says so too).
-  // eslint-disable-next-line no-control-regex -- refusing them is the point
-  .regex(/^(?:\/(?![/\\])|https:\/\/[^\s/?#\u0000-\u001f]+)[^\s\u0000-\u001f\u007f]*$/i, {
-    error: productMessages.ctaLinkInvalid,
-  })
-  .refine((value) => value.startsWith('/') || URL.canParse(value), {
-    error: productMessages.ctaLinkInvalid,
-  });
+export const ctaLinkSchema = linkSchema(
+  `${SITE_PATH}|${webAddressPattern(true)}`,
+  productMessages.ctaLinkInvalid,
+  PRODUCT_URL_MAX_LENGTH,
+);
 
 /** One language's texts of a product. */
 export const productTextsSchema = {
@@ -127,13 +118,15 @@ export const createProductInputSchema = z
     { ...productFieldsSchema.shape, active: productFieldsSchema.shape.active.default(false) },
     body,
   )
-  .superRefine(requireOwnTexts('name'));
+  .superRefine(requireOwnTexts('name'))
+  .meta(ownTextsInDocument);
 export type CreateProductInput = z.infer<typeof createProductInputSchema>;
 
 /** POST /api/admin/products/:id: every field and the version the edit started from (else 409). */
 export const updateProductInputSchema = z
   .object({ ...productFieldsSchema.shape, version: contentVersionSchema }, body)
-  .superRefine(requireOwnTexts('name'));
+  .superRefine(requireOwnTexts('name'))
+  .meta(ownTextsInDocument);
 export type UpdateProductInput = z.infer<typeof updateProductInputSchema>;
 
 /** POST /api/admin/products/:id/active */

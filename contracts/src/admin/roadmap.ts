@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gradientTypeSchema } from '../content';
 import { ROADMAP_DATE_PRECISIONS, ROADMAP_KEY_PATTERN, ROADMAP_STATUSES } from '../roadmapFields';
+import { calendarDaySchema } from '../calendarDay';
 import { textField } from '../textField';
 import { previewGrantSchema } from './previews';
 
@@ -31,16 +32,9 @@ export const roadmapMessages = {
 
 const bodyError = { error: 'Request-Body muss ein JSON-Objekt sein' };
 
-/** A real day: 2026-02-30 is refused, not rolled over. */
-const isDay = (value: string) => {
-  const at = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
-};
-
 export const roadmapKeySchema = z
   .string({ error: roadmapMessages.keyInvalid })
-  .regex(ROADMAP_KEY_PATTERN, { error: roadmapMessages.keyInvalid })
-  .refine((key) => !key.includes('--'), { error: roadmapMessages.keyInvalid });
+  .regex(ROADMAP_KEY_PATTERN, { error: roadmapMessages.keyInvalid });
 
 /** One language's texts of an item. */
 export const roadmapTextsSchema = z.object(
@@ -65,10 +59,7 @@ export const roadmapTextsByLanguageSchema = z.object(
 /** What an editor edits besides the key (which the board links by, so it never changes). */
 export const roadmapItemFieldsSchema = z.object({
   /** 'YYYY-MM-DD'; for a month or quarter any day in it (stored as its first day). */
-  date: z
-    .string({ error: roadmapMessages.dateInvalid })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: roadmapMessages.dateInvalid })
-    .refine(isDay, { error: roadmapMessages.dateInvalid }),
+  date: calendarDaySchema(roadmapMessages.dateInvalid),
   precision: z.enum(ROADMAP_DATE_PRECISIONS, { error: roadmapMessages.precisionInvalid }),
   status: z.enum(ROADMAP_STATUSES, { error: roadmapMessages.statusInvalid }),
   gradientType: z.enum(gradientTypeSchema.options, { error: roadmapMessages.gradientInvalid }),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../localeCodes';
 import { textField } from '../textField';
-import { codePointLength } from '../textRules';
 import { adminMessages } from './messages';
 
 /**
@@ -31,8 +30,12 @@ export const newPasswordSchema = textField({
   label: 'Passwort',
   maxLength: PASSWORD_MAX_LENGTH,
   minVisible: 0,
+  minLength: PASSWORD_MIN_LENGTH,
+  note: 'nicht ein einziges Zeichen wiederholt; die API lehnt außerdem verbreitete Passwörter (Liste aus geleakten Passwörtern) und solche mit dem Benutzernamen darin ab',
   messages: { tooShort: adminMessages.passwordTooShort, tooLong: adminMessages.passwordTooLong },
-}).refine((value) => codePointLength(value) >= PASSWORD_MIN_LENGTH, adminMessages.passwordTooShort);
+})
+  // A pattern, so the document states it: the same code point throughout is no password.
+  .regex(/^(?!([^])\1*$)/u, adminMessages.passwordCommon);
 
 /** Usernames: 3 to 64 of a-z 0-9 . _ -, any letter case, compared and stored lower-case. */
 export const usernameSchema = z
@@ -82,12 +85,22 @@ export type StaffSession = z.infer<typeof staffSessionSchema>;
 /** 200 of POST /api/admin/sign-out. */
 export const signedOutSchema = z.object({ signedOut: z.literal(true) });
 
+/**
+ * JSON Schema keyword of the OpenAPI document for the one rule between two
+ * fields of a body: `{ field, mustNotContain }`, the first may not contain
+ * the second (compared trimmed, in any letter case). The API checks it with
+ * the common-password list (services/console/passwords.ts).
+ */
+export const NOT_CONTAINING_KEYWORD = 'x-not-containing';
+
 /** POST /api/admin/users (admin). */
-export const createStaffInputSchema = z.object({
-  username: usernameSchema,
-  role: staffRoleSchema,
-  password: newPasswordSchema,
-});
+export const createStaffInputSchema = z
+  .object({
+    username: usernameSchema,
+    role: staffRoleSchema,
+    password: newPasswordSchema,
+  })
+  .meta({ [NOT_CONTAINING_KEYWORD]: { field: 'password', mustNotContain: 'username' } });
 export type CreateStaffInput = z.infer<typeof createStaffInputSchema>;
 
 /** POST /api/admin/users/:id/role (admin). */

@@ -4,16 +4,16 @@ import { PAYMENT_LEAD_STATUSES } from './leadsDesk';
 /** The periods the dashboard offers, in days back from today (UTC). */
 export const STATS_PERIODS = [7, 30, 90, 365] as const;
 
-/** ?days=30: the period of every figure (default 30). */
+const DAYS_MESSAGE = 'days muss 7, 30, 90 oder 365 sein';
+
+/** ?days=30: the period of every figure (default 30); the document lists the four. */
 export const statsQuerySchema = z.object({
-  days: z.coerce
-    .number({ error: 'days muss 7, 30, 90 oder 365 sein' })
-    .refine(
-      (value): value is (typeof STATS_PERIODS)[number] =>
-        (STATS_PERIODS as readonly number[]).includes(value),
-      'days muss 7, 30, 90 oder 365 sein',
-    )
-    .default(30),
+  days: z
+    .enum(STATS_PERIODS.map(String) as [`${(typeof STATS_PERIODS)[number]}`], {
+      error: DAYS_MESSAGE,
+    })
+    .default('30')
+    .transform((value) => Number(value) as (typeof STATS_PERIODS)[number]),
 });
 export type StatsQuery = z.infer<typeof statsQuerySchema>;
 

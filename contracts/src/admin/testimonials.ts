@@ -8,6 +8,7 @@ import {
   activeFilterSchema,
   contentLanguageSchema,
   contentVersionSchema,
+  ownTextsInDocument,
   requireOwnTexts,
   translatedTextsSchema,
 } from './translatedContent';
@@ -73,13 +74,15 @@ export const createTestimonialInputSchema = z
     },
     body,
   )
-  .superRefine(requireOwnTexts('quote'));
+  .superRefine(requireOwnTexts('quote'))
+  .meta(ownTextsInDocument);
 export type CreateTestimonialInput = z.infer<typeof createTestimonialInputSchema>;
 
 /** POST /api/admin/testimonials/:id: every field and the version the edit started from (else 409). */
 export const updateTestimonialInputSchema = z
   .object({ ...testimonialFieldsSchema.shape, version: contentVersionSchema }, body)
-  .superRefine(requireOwnTexts('quote'));
+  .superRefine(requireOwnTexts('quote'))
+  .meta(ownTextsInDocument);
 export type UpdateTestimonialInput = z.infer<typeof updateTestimonialInputSchema>;
 
 /** POST /api/admin/testimonials/:id/active */

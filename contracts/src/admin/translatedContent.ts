@@ -75,7 +75,8 @@ export const missingLanguages = (texts: Readonly<Record<Language, unknown>>): La
 
 /**
  * The record's own language must have its texts: said at that language's
- * first field, so the console marks the right input.
+ * first field, so the console marks the right input. With `ownTextsInDocument`
+ * as the schema's meta, the OpenAPI document states the same rule.
  */
 export function requireOwnTexts(firstField: string) {
   return (
@@ -91,6 +92,32 @@ export function requireOwnTexts(firstField: string) {
   };
 }
 
+/** The own-language rule in JSON Schema: for each language, `texts` has an object for it. */
+export const ownTextsInDocument = {
+  allOf: LANGUAGES.map((language) => ({
+    if: { properties: { language: { const: language } }, required: ['language'] },
+    then: {
+      properties: {
+        texts: { properties: { [language]: { type: 'object' } }, required: [language] },
+      },
+      required: ['texts'],
+    },
+  })),
+};
+
+/**
+ * A record's slug: lower-case letters, digits and single hyphens. Spaces
+ * around are allowed and trimmed, as a pasted value has them; the pattern
+ * says so and is checked before trimming, so the document is exact.
+ */
+export const contentSlugSchema = (message: string, maxLength: number) =>
+  z
+    .string({ error: message })
+    .regex(new RegExp(`^ *(?=[a-z0-9-]{1,${maxLength}} *$)[a-z0-9]+(?:-[a-z0-9]+)* *$`), {
+      error: message,
+    })
+    .trim();
+
 /** Raised by every change of a record or one of its texts; an edit sends the one it started from. */
 export const contentVersionSchema = z
   .number({ error: translatedContentMessages.versionInvalid })
@@ -102,7 +129,8 @@ export const countryListSchema = (message: string) =>
   z
     .array(z.enum(COUNTRIES, { error: message }), { error: message })
     .min(1, { error: message })
-    .refine((list) => new Set(list).size === list.length, { error: message });
+    .refine((list) => new Set(list).size === list.length, { error: message })
+    .meta({ uniqueItems: true });
 
 /** A list's status filter (`?active=true|false`, empty: every record). */
 export const activeFilterSchema = (message: string) =>

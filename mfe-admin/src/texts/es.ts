@@ -411,7 +411,6 @@ export const es: ConsoleCatalog = {
     noteTooLong: 'La nota puede tener como máximo 2000 caracteres',
     cursorInvalid: 'Cursor no válido',
     dateInvalid: 'La fecha debe tener el formato AAAA-MM-DD',
-    dateRangeInvalid: 'La fecha final es anterior a la inicial',
     countryInvalid: "El país debe ser 'DE', 'ES' o 'FR'",
     moderationStateInvalid: "El estado debe ser 'pending', 'published', 'rejected' o 'merged'",
     entryNotFound: 'Entrada no encontrada',

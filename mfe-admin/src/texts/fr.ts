@@ -413,7 +413,6 @@ export const fr: ConsoleCatalog = {
     noteTooLong: 'La note peut contenir au plus 2000 caractères',
     cursorInvalid: 'Curseur invalide',
     dateInvalid: 'La date doit être au format AAAA-MM-JJ',
-    dateRangeInvalid: 'La date de fin précède la date de début',
     countryInvalid: "Le pays doit être 'DE', 'ES' ou 'FR'",
     moderationStateInvalid: "L'état doit être 'pending', 'published', 'rejected' ou 'merged'",
     entryNotFound: 'Entrée introuvable',

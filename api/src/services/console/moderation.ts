@@ -97,7 +97,7 @@ export function moderationService(db: Db, audit: AuditService): ModerationServic
     });
 
   return {
-    list: (query) => listByState(db, query, adminMessages.cursorInvalid),
+    list: (query) => listByState(db, query),
 
     detail: async (id) => {
       const entry = await findEntry(db, id);

@@ -90,6 +90,7 @@ import {
   type StaffRole,
 } from 'contracts';
 import type { Services } from '../../services';
+import { errorMessages, NotFoundError } from '../../errors';
 import { notFound } from '../middleware/error-handler';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 import type { ResponseCache } from '../response-cache';
@@ -289,6 +290,21 @@ export interface AdminRouterOptions {
 }
 
 /**
+ * A path naming no record the route could have (an id that is no UUID) is a
+ * path that does not exist: 404 before any handler or query. A database
+ * whose comparison ignores trailing bytes (MariaDB and a NUL) must never
+ * find a record by a near miss.
+ */
+function knownPathParams(params: Record<string, z.ZodType>): RequestHandler {
+  return (req, _res, next) => {
+    const valid = Object.entries(params).every(
+      ([name, schema]) => schema.safeParse(req.params[name]).success,
+    );
+    next(valid ? undefined : new NotFoundError(errorMessages.notFound));
+  };
+}
+
+/**
  * The console's router. Below /api/admin every answer is no-store and every
  * request, existing path or not, needs a valid session (401) — except
  * signing in; then the CSRF check on writes (403), the route's roles (403).
@@ -309,6 +325,7 @@ export function adminRoutes(services: Services, options: AdminRouterOptions): Ro
   for (const route of adminRouteTable) {
     const chain: RequestHandler[] =
       route.roles === 'anyone' ? [sameOrigin] : [signedIn, sameOrigin, allowRoles(route.roles)];
+    if (route.request?.params) chain.push(knownPathParams(route.request.params));
     if (route.method === 'post') chain.push(...options.writeGuards);
     if (route.invalidates) chain.push(options.cache.invalidateOnSuccess(route.invalidates));
     r[route.method](route.path, ...chain, route.handler(services));
