@@ -22,7 +22,7 @@ export interface AppOptions {
   rateLimit?: RateLimitOptions | false;
   /** Express 'trust proxy' (hops, subnet list or boolean); default: trust nobody. */
   trustProxy?: boolean | number | string;
-  /** Largest accepted JSON body (default '100kb'). */
+  /** Largest accepted JSON body of the public routes (default '100kb'). */
   bodyLimit?: string | number;
   /** Origins allowed to call the API from a browser (default: none, CORS closed). */
   corsOrigins?: readonly string[];
@@ -40,6 +40,13 @@ export interface AdminOptions extends ConsoleServiceOptions {
   /** Origins a console write may come from besides the same origin (PUBLIC_ORIGIN). */
   allowedOrigins?: readonly string[];
 }
+
+/**
+ * The console's documents are larger than a visitor's form: a product's texts
+ * in three languages at their maximum lengths, in four-byte characters, are
+ * several times 100 KB. The edge (nginx) and the shell's proxy let 1 MB through.
+ */
+const CONSOLE_BODY_LIMIT = '1mb';
 
 export function createApp({
   db,
@@ -71,15 +78,22 @@ export function createApp({
   );
   app.use(corsAllowlist(corsOrigins));
 
-  const writeGuards = [
+  const writeGuardsUpTo = (limit: string | number) => [
     ...(rateLimit === false ? [] : [writeRateLimit(rateLimit)]),
     requireJson,
-    express.json({ limit: bodyLimit }),
+    express.json({ limit }),
   ];
+  const writeGuards = writeGuardsUpTo(bodyLimit);
   const cache = createResponseCache(responseCache);
   const services = createServices(db, consoleOptions, logger, board, newsletter);
   // Before the public routes: nothing below /api/admin reaches the response cache or a 404 unsigned.
-  app.use(adminRoutes(services, { writeGuards, allowedOrigins, cache }));
+  app.use(
+    adminRoutes(services, {
+      writeGuards: writeGuardsUpTo(CONSOLE_BODY_LIMIT),
+      allowedOrigins,
+      cache,
+    }),
+  );
   app.use(routes(services, { cache, writeGuards }));
 
   app.use(notFound);

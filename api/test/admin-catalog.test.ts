@@ -219,16 +219,21 @@ describe('an editor and products', () => {
     },
   );
 
-  it('stores a long description at its maximum in four-byte characters, exactly', async () => {
-    // 20,000 emoji are 80,000 bytes: more than MySQL's TEXT holds.
+  it('stores the texts of every language at their maximum in four-byte characters, exactly', async () => {
+    // 20,000 emoji are 80,000 bytes: more than MySQL's TEXT holds. In three
+    // languages the body is several times the public routes' 100 KB limit.
     const longDescription = '😀'.repeat(20_000);
-    const body = productBody({
-      texts: { ...productBody().texts, de: { ...productBody().texts.de, longDescription } },
-    });
+    const shortDescription = '😀'.repeat(5_000);
+    const full = { ...productBody().texts.de, shortDescription, longDescription };
+    const body = productBody({ texts: { de: full, es: full, fr: full } });
+    expect(Buffer.byteLength(JSON.stringify(body))).toBeGreaterThan(300_000);
     const created = await editor.post('/api/admin/products').send(body);
     expect(created.status).toBe(201);
     const read = await editor.get(`/api/admin/products/${created.body.id}`);
-    expect(read.body.texts.de.longDescription).toBe(longDescription);
+    for (const language of ['de', 'es', 'fr']) {
+      expect(read.body.texts[language].longDescription).toBe(longDescription);
+      expect(read.body.texts[language].shortDescription).toBe(shortDescription);
+    }
   });
 
   it('refuses a taken slug (either brand) naming the product that has it', async () => {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isMysql } from './connection';
 
 /**
  * Column shapes shared by every table, so both dialects get identical types:
@@ -16,19 +17,15 @@ export function idColumn(knex: Knex, t: Knex.CreateTableBuilder): void {
  * an `id` call this themselves). SQLite is always UTF-8 (and knex refuses charset there).
  */
 export function utf8mb4Table(knex: Knex, t: Knex.CreateTableBuilder): void {
-  if (isMysqlSchema(knex)) {
+  if (isMysql(knex)) {
     t.charset('utf8mb4');
     t.collate('utf8mb4_unicode_ci');
   }
 }
 
-function isMysqlSchema(knex: Knex): boolean {
-  return knex.client.config.client === 'mysql2';
-}
-
 /** CURRENT_TIMESTAMP(3) matches datetime(3) on MySQL; SQLite knows only the plain form. */
 function nowDefault(knex: Knex): Knex.Raw {
-  return isMysqlSchema(knex) ? knex.raw('CURRENT_TIMESTAMP(3)') : knex.raw('CURRENT_TIMESTAMP');
+  return isMysql(knex) ? knex.raw('CURRENT_TIMESTAMP(3)') : knex.raw('CURRENT_TIMESTAMP');
 }
 
 export function timestampColumn(knex: Knex, t: Knex.CreateTableBuilder, name: string): void {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isMysql } from '../connection';
 
 /**
  * The two fields that take 20,000 characters (a product's long description,
@@ -14,8 +15,6 @@ const LONG_TEXTS = [
   ['audit_log', 'before_json', 'nullable'],
   ['audit_log', 'after_json', 'nullable'],
 ] as const;
-
-const isMysql = (knex: Knex) => knex.client.config.client === 'mysql2';
 
 async function setTextType(knex: Knex, type: 'mediumtext' | 'text'): Promise<void> {
   if (!isMysql(knex)) return;

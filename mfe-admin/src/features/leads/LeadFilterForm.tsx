@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button, InputField, SelectField } from 'shared-ui';
 import { useConsoleTexts } from '../api/useConsoleTexts';
 import { FilterForm, useFilterValue } from '../frame/FilterForm';
+import { DateRangeFields } from './DateRangeFields';
 import { FILTER_CHOICES, leadExportPath } from './leadFilters';
 
 /**
@@ -35,8 +36,11 @@ export function LeadFilterForm() {
         defaultValue={value('type')}
         options={choices('type', (code) => t(`leads.types.${code}`))}
       />
-      <InputField label={t('leads.from')} name="from" type="date" defaultValue={value('from')} />
-      <InputField label={t('leads.to')} name="to" type="date" defaultValue={value('to')} />
+      <DateRangeFields
+        labels={{ from: t('leads.from'), to: t('leads.to') }}
+        from={value('from')}
+        to={value('to')}
+      />
       <SelectField
         label={t('leads.country')}
         name="country"

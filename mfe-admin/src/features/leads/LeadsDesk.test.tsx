@@ -4,6 +4,7 @@ import type { LeadList, LeadListItem } from 'contracts';
 import { jsonResponse } from 'shared-ui/testing';
 import { renderConsole } from '../../testing/renderConsole';
 import { EraseForm } from './EraseForm';
+import { LeadFilterForm } from './LeadFilterForm';
 import { LeadTable } from './LeadTable';
 
 jest.setTimeout(20_000);
@@ -89,6 +90,23 @@ describe('the leads desk', () => {
       'href',
       '/de_DE/admin/leads?type=payment&cursor=next_1&page=2',
     );
+  });
+
+  it('bounds the date range by its other end, so an inverted range is refused before it is sent', async () => {
+    renderConsole(<LeadFilterForm />, {
+      path: '/de_DE/admin/leads?from=2026-03-01&to=2026-03-31',
+    });
+    const from = screen.getByLabelText('Von');
+    const to = screen.getByLabelText('Bis');
+    expect(from).toHaveAttribute('max', '2026-03-31');
+    expect(to).toHaveAttribute('min', '2026-03-01');
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-02-10');
+    expect(from).toHaveAttribute('max', '2026-02-10');
+    expect(from).toBeInvalid();
+    await userEvent.clear(to);
+    expect(from).not.toHaveAttribute('max');
+    expect(from).toBeValid();
   });
 
   it("saves a pre-registration's status with a note", async () => {
