@@ -4,6 +4,9 @@
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
+  // The federation runtime has just started in this task; negotiating the
+  // first shared library's version (semver parsing) gets a task of its own.
+  await nextTask();
   const heavyFirst = [
     () => import('react-dom/client'),
     () => import('react-router-dom'),
