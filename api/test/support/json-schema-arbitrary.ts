@@ -111,6 +111,9 @@ const patternsOf = (schema: JsonSchema): string[] =>
   );
 
 /** Code points that draw nothing, and characters that need care in storage. */
+/** Numbers JSON can carry: Infinity and NaN would arrive as null, another value than the one judged. */
+const JSON_DOUBLE = fc.double({ noNaN: true, noDefaultInfinity: true });
+
 const invisibles = ['\u200B', '\u200E', '\uFEFF', '\u3164', '\u2800', '\u00A0', '\uFE0F', ' '];
 const tricky = ['😀', '👨‍👩‍👧', '🇩🇪', 'e\u0301', 'ß', '漢', 'ש', '"', '\\', '<', '%', '\u2028'];
 
@@ -244,8 +247,7 @@ export const allowedValue = once((schema): fc.Arbitrary<unknown> => {
   else if (schema.type === 'boolean') base = fc.boolean();
   else if (schema.type === 'array') base = allowedArray(schema);
   else if (schema.type === 'integer') base = integerCandidates(schema);
-  else if (schema.type === 'number')
-    base = fc.oneof(integerCandidates(schema), fc.double({ noNaN: true }));
+  else if (schema.type === 'number') base = fc.oneof(integerCandidates(schema), JSON_DOUBLE);
   else if (schema.type === 'object') base = allowedObject(schema);
   else if (schema.type === 'string') base = stringCandidates(schema);
   else base = fc.jsonValue();
@@ -277,7 +279,7 @@ const controls = ['\u0000', '\u0007', '\u000B', '\u001B', '\u007F', '\u0085', '\
 const loneSurrogates = ['\uD800', '\uDBFF', '\uDC00', '\uDFFF'];
 const wrongTypes = fc.oneof(
   fc.integer(),
-  fc.double(),
+  JSON_DOUBLE,
   fc.boolean(),
   fc.constant(null),
   fc.array(fc.string(), { maxLength: 2 }),

@@ -156,24 +156,3 @@ export function readState(file: string): MariadbServer | undefined {
     ? (JSON.parse(fs.readFileSync(file, 'utf8')) as MariadbServer)
     : undefined;
 }
-
-/**
- * For tests: the suite's throwaway server, or undefined when the suite runs
- * against TEST_MYSQL_URL / the fallback (which tests must not stop). Stopping
- * and restarting keeps the state file current so teardown kills the right pid.
- */
-export function suiteMariadb() {
-  const file = process.env[STATE_ENV];
-  const server = file ? readState(file) : undefined;
-  if (!file || !server) return undefined;
-  return {
-    url: server.url,
-    stop: () => stopMariadb(readState(file) ?? server),
-    start: async () => {
-      const current = readState(file) ?? server;
-      const restarted = await restartMariadb(current);
-      writeState(file, restarted);
-      return restarted;
-    },
-  };
-}
