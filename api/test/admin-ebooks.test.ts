@@ -141,6 +141,8 @@ describe('an editor', () => {
     ['numericId', { numericId: 1.5 }, ebookMessages.numericIdInvalid],
     ['googleSlidesUrl', { googleSlidesUrl: 'javascript:alert(1)' }, ebookMessages.urlInvalid],
     ['googleSlidesUrl', { googleSlidesUrl: 'ftp://example.com/x' }, ebookMessages.urlInvalid],
+    // A punycode label that does not decode: no browser opens it (the document's pattern says so).
+    ['googleSlidesUrl', { googleSlidesUrl: 'HTTP://Xn--' }, ebookMessages.urlInvalid],
     ['gradientType', { gradientType: 'rainbow' }, ebookMessages.gradientInvalid],
     ['countries', { countries: ['AT'] }, ebookMessages.countriesInvalid.toString()],
     ['countries', { countries: [] }, ebookMessages.countriesInvalid],

@@ -123,14 +123,17 @@ const codePoints = (n: number) =>
 
 /**
  * fast-check's own generator for a pattern. Its regex reader cannot negate
- * `\p{Cs}` (lone surrogates); without it the class generates a superset,
- * which `allows` then filters.
+ * `\p{Cs}` (lone surrogates) nor read lookaheads (`(?!xn--)`); without them
+ * the pattern generates a superset, which `allows` then filters.
  */
+const withoutLookaheads = (pattern: string) => pattern.replace(/\(\?[=!][^()]*\)/g, '');
+
 function matching(pattern: string): fc.Arbitrary<string>[] {
   let arbitraries = byPattern.get(pattern);
   if (!arbitraries) {
     arbitraries = [];
-    for (const source of [pattern, pattern.replaceAll('\\p{Cs}', '')]) {
+    const supported = withoutLookaheads(pattern);
+    for (const source of [pattern, supported, supported.replaceAll('\\p{Cs}', '')]) {
       try {
         arbitraries = [fc.stringMatching(new RegExp(source, 'u'))];
         break;

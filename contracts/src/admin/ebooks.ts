@@ -52,9 +52,12 @@ const slugSchema = contentSlugSchema(ebookMessages.slugInvalid, EBOOK_SLUG_MAX_L
  * Addresses as the document states them: scheme in any letter case, a host
  * name whose last label starts with a letter (no IP literals), a port up to
  * 4 digits, then a path, query or fragment without white space, control
- * characters or lone surrogates (which no column stores as sent).
+ * characters or lone surrogates (which no column stores as sent). No
+ * punycode label (`xn--…`): whether one decodes is beyond a pattern, and one
+ * that does not makes no address a browser opens.
  */
-const URL_HOST = String.raw`(?:[A-Za-z0-9-]+\.)*[A-Za-z][A-Za-z0-9-]*(?::[0-9]{1,4})?`;
+const URL_LABEL = String.raw`(?![Xx][Nn]--)[A-Za-z0-9-]+`;
+const URL_HOST = String.raw`(?:${URL_LABEL}\.)*(?=[A-Za-z])${URL_LABEL}(?::[0-9]{1,4})?`;
 const URL_CHARACTERS = String.raw`[^\s\u0000-\u001f\u007f\uD800-\uDFFF]`;
 /** An absolute address; `secureOnly`: https, else http or https. */
 export const webAddressPattern = (secureOnly: boolean) =>
