@@ -182,6 +182,25 @@ describe('staff management', () => {
     await signedIn(ctx.app, { username: member.username, password });
   });
 
+  it("refuses a reset to a common password (400) and to one with the member's stored username in it (409)", async () => {
+    const member = await createMember(ctx.db, 'sales');
+    const reset = (password: string) =>
+      admin.post(`/api/admin/users/${member.id}/password`).send({ password });
+    const common = await reset('QWERTY123456');
+    expect([common.status, common.body.fields]).toEqual([
+      400,
+      { password: adminMessages.passwordCommon },
+    ]);
+    // The body alone is valid (the document allows it): the member's stored name makes it a conflict.
+    const withName = await reset(`mein ${member.username.toUpperCase()} passwort`);
+    expect([withName.status, withName.body.fields]).toEqual([
+      409,
+      { password: adminMessages.passwordContainsUsername },
+    ]);
+    // Neither changed the password.
+    await signedIn(ctx.app, member);
+  });
+
   it("resetting one's own password keeps the current session and ends the others", async () => {
     const member = await createMember(ctx.db, 'admin');
     const here = await signedIn(ctx.app, member);

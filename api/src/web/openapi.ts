@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { MIN_VISIBLE_KEYWORD, apiErrorSchema } from 'contracts';
+import {
+  MIN_VISIBLE_KEYWORD,
+  NOT_COMMON_PASSWORD_KEYWORD,
+  NOT_CONTAINING_KEYWORD,
+  apiErrorSchema,
+} from 'contracts';
 import type { RouteDef } from './routes';
 
 /** OpenAPI 3.1 operation objects are plain JSON; typed loosely on purpose. */
@@ -175,7 +180,11 @@ export function buildOpenApiDocument(table: readonly RouteDef[]): JsonObject {
           '`pattern` ist ein ECMAScript-Ausdruck mit `u`-Flag. ' +
           `\`${MIN_VISIBLE_KEYWORD}\` verlangt so viele sichtbare Zeichen (Graphem-Cluster mit ` +
           'mindestens einem Codepunkt, der nicht Leerraum, Steuer- oder Formatzeichen, einzelnes ' +
-          'Surrogat, Default_Ignorable oder U+2800 ist). Wo die Beschreibung es sagt, wird ' +
+          'Surrogat, Default_Ignorable oder U+2800 ist). ' +
+          `\`${NOT_CONTAINING_KEYWORD}\` { field, mustNotContain }: das erste Feld darf das zweite ` +
+          '(getrimmt, ohne Groß-/Kleinschreibung) nicht enthalten. ' +
+          `\`${NOT_COMMON_PASSWORD_KEYWORD}\` { list }: der Wert steht nicht (in Kleinbuchstaben) ` +
+          'auf der genannten Liste verbreiteter Passwörter. Wo die Beschreibung es sagt, wird ' +
           'Leerraum am Anfang und Ende entfernt; gespeichert und geantwortet wird genau dieser Wert. ' +
           'Unbekannte Felder im Body und unbekannte Query-Parameter werden ignoriert.',
         '',

@@ -1,7 +1,13 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
-import { MIN_VISIBLE_KEYWORD, NOT_CONTAINING_KEYWORD, visibleLength } from 'contracts';
+import {
+  MIN_VISIBLE_KEYWORD,
+  NOT_COMMON_PASSWORD_KEYWORD,
+  NOT_CONTAINING_KEYWORD,
+  visibleLength,
+} from 'contracts';
+import { commonPasswordList, isCommonPassword } from '../../src/services/console/passwords';
 
 /**
  * Requests drawn from the OpenAPI document's own JSON Schemas, in both
@@ -10,7 +16,8 @@ import { MIN_VISIBLE_KEYWORD, NOT_CONTAINING_KEYWORD, visibleLength } from 'cont
  * min/maxItems), oneOf and anyOf, const, null, booleans, integers and numbers
  * (minimum, maximum), strings (enum, format uuid/email/date, pattern and
  * allOf patterns, min/maxLength in code points) and the document's
- * `x-min-visible-characters` and `x-not-containing`. Whether a value is allowed
+ * `x-min-visible-characters`, `x-not-containing` and `x-not-common-password`
+ * (the list the document names). Whether a value is allowed
  * is decided by Ajv (JSON Schema 2020-12, formats asserted), not by this
  * file, so a wrong guess here is filtered out, never trusted.
  */
@@ -61,6 +68,12 @@ function documentValidator(coerceTypes: boolean) {
       if (typeof text !== 'string' || typeof part !== 'string') return true;
       return !text.toLowerCase().includes(part.trim().toLowerCase());
     },
+  });
+  validator.addKeyword({
+    keyword: NOT_COMMON_PASSWORD_KEYWORD,
+    type: 'string',
+    schemaType: 'object',
+    validate: (_list: unknown, text: string) => !isCommonPassword(text),
   });
   return validator;
 }
@@ -310,12 +323,22 @@ export function brokenVariants(allowed: fc.Arbitrary<string>, maxLength = 0): fc
   );
 }
 
+/** Entries of the list the document names, as long as the schema asks for, in any letter case. */
+function commonPasswords(schema: JsonSchema): fc.Arbitrary<string>[] {
+  if (!schema[NOT_COMMON_PASSWORD_KEYWORD]) return [];
+  const longEnough = [...commonPasswordList()].filter(
+    (password) => [...password].length >= (schema.minLength ?? 0),
+  );
+  return [fc.constantFrom(...longEnough).chain((p) => fc.constantFrom(p, p.toUpperCase()))];
+}
+
 /** A string the schema may allow, broken; or empty, invisible, or any code points. */
 const brokenString = once((schema): fc.Arbitrary<string> =>
   fc.oneof(
     brokenVariants(allowedValue(schema).map(String), schema.maxLength),
     fc.constantFrom('', ' ', '\u200B'.repeat(12), '\u3164'.repeat(12), '\u0000'.repeat(12)),
     fc.string({ unit: 'binary', maxLength: 40 }),
+    ...commonPasswords(schema),
   ),
 );
 

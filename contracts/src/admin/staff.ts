@@ -21,21 +21,36 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;
 
 /**
+ * JSON Schema keyword of the OpenAPI document for the common-password rule:
+ * the string is not on the named list, compared in lower case. The API
+ * checks it with that list (services/console/passwords.ts); the console's
+ * bundle does not carry it.
+ */
+export const NOT_COMMON_PASSWORD_KEYWORD = 'x-not-common-password';
+
+/**
  * A new password: length only (code points, as a person counts them), no
  * composition rules (NIST SP 800-63B); control characters are refused like
- * in every text. The API also refuses common passwords and ones containing
- * the username.
+ * in every text. Not a common password, and not containing the member's
+ * username (where the username is in the same body, `x-not-containing` says
+ * it; at a reset it is the stored member's, a 409).
  */
 export const newPasswordSchema = textField({
   label: 'Passwort',
   maxLength: PASSWORD_MAX_LENGTH,
   minVisible: 0,
   minLength: PASSWORD_MIN_LENGTH,
-  note: 'nicht ein einziges Zeichen wiederholt; die API lehnt außerdem verbreitete Passwörter (Liste aus geleakten Passwörtern) und solche mit dem Benutzernamen darin ab',
+  note: `nicht ein einziges Zeichen wiederholt; nicht auf der Liste verbreiteter Passwörter (\`${NOT_COMMON_PASSWORD_KEYWORD}\`); den Benutzernamen des Mitglieds darf es nicht enthalten (beim Zurücksetzen sonst 409)`,
   messages: { tooShort: adminMessages.passwordTooShort, tooLong: adminMessages.passwordTooLong },
 })
   // A pattern, so the document states it: the same code point throughout is no password.
-  .regex(/^(?!([^])\1*$)/u, adminMessages.passwordCommon);
+  .regex(/^(?!([^])\1*$)/u, adminMessages.passwordCommon)
+  .meta({
+    [NOT_COMMON_PASSWORD_KEYWORD]: {
+      list: '@zxcvbn-ts/language-common, passwords-common',
+      compared: 'lower case',
+    },
+  });
 
 /** Usernames: 3 to 64 of a-z 0-9 . _ -, any letter case, compared and stored lower-case. */
 export const usernameSchema = z
@@ -88,7 +103,7 @@ export const signedOutSchema = z.object({ signedOut: z.literal(true) });
 /**
  * JSON Schema keyword of the OpenAPI document for the one rule between two
  * fields of a body: `{ field, mustNotContain }`, the first may not contain
- * the second (compared trimmed, in any letter case). The API checks it with
+ * the second (compared trimmed, in any letter case). The API checks it beside
  * the common-password list (services/console/passwords.ts).
  */
 export const NOT_CONTAINING_KEYWORD = 'x-not-containing';

@@ -145,7 +145,7 @@ export function staffService(db: Db, clock: Clock, audit: AuditService): StaffSe
 
     resetPassword: async (actor, id, password, keepSessionId) => {
       const target = await existing(id);
-      checkNewPassword(target.username, password);
+      checkNewPassword(target.username, password, ConflictError);
       const passwordHash = await hashPassword(password);
       return db.transaction(async (trx) => {
         await updateUser(trx, id, { passwordHash, passwordChangedAt: clock() });
