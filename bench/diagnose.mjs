@@ -32,7 +32,7 @@ try {
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
     const audits = /** @type {Record<string, any>} */ (result.lhr.audits);
     console.log(
-      `\n${page}: score ${Math.round((result.lhr.categories.performance.score ?? 0) * 100)}, TBT ${Math.round(audits['total-blocking-time'].numericValue)} ms, LCP ${Math.round(audits['largest-contentful-paint'].numericValue)} ms`,
+      `\n${page}: score ${Math.round((result.lhr.categories.performance.score ?? 0) * 100)}, TBT ${Math.round(audits['total-blocking-time'].numericValue)} ms, LCP ${Math.round(audits['largest-contentful-paint'].numericValue)} ms, benchmarkIndex ${Math.round(result.lhr.environment.benchmarkIndex)}`,
     );
     console.log('  long tasks (simulated ms, start):');
     for (const task of audits['long-tasks']?.details?.items ?? [])

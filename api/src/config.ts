@@ -8,6 +8,11 @@ import { defaultRetentionPolicy, type RetentionPolicy } from './services/console
 export interface ServerConfig {
   port: number;
   host: string;
+  /**
+   * API_SOCKET: a Unix socket the API also listens on, for a proxy on the
+   * same host (`npm start`'s shell). Unset: the TCP port only.
+   */
+  socketPath: string | undefined;
   trustProxy: boolean | number | string;
   rateLimit: { limit: number; windowMs: number };
   /**
@@ -145,6 +150,7 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
   return {
     port: intFromEnv(env, 'PORT', 3001, 0),
     host: env.HOST ?? '127.0.0.1',
+    socketPath: env.API_SOCKET?.trim() || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     // Per client IP. Behind a reverse proxy set TRUST_PROXY, or every visitor shares one IP.
     rateLimit: {

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { serverConfigFromEnv } from './config';
@@ -8,6 +9,7 @@ import { createLogger } from './logger';
 import { mailerFromConfig } from './mail/mailer';
 import { createServices } from './services';
 import { redisCacheSync } from './web/cache-sync';
+import { listenOnUnixSocket } from './web/unix-socket';
 import { redisRateLimitStore } from './web/middleware/rate-limit-store';
 
 /** Entry point: env -> database (migrated and seeded) -> HTTP server. */
@@ -55,19 +57,30 @@ async function main(): Promise<void> {
       firstRunAfterMs: msUntilNextUtcDay(new Date()) + 1_000,
     },
   );
-  const server = app.listen(config.port, config.host, (err?: Error) => {
-    if (err) throw err;
-    const { address, port } = server.address() as AddressInfo;
-    console.log(`api listening on http://${address}:${port}`);
+  // The port first: a second instance on the same port stops here, before it
+  // could take over the first one's socket file.
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(config.port, config.host, (err?: Error) =>
+      err ? reject(err) : resolve(listening),
+    );
   });
+  const { address, port } = server.address() as AddressInfo;
+  console.log(`api listening on http://${address}:${port}`);
+  const servers: Server[] = [server];
+  if (config.socketPath) {
+    servers.push(await listenOnUnixSocket(app, config.socketPath));
+    console.log(`api listening on ${config.socketPath}`);
+  }
   // The shell's proxy and server-side fetches keep connections to the API
   // open between requests. The API must never be the side that closes an idle
   // one first: a request the proxy sends on a connection the API is closing
   // that instant fails (ECONNRESET, a 502 for the visitor). So the API waits
   // longer than any client here keeps a connection idle (undici and Node's
   // agent: a few seconds; nginx's upstream keepalive_timeout: 60 s).
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  for (const listening of servers) {
+    listening.keepAliveTimeout = 65_000;
+    listening.headersTimeout = 66_000;
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -77,13 +90,16 @@ async function main(): Promise<void> {
     retentionJob.stop();
     saltJob.stop();
     // Stop accepting, let running requests finish, then release the pool.
-    server.close(() => {
+    const closed = servers.map(
+      (listening) => new Promise<void>((done) => listening.close(() => done())),
+    );
+    void Promise.all(closed).then(() =>
       Promise.allSettled([db.destroy(), sharedStore?.close(), cacheSync?.close()]).finally(() => {
         logger.info('stopped');
         logger.flush(() => process.exit(0));
-      });
-    });
-    server.closeIdleConnections();
+      }),
+    );
+    for (const listening of servers) listening.closeIdleConnections();
     // Keep-alive stragglers must not hold the process forever.
     setTimeout(() => process.exit(1), 10_000).unref();
   };

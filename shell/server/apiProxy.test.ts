@@ -2,7 +2,10 @@
  * @jest-environment node
  */
 import { Agent, createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { createApiProxy, isApiPath } from './apiProxy';
 
 /** What the stand-in API saw of each request. */
@@ -213,6 +216,31 @@ describe('the /api proxy', () => {
     });
     expect(chunked.status).toBe(413);
     expect(seen.filter((request) => request.bodyBytes > 1024 * 1024)).toEqual([]);
+  });
+
+  it("reaches the API on its Unix socket when it has one (API_SOCKET), not on the origin's port", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'proxy-socket-'));
+    const socketPath = path.join(dir, 'api.sock');
+    const onSocket = createServer((req, res) => res.end(JSON.stringify({ via: 'socket' })));
+    await new Promise<void>((resolve) => onSocket.listen(socketPath, resolve));
+    // Nothing listens on port 9: an answer can only have come through the socket.
+    const proxy = createServer(
+      createApiProxy({
+        apiUrl: 'http://127.0.0.1:9',
+        socketPath,
+        onWrite: () => {},
+        trustsPeer: () => false,
+      }),
+    );
+    const origin = await listen(proxy);
+    try {
+      const answer = await send(origin, '/api/ebooks');
+      expect([answer.status, JSON.parse(answer.body)]).toEqual([200, { via: 'socket' }]);
+    } finally {
+      await close(proxy);
+      await close(onSocket);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('answers JSON 502 when the API cannot be reached', async () => {

@@ -46,6 +46,8 @@ const INVALID = JSON.stringify({ message: 'Ungültige Anfrage' });
 export interface ApiProxyOptions {
   /** The API's origin (`API_URL`). */
   apiUrl: string;
+  /** The API's Unix socket (`API_SOCKET`): connected to instead of the origin's port. */
+  socketPath?: string;
   /** Called after each write (POST, PUT, …) the API answered. */
   onWrite: () => void;
   /** Whether the peer is a proxy the shell trusts (Express' compiled `trust proxy`): its X-Forwarded-Proto counts. */
@@ -60,8 +62,9 @@ export const isApiPath = (url: string | undefined): boolean =>
  * `/api` to the API service (in production nginx routes it; with `npm start`
  * the shell does). The cheapest path through the shell: it runs before
  * Express (no router, no page middleware, no CSP nonce — the API sends its
- * own security headers), keeps its connections to the API open, copies the
- * raw header lists and streams both bodies without buffering them.
+ * own security headers), keeps its connections to the API open (on the API's
+ * Unix socket where there is one), copies the raw header lists and streams
+ * both bodies without buffering them.
  *
  * What the API relies on is kept: X-Forwarded-For gets the visitor's address
  * appended (the API trusts the loopback proxy and takes the address before
@@ -69,9 +72,13 @@ export const isApiPath = (url: string | undefined): boolean =>
  * own claim counts only from a trusted proxy), and no body over 1 MB gets
  * through.
  */
-export function createApiProxy({ apiUrl, onWrite, trustsPeer }: ApiProxyOptions) {
+export function createApiProxy({ apiUrl, socketPath, onWrite, trustsPeer }: ApiProxyOptions) {
   // undici's pool: its HTTP client costs the shell far less per request than node:http's.
-  const pool = new Pool(new URL(apiUrl).origin, { connections: 128, keepAliveTimeout: 60_000 });
+  const pool = new Pool(new URL(apiUrl).origin, {
+    connections: 128,
+    keepAliveTimeout: 60_000,
+    socketPath,
+  });
 
   return function proxyApi(req: IncomingMessage, res: ServerResponse): void {
     const declaredLength = Number(req.headers['content-length'] ?? 0);

@@ -212,6 +212,7 @@ export function createShellServer(config: ShellServerConfig): RequestListener {
   // The API is its own service; in production nginx routes /api, locally we proxy.
   const proxyApi = createApiProxy({
     apiUrl: config.apiUrl,
+    socketPath: config.apiSocket,
     onWrite: pageCache.clear,
     trustsPeer: (address) =>
       (app.get('trust proxy fn') as (address: string, hop: number) => boolean)(address, 0),

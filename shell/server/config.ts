@@ -9,6 +9,11 @@ export interface ShellServerConfig {
   host: string;
   /** The API's origin; `/api` is proxied there. */
   apiUrl: string;
+  /**
+   * The API's Unix socket on this host (API_SOCKET): the `/api` proxy
+   * connects there instead of to `apiUrl`'s port, cheaper per request.
+   */
+  apiSocket: string | undefined;
   /** The shell's browser build. */
   clientDir: string;
   /** The remotes.json in force: the repository's own (local builds), or where releases switch sections. */
@@ -62,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
     port,
     host: env.HOST ?? '127.0.0.1',
     apiUrl: env.API_URL ?? `http://127.0.0.1:${env.API_PORT ?? port + 1}`,
+    apiSocket: env.API_SOCKET?.trim() || undefined,
     clientDir: env.SHELL_CLIENT_DIR ?? path.join(repoRoot, 'shell/dist/client'),
     remotesFile: env.REMOTES_FILE || path.join(repoRoot, 'remotes.json'),
     remotesRoot: env.REMOTES_ROOT ?? repoRoot,
