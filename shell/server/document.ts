@@ -48,9 +48,10 @@ export interface AppFiles {
 
 /**
  * Starts the app once the server's HTML has been painted: every file it
- * needs is requested in one wave (the entry scripts, run in order, and
- * preloads of the chunks and the remote's manifest the federation runtime
- * then finds in the cache, so nothing is discovered a round trip late).
+ * needs is requested in one wave of a few short tasks (the entry scripts,
+ * run in order, and preloads of the chunks and the remote's manifest the
+ * federation runtime then finds in the cache, so nothing is discovered a
+ * round trip late).
  *
  * Not from <head>: the page is complete without its scripts, and requested
  * while the HTML is still arriving they share the line with it — on a slow
@@ -67,6 +68,7 @@ export interface AppFiles {
  * trusted through 'strict-dynamic'.
  */
 function startAfterFirstPaint(files: AppFiles): void {
+  const REQUESTS_PER_TASK = 5;
   const nonce = document.currentScript?.nonce;
   let started = false;
   const add = (element: HTMLScriptElement | HTMLLinkElement) => {
@@ -81,17 +83,28 @@ function startAfterFirstPaint(files: AppFiles): void {
     link.href = href;
     add(link);
   };
+  const entry = (src: string) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = false; // in order, like defer scripts
+    add(script);
+  };
   const start = () => {
     if (started) return;
     started = true;
-    files.entry.forEach((src) => {
-      const script = document.createElement('script');
-      script.src = src;
-      script.async = false; // in order, like defer scripts
-      add(script);
-    });
-    files.preload.forEach((href) => preload(href, 'script'));
-    files.fetch.forEach((href) => preload(href, 'fetch'));
+    const requests = [
+      ...files.entry.map((src) => () => entry(src)),
+      ...files.preload.map((href) => () => preload(href, 'script')),
+      ...files.fetch.map((href) => () => preload(href, 'fetch')),
+    ];
+    // Each element starts its request inside the task that adds it, a
+    // millisecond or two on a slow phone: a few per task, so twenty of them
+    // never keep the page from answering input for long (TBT).
+    const addSome = () => {
+      requests.splice(0, REQUESTS_PER_TASK).forEach((request) => request());
+      if (requests.length > 0) setTimeout(addSome, 0);
+    };
+    addSome();
   };
   if (document.visibilityState !== 'visible') return start();
   const reportsPaints =
