@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { CompileHintsPlugin } from './compile-hints-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { BROWSER_TRIMMED, sharedConfig } from './shared.mjs';
 
@@ -204,7 +205,7 @@ function browserConfig({ name, dir, exposes, host, plugins, publicPath, mode }) 
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       federation({ name, exposes, target: 'web' }),
       ...plugins,
-      ...(prod ? [new PrecompressPlugin()] : []),
+      ...(prod ? [new CompileHintsPlugin(), new PrecompressPlugin()] : []),
     ],
   };
 }
