@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { decode } from '@jridgewell/sourcemap-codec';
 
 /**
  * The compile hint (compile-hints-plugin.mjs) must survive minification and
@@ -32,43 +33,11 @@ rspack({
 });
 `;
 
-/** Decodes one base64 VLQ segment list (the source map's `mappings`). */
-function decodeSegments(line: string): number[][] {
-  const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-  return line
-    .split(',')
-    .filter(Boolean)
-    .map((segment) => {
-      const values: number[] = [];
-      let value = 0;
-      let shift = 0;
-      for (const char of segment) {
-        const digit = chars.indexOf(char);
-        value += (digit & 31) << shift;
-        if (digit & 32) shift += 5;
-        else {
-          values.push(value & 1 ? -(value >> 1) : value >> 1);
-          value = 0;
-          shift = 0;
-        }
-      }
-      return values;
-    });
-}
-
 /** The original line (0-based) of generated position (line, column), both 0-based. */
 function originalLine(mappings: string, line: number, column: number): number | undefined {
-  let sourceLine = 0;
-  let found: number | undefined;
-  mappings.split(';').forEach((generated, index) => {
-    let generatedColumn = 0;
-    for (const segment of decodeSegments(generated)) {
-      generatedColumn += segment[0]!;
-      if (segment.length >= 4) sourceLine += segment[2]!;
-      if (index === line && generatedColumn <= column && segment.length >= 4) found = sourceLine;
-    }
-  });
-  return found;
+  // decode() gives absolute positions: [column, source, original line, original column].
+  const segments = decode(mappings)[line] ?? [];
+  return segments.filter((segment) => segment.length >= 4 && segment[0] <= column).at(-1)?.[2];
 }
 
 it('a minified browser script starts with the hint and its source map still points at the source', () => {
