@@ -8,6 +8,18 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$repo"
 source scripts/deploy/env.sh
-trap 'scripts/deploy/down.sh >/dev/null 2>&1 || true' EXIT
+# On a failure, the containers' last log lines go to the CI log before the
+# stack (and with it the logs) is removed: the only trace of what went wrong.
+on_exit() {
+  local status=$?
+  if [ "$status" -ne 0 ]; then
+    for service in mysql api shell edge; do
+      echo "--- podman logs --tail 60 ${COMPOSE_PROJECT_NAME}_${service}_1"
+      podman logs --tail 60 "${COMPOSE_PROJECT_NAME}_${service}_1" 2>&1 || true
+    done
+  fi
+  scripts/deploy/down.sh >/dev/null 2>&1 || true
+}
+trap on_exit EXIT
 scripts/deploy/up.sh
 npx playwright test -c e2e-containers/playwright.config.ts "$@"
