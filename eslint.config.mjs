@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 // Module boundaries (DESIGN.md §1): remotes never import each other or the
-// shell; shared-ui and contracts import no app. Errors, not warnings.
+// shell; shared-ui, contracts and server-kit import no app. Errors, not warnings.
 // In the browser the one router is `react-router-dom` (build/react-router-browser.mjs):
 // `react-router` itself is not shared there, so importing it would load a second router.
 const routerImport = {
@@ -64,7 +64,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [routerImport] }] },
   },
   {
-    files: ['contracts/**', 'api/**'],
+    files: ['contracts/**', 'server-kit/**', 'api/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -73,7 +73,7 @@ export default tseslint.config(
             ...appImports.patterns,
             {
               group: ['shared-ui', 'shared-ui/*'],
-              message: 'The API and contracts stay free of UI code.',
+              message: 'The API, contracts and server-kit stay free of UI code.',
             },
           ],
         },

@@ -44,6 +44,7 @@ export default {
       transform,
       roots: [
         '<rootDir>/contracts',
+        '<rootDir>/server-kit',
         '<rootDir>/shared-ui',
         '<rootDir>/shell',
         ...sectionRoots,

@@ -1,8 +1,8 @@
 // One CommonJS bundle per entry in dist/: server.js (the API) and admin.js
 // (`npm run admin`, the staff command line; in production images too).
 // Libraries stay in node_modules (native better-sqlite3 and argon2, knex's
-// dynamic driver requires); the workspace package `contracts`, which ships
-// TypeScript source, is bundled. The covers' font goes beside the bundle
+// dynamic driver requires); the workspace packages `contracts` and
+// `server-kit`, which ship TypeScript source, are bundled. The covers' font goes beside the bundle
 // (dist/fonts/), where src/covers/coverPng.ts finds it as in the sources.
 import path from 'node:path';
 import { rspack } from '@rspack/core';
@@ -16,7 +16,7 @@ const server = createNodeConfig({
   entry: './src/server.ts',
   outputPath: path.join(dir, 'dist'),
   outputName: 'server',
-  bundled: ['contracts'],
+  bundled: ['contracts', 'server-kit'],
 });
 
 export default (env, argv) => {

@@ -254,7 +254,7 @@ function nodeConfig({
 }
 
 const modeOf = (argv = {}) => argv.mode ?? 'production';
-const WORKSPACE_SOURCES = ['contracts', 'shared-ui'];
+const WORKSPACE_SOURCES = ['contracts', 'server-kit', 'shared-ui'];
 
 /**
  * A section's remote, built from its folder `mfe-<name>/`: its browser build

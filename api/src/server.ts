@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createExpressServer } from 'server-kit';
 import { createApp } from './app';
 import { serverConfigFromEnv } from './config';
 import { createDb, knexConfigFromEnv } from './db/connection';
@@ -60,9 +61,9 @@ async function main(): Promise<void> {
   // The port first: a second instance on the same port stops here, before it
   // could take over the first one's socket file.
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(config.port, config.host, (err?: Error) =>
-      err ? reject(err) : resolve(listening),
-    );
+    const listening = createExpressServer(app)
+      .once('error', reject)
+      .listen(config.port, config.host, () => resolve(listening));
   });
   const { address, port } = server.address() as AddressInfo;
   console.log(`api listening on http://${address}:${port}`);

@@ -19,7 +19,9 @@ for built in api/dist/server.js shell/dist/server/index.js; do
 done
 [ -d node_modules ] || { log "no node_modules: run \`npm ci\` first"; exit 1; }
 
-workspaces=(api contracts shared-ui shell mfe-*)
+# Every workspace, as package.json lists them (scripts/workspaces.mjs).
+read -ra workspaces <<<"$(node --input-type=module -e \
+  "import { workspaces } from './scripts/workspaces.mjs'; console.log(workspaces().join(' '))")"
 lock_hash="$(cat package-lock.json package.json "${workspaces[@]/%//package.json}" | sha256sum | cut -c1-12)"
 modules="$cache/prod-modules-$lock_hash"
 if [ ! -d "$modules/node_modules" ]; then

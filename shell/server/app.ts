@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { RequestListener } from 'node:http';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
+import { createExpressServer } from 'server-kit';
 import { apiRequest } from 'shared-ui';
 import { createApiProxy, isApiPath } from './apiProxy';
 import { buildFiles, hidePrivateBuildFiles } from './buildFiles';
@@ -39,7 +40,7 @@ import { securityHeaders } from './security/securityHeaders';
  * remotes.json, the page document, and /api — which is passed to the API
  * before Express sees it (the page middleware is not for the API's answers).
  */
-export function createShellServer(config: ShellServerConfig): RequestListener {
+export function createShellServer(config: ShellServerConfig): Server {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -217,5 +218,7 @@ export function createShellServer(config: ShellServerConfig): RequestListener {
     trustsPeer: (address) =>
       (app.get('trust proxy fn') as (address: string, hop: number) => boolean)(address, 0),
   });
-  return (req, res) => (isApiPath(req.url) ? proxyApi(req, res) : app(req, res));
+  return createExpressServer(app, (req, res) =>
+    isApiPath(req.url) ? proxyApi(req, res) : app(req, res),
+  );
 }

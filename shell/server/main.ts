@@ -1,6 +1,7 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { createExpressServer } from 'server-kit';
 import { setApiBaseUrl } from 'shared-ui';
 import { createShellServer } from './app';
 import { buildFiles } from './buildFiles';
@@ -11,7 +12,7 @@ import { readConfig, type ShellServerConfig } from './config';
  * loads the remotes' Node builds from here, as the public listener hides them.
  */
 function listenForOwnBuilds(config: ShellServerConfig): Promise<Server> {
-  const server = createServer(express().use(buildFiles(config)));
+  const server = createExpressServer(express().use(buildFiles(config)));
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
@@ -28,7 +29,7 @@ async function main() {
   const builds = await listenForOwnBuilds(config);
   if (!config.remotesOrigin)
     config.remotesOrigin = `http://127.0.0.1:${(builds.address() as AddressInfo).port}`;
-  const server = createServer(createShellServer(config)).listen(config.port, config.host, () => {
+  const server = createShellServer(config).listen(config.port, config.host, () => {
     console.log(
       `shell server listening on http://${config.host}:${config.port} (API ${config.apiUrl})`,
     );

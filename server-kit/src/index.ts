@@ -1,0 +1,1 @@
+export { createExpressServer } from './expressServer';
