@@ -31,7 +31,7 @@ export function buildSite() {
 }
 
 /** @param {number} port */
-function isFree(port) {
+export function isFree(port) {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.once('error', () => resolve(false));
@@ -51,7 +51,7 @@ export async function freePortPair(from = 3500) {
 }
 
 /** @param {string} url @param {number} timeoutMs */
-async function waitForOk(url, timeoutMs) {
+export async function waitForOk(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

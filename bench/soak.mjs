@@ -1,7 +1,8 @@
 // The shell's server under sustained load (issue 16): 50 connections on a mix
 // of server-rendered pages for a bounded time, reporting pages/s, p99, errors
 // and the shell's peak RSS; then /api through the shell's proxy against the
-// API direct. A measurement, not a timed test: budgets are reported.
+// API direct, and through the production edge (nginx) where it is installed.
+// A measurement, not a timed test: budgets are reported.
 //   node bench/soak.mjs [seconds]   (or as a step of `npm run bench`)
 //   node bench/soak.mjs --proxy [rounds]   (the /api figure alone)
 //   node bench/soak.mjs --url <origin> [seconds]   (the same load on a running
@@ -10,6 +11,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startEdge } from './edge.mjs';
 import { freePortPair, isBuilt, startSite } from './site.mjs';
 import { hasWrk, wrk } from './wrk.mjs';
 
@@ -122,40 +124,60 @@ async function rate(url, duration) {
  * up before the first round and the order flips each round: on a freshly
  * started site the path measured first would otherwise also pay for
  * compiling the API's code that the other path then finds hot.
- * @param {{ origin: string, apiOrigin: string }} site
+ *
+ * Where nginx is installed, each round also measures /api through the
+ * production edge (bench/edge.mjs): the path /api takes in production, where
+ * nginx routes it and the shell's proxy is not used.
+ * @param {{ origin: string, apiOrigin: string, pid: number }} site
  */
 export async function measureProxy(site, { rounds = 5, seconds = 5 } = {}) {
   const servers = {
     shell: serverPid(site.pid, 'shell/dist/server/index.js'),
     api: serverPid(site.pid, 'api/dist/server.js'),
   };
-  const paths = [
-    ['viaShell', site.origin],
-    ['direct', site.apiOrigin],
-  ];
-  for (const [, origin] of paths) await rate(origin + PROXIED, 3);
-  const measured = [];
-  for (let round = 0; round < rounds; round++) {
-    const figures = {};
-    for (const [name, origin] of round % 2 === 0 ? paths : [...paths].reverse()) {
-      await rate(origin + PROXIED, 1);
-      const before = { shell: cpuMs(servers.shell), api: cpuMs(servers.api) };
-      const result = await rate(origin + PROXIED, seconds);
-      figures[name] = Math.round(result.requestsPerSecond);
-      figures[`${name}Errors`] = result.errors;
-      // What one request costs each server in CPU, whatever the scheduler made of the two cores.
-      if (name === 'viaShell')
-        figures.shellCpuUs = Math.round(
-          ((cpuMs(servers.shell) - before.shell) * 1000) / result.requests,
+  const edge = await startEdge(site);
+  try {
+    const paths = [
+      ['viaShell', site.origin],
+      ...(edge ? [['viaEdge', edge.origin]] : []),
+      ['direct', site.apiOrigin],
+    ];
+    for (const [, origin] of paths) await rate(origin + PROXIED, 3);
+    const measured = [];
+    for (let round = 0; round < rounds; round++) {
+      const figures = {};
+      for (const [name, origin] of round % 2 === 0 ? paths : [...paths].reverse()) {
+        await rate(origin + PROXIED, 1);
+        const before = { shell: cpuMs(servers.shell), api: cpuMs(servers.api) };
+        const result = await rate(origin + PROXIED, seconds);
+        figures[name] = Math.round(result.requestsPerSecond);
+        figures[`${name}Errors`] = result.errors;
+        // What one request costs each server in CPU, whatever the scheduler made of the two cores.
+        if (name === 'viaShell')
+          figures.shellCpuUs = Math.round(
+            ((cpuMs(servers.shell) - before.shell) * 1000) / result.requests,
+          );
+        figures[`${name}ApiCpuUs`] = Math.round(
+          ((cpuMs(servers.api) - before.api) * 1000) / result.requests,
         );
-      figures[`${name}ApiCpuUs`] = Math.round(
-        ((cpuMs(servers.api) - before.api) * 1000) / result.requests,
-      );
+      }
+      const ratio = (name) => Number((figures[name] / figures.direct).toFixed(2));
+      measured.push({
+        ...figures,
+        ratio: ratio('viaShell'),
+        ...(edge ? { edgeRatio: ratio('viaEdge') } : {}),
+      });
     }
-    measured.push({ ...figures, ratio: Number((figures.viaShell / figures.direct).toFixed(2)) });
+    const median = (key) => [...measured].sort((a, b) => a[key] - b[key])[Math.floor(rounds / 2)];
+    return {
+      ...median('ratio'),
+      edge: edge ? median('edgeRatio') : undefined,
+      rounds: measured,
+      loadGenerator: LOAD_GENERATOR,
+    };
+  } finally {
+    await edge?.stop();
   }
-  const median = [...measured].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds / 2)];
-  return { ...median, rounds: measured, loadGenerator: LOAD_GENERATOR };
 }
 
 /** The soak's figures against its budgets, as lines for the bench's output. */
@@ -179,6 +201,9 @@ const proxyReport = (api) =>
   [
     `- /api through the shell (${api.loadGenerator}): ${api.viaShell} req/s, direct ${api.direct} req/s, ratio ${api.ratio} (median of ${api.rounds.length} rounds: ${api.rounds.map((round) => round.ratio).join(', ')}; budget ${SOAK_BUDGETS.proxyRatio}: ${api.ratio >= SOAK_BUDGETS.proxyRatio ? 'ok' : 'OVER BUDGET'})`,
     `- CPU per /api request in that round: shell's proxy ${api.shellCpuUs} µs, API ${api.viaShellApiCpuUs} µs (direct: ${api.directApiCpuUs} µs)`,
+    api.edge
+      ? `- /api through the production edge (nginx, deploy/nginx): ${api.edge.viaEdge} req/s, direct ${api.edge.direct} req/s, ratio ${api.edge.edgeRatio} (median of ${api.rounds.map((round) => round.edgeRatio).join(', ')}); API ${api.edge.viaEdgeApiCpuUs} µs per request`
+      : '- /api through the production edge: not measured (nginx is not installed)',
   ].join('\n');
 
 /** The soak's load alone on a site that runs elsewhere (e2e-containers' soak test). */

@@ -96,8 +96,8 @@ describe('deploy/compose.yaml', () => {
     const env = (service: string) => services[service]!.environment!;
     expect(env('api').DATABASE_URL).toMatch(/^mysql:\/\/hello:.*@mysql:3306\/hello$/);
     expect(env('shell').API_URL).toBe(`http://api:${env('api').PORT}`);
-    expect(env('edge').API_UPSTREAM).toBe(`api:${env('api').PORT}`);
-    expect(env('edge').SHELL_UPSTREAM).toBe(`shell:${env('shell').PORT}`);
+    expect(env('edge').API_UPSTREAM).toBe(`api:${env('api').PORT} resolve`);
+    expect(env('edge').SHELL_UPSTREAM).toBe(`shell:${env('shell').PORT} resolve`);
     expect(env('shell').REMOTES_FILE).toBe(`${env('shell').RELEASES_DIR}/remotes.json`);
     expect(services.migrate!.command).toEqual(['node', 'deploy/docker/migrate.mjs']);
     expect(services.api!.depends_on).toEqual({

@@ -121,7 +121,10 @@ describe('deploy/k8s played with podman kube play (scripts/deploy/kube)', () => 
     const backends = ingress.spec!.rules![0]!.http.paths.map((entry) => entry.backend.service.name);
     const [edge] = podOf(playedObject('Deployment', 'hello-edge')!).containers;
     const env = Object.fromEntries((edge!.env ?? []).map((entry) => [entry.name, entry.value]));
-    expect([env.API_UPSTREAM, env.SHELL_UPSTREAM]).toEqual(['hello-api:3001', 'hello-shell:3000']);
+    expect([env.API_UPSTREAM, env.SHELL_UPSTREAM]).toEqual([
+      'hello-api:3001 resolve',
+      'hello-shell:3000 resolve',
+    ]);
     for (const service of backends) {
       expect(plan.steps.find((step) => step.name === service)?.aliases).toEqual([service]);
     }

@@ -125,7 +125,11 @@ test('with the API stopped, pages render their error states and /api answers 503
     startService('api');
   }
   await expect.poll(() => isHealthy('api'), { timeout: 60_000 }).toBe(true);
-  expect((await request.get('/api/ebooks')).status()).toBe(200);
+  // The restarted container has a new address; the edge re-resolves the API's
+  // name every few seconds (resolver valid=5s), without a reload.
+  await expect
+    .poll(async () => (await request.get('/api/ebooks')).status(), { timeout: 15_000 })
+    .toBe(200);
 });
 
 test('with the database stopped, the API answers 503 and is not ready; it recovers by itself', async ({

@@ -1,5 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { consentCookie } from './support/consent';
@@ -361,6 +363,40 @@ test.describe('through the edge (nginx)', () => {
       const injected = await rawGet('/sitemap.xml', { Host: 'x"/><injected>pwn</injected>' }, port);
       expect(injected.body).not.toContain('injected');
     });
+  });
+
+  test('keeps its connections to the Node services open between requests', async () => {
+    // Stand-ins for the shell's server and the API that count the connections nginx opens.
+    const opened = { shell: 0, api: 0 };
+    const services = await Promise.all(
+      (['shell', 'api'] as const).map(async (name) => {
+        const server = createServer((_req, res) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.end('{"ok":true}');
+        }).on('connection', () => opened[name]++);
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        return server;
+      }),
+    );
+    const [shell, api] = services.map(
+      (server) => `127.0.0.1:${(server.address() as AddressInfo).port}`,
+    );
+    const edge = await startEdge({ port: takePort(), shellUpstream: shell!, apiUpstream: api! });
+    const port = Number(new URL(edge.baseURL).port);
+    try {
+      for (let i = 0; i < 20; i++) {
+        expect((await rawGet('/api/ebooks', {}, port)).status).toBe(200);
+        expect((await rawGet('/de_DE/roadmap', {}, port)).status).toBe(200);
+      }
+    } finally {
+      await edge.stop();
+      for (const server of services) server.close();
+    }
+    // One request at a time: each nginx worker needs one connection per service, not one per request.
+    expect(opened.api).toBeGreaterThan(0);
+    expect(opened.api).toBeLessThanOrEqual(availableParallelism());
+    expect(opened.shell).toBeGreaterThan(0);
+    expect(opened.shell).toBeLessThanOrEqual(availableParallelism());
   });
 
   test("sends a script as the build's own gzip copy, and as it is to a client without gzip", async () => {

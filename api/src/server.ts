@@ -72,16 +72,6 @@ async function main(): Promise<void> {
     servers.push(await listenOnUnixSocket(app, config.socketPath));
     console.log(`api listening on ${config.socketPath}`);
   }
-  // The shell's proxy and server-side fetches keep connections to the API
-  // open between requests. The API must never be the side that closes an idle
-  // one first: a request the proxy sends on a connection the API is closing
-  // that instant fails (ECONNRESET, a 502 for the visitor). So the API waits
-  // longer than any client here keeps a connection idle (undici and Node's
-  // agent: a few seconds; nginx's upstream keepalive_timeout: 60 s).
-  for (const listening of servers) {
-    listening.keepAliveTimeout = 65_000;
-    listening.headersTimeout = 66_000;
-  }
 
   let closing = false;
   const shutdown = (signal: string) => {

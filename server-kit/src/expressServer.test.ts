@@ -93,6 +93,16 @@ describe('createExpressServer', () => {
     }
   });
 
+  it('keeps an idle connection open longer than the proxies in front keep theirs', async () => {
+    server = createExpressServer(express().get('/', (_req, res) => res.send('ok')));
+    const response = await fetch(await listen(server));
+    // nginx's upstream groups close an idle connection after 60 s (keepalive_timeout's
+    // default), the shell's /api proxy after 60 s: the server must not close it first.
+    const announced = Number(/timeout=(\d+)/.exec(response.headers.get('keep-alive') ?? '')?.[1]);
+    expect(announced).toBeGreaterThan(60);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+  });
+
   it('hands every request to the given listener, which may pass it on to the app', async () => {
     const app = express().get('/', (_req, res) => res.send('app'));
     server = createExpressServer(app, (req, res) =>

@@ -34,19 +34,39 @@ function expressClasses(app: Express): ExpressClasses {
 }
 
 /**
+ * How long an idle connection is kept open. Both servers sit behind proxies
+ * that keep their connections open between requests: the shell's `/api`
+ * proxy and server-side fetches (undici: a few seconds), nginx's upstream
+ * groups (keepalive_timeout 60 s). The server must never be the side that
+ * closes an idle connection first: a request the proxy sends on a connection
+ * the server is closing that instant fails (ECONNRESET, a 502 for the visitor).
+ */
+const IDLE_CONNECTION_TIMEOUT_MS = 65_000;
+
+/**
  * An HTTP server for an Express app whose requests and responses are created
- * with the prototypes Express gives them.
+ * with the prototypes Express gives them, and whose idle connections outlast
+ * the proxies' in front (IDLE_CONNECTION_TIMEOUT_MS).
  *
  * Express swaps the prototype of every request and response as it starts to
  * handle them (`Object.setPrototypeOf`). V8 gives an object whose prototype
  * was swapped a hidden class of its own, and so does every property added to
  * it afterwards (`res.locals`, compression's wrappers, …): each response had
  * hidden classes no other object shared. Node's HTTP and stream code, which
- * every response runs through (the `/api` proxy's as well), then missed V8's
+ * every response runs through (a proxy's own plain ones as well), then missed V8's
  * inline caches on every request and turned megamorphic, costing pages and
  * the proxy CPU. Created with Express' prototypes, the swap changes nothing
  * and responses of one kind share their hidden classes.
  */
 export function createExpressServer(app: Express, listener: RequestListener = app): Server {
-  return createServer(expressClasses(app), listener);
+  return createServer(
+    {
+      ...expressClasses(app),
+      keepAliveTimeout: IDLE_CONNECTION_TIMEOUT_MS,
+      // Longer than the idle wait, so that the headers timer never closes an
+      // idle kept-alive connection before keepAliveTimeout would.
+      headersTimeout: IDLE_CONNECTION_TIMEOUT_MS + 1000,
+    },
+    listener,
+  );
 }

@@ -348,7 +348,8 @@ function ingressAsEdge(byKind, find, httpPort, notPlayed) {
           candidate.name === entry.backend.service.port.name ||
           candidate.port === entry.backend.service.port.number,
       );
-      const upstream = `${service.metadata.name}:${port.port}`;
+      // By name, re-resolved while the edge runs (a replaced pod has a new address).
+      const upstream = `${service.metadata.name}:${port.port} resolve`;
       if (entry.path === '/api') upstreams.API_UPSTREAM = upstream;
       else if (entry.path === '/') upstreams.SHELL_UPSTREAM = upstream;
       else throw new Error(`Ingress path ${entry.path}: the edge knows /api and / only`);
