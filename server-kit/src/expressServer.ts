@@ -36,7 +36,7 @@ function expressClasses(app: Express): ExpressClasses {
 /**
  * How long an idle connection is kept open. Both servers sit behind proxies
  * that keep their connections open between requests: the shell's `/api`
- * proxy and server-side fetches (undici: a few seconds), nginx's upstream
+ * proxy and server-side fetches (undici: up to 60 s), nginx's upstream
  * groups (keepalive_timeout 60 s). The server must never be the side that
  * closes an idle connection first: a request the proxy sends on a connection
  * the server is closing that instant fails (ECONNRESET, a 502 for the visitor).
