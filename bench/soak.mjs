@@ -26,7 +26,73 @@ export const SOAK_PATHS = [
   '/de_DE/nope',
 ];
 
-export const SOAK_BUDGETS = { pagesPerSecond: 400, p99Ms: 250, peakRssMb: 400, proxyRatio: 0.8 };
+export const SOAK_BUDGETS = {
+  pagesPerSecond: 400,
+  p99Ms: 250,
+  peakRssMb: 400,
+  proxyRatio: 0.8,
+  cpuMsPerUncachedPage: 2.5,
+};
+
+/**
+ * One page of each kind (issue 28 / DESIGN.md §8): a content page, a list
+ * and a detail page, each measured three ways (below).
+ */
+export const PAGE_KINDS = [
+  { kind: 'content', path: '/de_DE/roadmap' },
+  { kind: 'list', path: '/de_DE/social-media-tipps-und-tricks' },
+  { kind: 'detail', path: '/de_DE/hellocash/pos-system' },
+];
+
+/**
+ * How each page is asked for: the same URL every time (the page cache answers
+ * after the first render), a unique URL per request (a parameter the cache
+ * must key on: every request is rendered, the campaign-burst worst case),
+ * and campaign URLs (a unique click id and utm values per request: the
+ * figure the page cache must keep within 10 % of the same-URL one, as
+ * tracking parameters do not change the page).
+ */
+const URL_MODES = {
+  sameUrl: () => '',
+  uniqueUrls: (n) => `?bench=${n}`,
+  campaignUrls: (n) => `?utm_source=newsletter&utm_medium=email&utm_campaign=bench&gclid=${n}`,
+};
+
+/** Requests on one page, its query varied per request by `mode`. */
+function loadPage(origin, pagePath, mode, seconds) {
+  let n = 0;
+  return load(origin, {
+    duration: seconds,
+    requests: [
+      { method: 'GET', setupRequest: (request) => ({ ...request, path: pagePath + mode(n++) }) },
+    ],
+  });
+}
+
+/**
+ * Each page kind in each URL mode: pages/s, p99, errors, and the shell's CPU
+ * per page (its own CPU time over the requests it answered: uncached, the
+ * cost of one render).
+ * @param {{ origin: string }} site @param {number} shellPid @param {number} seconds
+ */
+async function measurePageKinds(site, shellPid, seconds) {
+  const figures = {};
+  for (const { kind, path: pagePath } of PAGE_KINDS) {
+    figures[kind] = { path: pagePath };
+    for (const [modeName, mode] of Object.entries(URL_MODES)) {
+      await loadPage(site.origin, pagePath, mode, 1); // warm-up
+      const before = cpuMs(shellPid);
+      const result = await loadPage(site.origin, pagePath, mode, seconds);
+      figures[kind][modeName] = {
+        pagesPerSecond: result.requests.average,
+        p99Ms: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+        shellCpuMsPerPage: Number(((cpuMs(shellPid) - before) / result.requests.total).toFixed(2)),
+      };
+    }
+  }
+  return figures;
+}
 
 /** One of the site's servers (`shell/dist/server/index.js`, `api/dist/server.js`): a child of scripts/start.mjs. */
 function serverPid(parentPid, script) {
@@ -82,11 +148,7 @@ export async function runSoak({ seconds = 60, log = () => {} } = {}) {
     });
     clearInterval(sampler);
     site.assertAlive();
-    const perPage = {};
-    for (const pagePath of ['/de_DE/roadmap', '/de_DE/social-media-tipps-und-tricks']) {
-      const result = await load(site.origin + pagePath, { duration: Math.min(20, seconds) });
-      perPage[pagePath] = { pagesPerSecond: result.requests.average, p99Ms: result.latency.p99 };
-    }
+    const perPage = await measurePageKinds(site, pid, Math.min(8, seconds));
     const api = await measureProxy(site);
     return {
       seconds,
@@ -201,12 +263,27 @@ export function soakReport(result) {
     `## Soak (${result.seconds} s, 50 connections; load average ${result.loadAverage})`,
     `- mix: ${result.soak.pagesPerSecond} pages/s, p99 ${result.soak.p99Ms} ms, ${result.soak.errors} errors/5xx (${mark(result.soak.errors === 0)})`,
     `- shell peak RSS: ${result.soak.peakRssMb} MB (budget ${b.peakRssMb}: ${mark(result.soak.peakRssMb <= b.peakRssMb)})`,
-    ...Object.entries(result.perPage).map(
-      ([page, figures]) =>
-        `- ${page}: ${figures.pagesPerSecond} pages/s (budget ${b.pagesPerSecond}: ${mark(figures.pagesPerSecond >= b.pagesPerSecond)}), p99 ${figures.p99Ms} ms (budget ${b.p99Ms}: ${mark(figures.p99Ms <= b.p99Ms)})`,
-    ),
+    ...pageKindsReport(result.perPage),
     proxyReport(result.api),
   ].join('\n');
+}
+
+/** One line per page kind and URL mode, against the page budgets (DESIGN.md §8). */
+function pageKindsReport(perPage) {
+  const b = SOAK_BUDGETS;
+  const mark = (ok) => (ok ? 'ok' : 'OVER BUDGET');
+  return Object.entries(perPage).flatMap(([kind, { path: pagePath, ...modes }]) => {
+    const same = modes.sameUrl.pagesPerSecond;
+    return Object.entries(modes).map(([modeName, f]) => {
+      const budget =
+        modeName === 'sameUrl'
+          ? ''
+          : modeName === 'uniqueUrls'
+            ? ` (budget ≥ ${b.pagesPerSecond} pages/s, p99 ≤ ${b.p99Ms} ms, ≤ ${b.cpuMsPerUncachedPage} ms CPU: ${mark(f.pagesPerSecond >= b.pagesPerSecond && f.p99Ms <= b.p99Ms && f.shellCpuMsPerPage <= b.cpuMsPerUncachedPage)})`
+            : ` (${(f.pagesPerSecond / same).toFixed(2)} of the same URL's; budget ≥ 0.9: ${mark(f.pagesPerSecond >= 0.9 * same)})`;
+      return `- ${kind} ${pagePath}, ${modeName}: ${f.pagesPerSecond} pages/s, p99 ${f.p99Ms} ms, ${f.errors} errors, shell CPU ${f.shellCpuMsPerPage} ms/page${budget}`;
+    });
+  });
 }
 
 /** @param {Awaited<ReturnType<typeof measureProxy>>} api */
