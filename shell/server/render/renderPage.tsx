@@ -34,6 +34,7 @@ import { CONSENT_PAGE_ID } from '../../src/app/shellPages';
 import { activePixelsQuery } from '../../src/features/tracking/useTrackingPixels';
 import type { ActiveTrackingPixel } from 'contracts';
 import { PREVIEW_PARAM } from 'contracts/ebook-links';
+import { splitTrackingParameters, withTrackingParameters } from 'contracts/tracking-parameters';
 import { consentedVisitorId, pageConsentOf } from '../consent/pageConsent';
 import { grantedPixels, pixelScriptTags } from '../consent/pixelTags';
 import { parseAcceptLanguage } from './acceptLanguage';
@@ -83,10 +84,15 @@ export function createPageRenderer({
   origin,
 }: PageRendererOptions) {
   return async function renderPage(req: ExpressRequest, res: ExpressResponse): Promise<void> {
-    const url = new URL(req.originalUrl, 'http://localhost');
+    // The page never shows the visitor's tracking parameters (a click id in a
+    // form's action or a return link would be served to the next visitor from
+    // the page cache): it is rendered for the URL without them, and a redirect
+    // gets them back.
+    const { page: pageUrl, tracking } = splitTrackingParameters(req.originalUrl);
+    const url = new URL(pageUrl, 'http://localhost');
     const rewrite = queryLocaleRewrite(url.pathname, url.search);
     if (rewrite) {
-      res.redirect(302, rewrite);
+      res.redirect(302, withTrackingParameters(rewrite, tracking));
       return;
     }
 
@@ -125,13 +131,16 @@ export function createPageRenderer({
       responseCookies: [],
     };
     const { handler } = site;
-    const result = await handler.query(toFetchRequest(req, res), {
+    const result = await handler.query(toFetchRequest(req, res, pageUrl), {
       requestContext: routeContext as never,
     });
     // A form's action signed a member in or out on the API: the browser gets the cookie as from /api.
     for (const cookie of routeContext.responseCookies ?? []) res.append('Set-Cookie', cookie);
     if (result instanceof Response) {
-      res.redirect(redirectStatus(req, result.status), result.headers.get('Location') ?? '/');
+      res.redirect(
+        redirectStatus(req, result.status),
+        withTrackingParameters(result.headers.get('Location') ?? '/', tracking),
+      );
       return;
     }
 
