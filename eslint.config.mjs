@@ -80,4 +80,13 @@ export default tseslint.config(
       ],
     },
   },
+  // The shell's server reads top to bottom: a request's steps are named
+  // functions, none longer than a screen (tests may be longer).
+  {
+    files: ['shell/server/**/*.{ts,tsx}'],
+    ignores: ['shell/server/**/*.test.{ts,tsx}'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
 );

@@ -83,7 +83,7 @@ function expireDeniedCookies(req: Request, res: Response, listed: string[]) {
  * and applies the answer in place.
  */
 export function consentRoutes({
-  config: currentConfig,
+  config,
   origins,
   record = recordThroughApi,
 }: ConsentRouteOptions): Router {
@@ -93,81 +93,90 @@ export function consentRoutes({
     express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 10 }),
     async (req, res, next) => {
       try {
-        res.setHeader('Cache-Control', 'no-store');
-        const plain = (status: number, message: string) =>
-          res.status(status).type('text/plain; charset=utf-8').send(message);
-        if (fromElsewhere(req, origins))
-          return plain(403, 'Die Einwilligung kann nur auf dieser Website gegeben werden.');
-        const body = (req.body ?? {}) as Record<string, unknown>;
-        const made = choiceFromForm(body);
-        if (!made)
-          return plain(
-            400,
-            "Unbekannte Auswahl: action muss 'accept-all', 'reject-all' oder 'save-selection' sein.",
-          );
-        const back = returnPath(body[RETURN_FIELD]);
-        const locale = localeFromPath(back.pathname) ?? { language: 'de', country: 'DE' };
-        const wantsJson = req.accepts(['html', 'json']) === 'json';
-        const unavailable = () => {
-          const i18n = createI18n(locale.language);
-          addShellTexts(i18n);
-          const message = i18n.getFixedT(locale.language, 'shell')('consent.unavailable');
-          return wantsJson ? res.status(503).json({ message }) : plain(503, message);
-        };
-
-        const now = new Date();
-        // The revision the page showed is what the visitor chose on; else the current one.
-        const config = await currentConfig({ fresh: !made.revision });
-        const revision = made.revision ?? config?.revision;
-        if (!revision) return unavailable();
-        const previous = readConsentChoice(req.headers.cookie);
-        const choice: ConsentChoice = {
-          consentId: previous?.consentId ?? randomUUID(),
-          revision,
-          decidedAt: now,
-          ...made.grants,
-        };
-        try {
-          await record(
-            {
-              consentId: choice.consentId,
-              categories: made.grants,
-              revision,
-              action: made.action,
-              language: locale.language,
-              country: locale.country,
-            },
-            forwardedFor(req),
-          );
-        } catch (error) {
-          console.error('Consent not recorded', error);
-          return unavailable();
-        }
-
-        res.append('Set-Cookie', consentSetCookie(choice, { secure: req.secure }));
-        const denied = config ? deniedStorage(config, made.grants) : [];
-        let visitorId: string | undefined;
-        if (made.grants.statistics) visitorId = ensureVisitorCookie(req, res);
-        else if (hasVisitorCookie(req)) res.append('Set-Cookie', expiredVisitorCookie);
-        expireDeniedCookies(
-          req,
-          res,
-          denied.filter((entry) => entry.kind === 'cookie').map((entry) => entry.name),
-        );
-
-        if (!wantsJson) return res.redirect(303, `${back.pathname}${back.search}`);
-        const answer: ConsentAnswer = {
-          ...consentState(choice, revision, now),
-          ...(visitorId ? { visitorId } : {}),
-          clearStorage: denied.flatMap((entry) =>
-            entry.kind === 'cookie' ? [] : [{ kind: entry.kind, name: entry.name }],
-          ),
-        };
-        res.json(answer);
+        await answerConsentPost(req, res, { config, origins, record });
       } catch (error) {
         next(error);
       }
     },
   );
   return router;
+}
+
+/** One consent post: refused, recorded and answered (a redirect back, or JSON), or unavailable. */
+async function answerConsentPost(
+  req: Request,
+  res: Response,
+  { config: currentConfig, origins, record }: Required<ConsentRouteOptions>,
+) {
+  res.setHeader('Cache-Control', 'no-store');
+  const plain = (status: number, message: string) =>
+    res.status(status).type('text/plain; charset=utf-8').send(message);
+  if (fromElsewhere(req, origins))
+    return plain(403, 'Die Einwilligung kann nur auf dieser Website gegeben werden.');
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  const made = choiceFromForm(body);
+  if (!made)
+    return plain(
+      400,
+      "Unbekannte Auswahl: action muss 'accept-all', 'reject-all' oder 'save-selection' sein.",
+    );
+  const back = returnPath(body[RETURN_FIELD]);
+  const locale = localeFromPath(back.pathname) ?? { language: 'de', country: 'DE' };
+  const wantsJson = req.accepts(['html', 'json']) === 'json';
+  const unavailable = () => {
+    const i18n = createI18n(locale.language);
+    addShellTexts(i18n);
+    const message = i18n.getFixedT(locale.language, 'shell')('consent.unavailable');
+    return wantsJson ? res.status(503).json({ message }) : plain(503, message);
+  };
+
+  const now = new Date();
+  // The revision the page showed is what the visitor chose on; else the current one.
+  const config = await currentConfig({ fresh: !made.revision });
+  const revision = made.revision ?? config?.revision;
+  if (!revision) return unavailable();
+  const previous = readConsentChoice(req.headers.cookie);
+  const choice: ConsentChoice = {
+    consentId: previous?.consentId ?? randomUUID(),
+    revision,
+    decidedAt: now,
+    ...made.grants,
+  };
+  try {
+    await record(
+      {
+        consentId: choice.consentId,
+        categories: made.grants,
+        revision,
+        action: made.action,
+        language: locale.language,
+        country: locale.country,
+      },
+      forwardedFor(req),
+    );
+  } catch (error) {
+    console.error('Consent not recorded', error);
+    return unavailable();
+  }
+
+  res.append('Set-Cookie', consentSetCookie(choice, { secure: req.secure }));
+  const denied = config ? deniedStorage(config, made.grants) : [];
+  let visitorId: string | undefined;
+  if (made.grants.statistics) visitorId = ensureVisitorCookie(req, res);
+  else if (hasVisitorCookie(req)) res.append('Set-Cookie', expiredVisitorCookie);
+  expireDeniedCookies(
+    req,
+    res,
+    denied.filter((entry) => entry.kind === 'cookie').map((entry) => entry.name),
+  );
+
+  if (!wantsJson) return res.redirect(303, `${back.pathname}${back.search}`);
+  const answer: ConsentAnswer = {
+    ...consentState(choice, revision, now),
+    ...(visitorId ? { visitorId } : {}),
+    clearStorage: denied.flatMap((entry) =>
+      entry.kind === 'cookie' ? [] : [{ kind: entry.kind, name: entry.name }],
+    ),
+  };
+  res.json(answer);
 }

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { createPageCache } from './pageCache';
+import { createPageCache, pageCacheKey } from './pageCache';
 
 /** A GET as Express hands it to the page renderer, and an answer that records what was sent. */
 function visit(path: string, cookie?: string) {
@@ -63,5 +63,39 @@ describe('page cache', () => {
     await render(again.req, again.res);
     expect(again.sent).toEqual(['page 1 for anyone']);
     expect(renders).toBe(2);
+  });
+});
+
+describe('the page cache key', () => {
+  const key = (url: string) => pageCacheKey('v1 https://www.example.de light', url);
+
+  it('leaves out the tracking parameters: a campaign click is the page without them', () => {
+    const page = key('/de_DE/roadmap');
+    expect(key('/de_DE/roadmap?utm_source=newsletter&utm_medium=email&utm_campaign=mai')).toBe(
+      page,
+    );
+    expect(key('/de_DE/roadmap?gclid=Cj0KCQ')).toBe(page);
+    expect(key('/de_DE/roadmap?fbclid=IwAR1&msclkid=abc&utm_xyz=1')).toBe(page);
+    expect(key('/de_DE/feedback/board?sort=top&gclid=1')).toBe(
+      key('/de_DE/feedback/board?sort=top'),
+    );
+  });
+
+  it('keeps every other parameter as requested: it may change the page', () => {
+    expect(key('/de_DE/feedback/board?sort=top')).not.toBe(key('/de_DE/feedback/board'));
+    expect(key('/de_DE/feedback/board?sort=top&status=open&gclid=1')).toBe(
+      key('/de_DE/feedback/board?sort=top&status=open'),
+    );
+    // Order and encoding as today (not normalised): another order is another page.
+    expect(key('/de_DE/feedback/board?status=open&sort=top')).not.toBe(
+      key('/de_DE/feedback/board?sort=top&status=open'),
+    );
+    expect(key('/de_DE/roadmap?q=a')).toContain('/de_DE/roadmap?q=a');
+  });
+
+  it('still tells variants apart', () => {
+    expect(pageCacheKey('dark', '/de_DE?gclid=1')).not.toBe(
+      pageCacheKey('light', '/de_DE?gclid=1'),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { splitTrackingParameters } from 'contracts/tracking-parameters';
 import { localeFromPath } from '../../src/features/locale/resolveLocale';
 import { cspNonce } from '../security/securityHeaders';
 
@@ -21,6 +22,18 @@ export interface PageCacheOptions {
    */
   personal?: (req: Request) => Promise<boolean>;
 }
+
+/**
+ * The key a page is stored under: what else it depends on (`variant`) and its
+ * URL without tracking parameters (contracts' list: `?gclid=…` or `utm_*`
+ * from an ad or a newsletter never change the page, which is rendered without
+ * them, see renderPage), so one rendered page serves every campaign's
+ * visitors. Every other parameter stays in the key, in its order and
+ * encoding as requested: an unknown one may change the page (`?q=`, the
+ * board's filters), and nobody is redirected for one.
+ */
+export const pageCacheKey = (variant: string, originalUrl: string) =>
+  `${variant} ${splitTrackingParameters(originalUrl).page}`;
 
 /** Stands for the response's nonce in a stored page; replaced on every answer. */
 const NONCE_PLACEHOLDER = 'csp-nonce-of-this-response';
@@ -77,7 +90,7 @@ export function createPageCache({
     async (req, res) => {
       if (ttlMs <= 0 || req.method !== 'GET' || !localeFromPath(req.path) || (await personal(req)))
         return renderPage(req, res);
-      const key = `${variant(req, res)} ${req.originalUrl}`;
+      const key = pageCacheKey(variant(req, res), req.originalUrl);
       const nonce = cspNonce(res);
       const stored = pages.get(key);
       if (stored && stored.expires > Date.now()) return answer(res, stored, nonce);

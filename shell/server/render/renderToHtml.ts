@@ -4,10 +4,18 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 
 /**
- * Streams the app through React's server renderer and collects the
+ * Renders the app through React's server renderer and collects the
  * styled-components styles it produced. Waits for every Suspense boundary
  * (onAllReady): crawlers and link previews get the complete page. React's
  * own inline scripts (revealing Suspense boundaries) carry the CSP nonce.
+ *
+ * The page is rendered whole and buffered, never streamed to the visitor:
+ * its status code (404, a section's 503, a form's 400) is known only once
+ * everything rendered, the page cache stores and answers whole pages (with
+ * the nonce put in per answer), and the document's last line names the files
+ * of the sections that rendered. What a stream would save is the time
+ * between React's first bytes and its last, on a page whose data is loaded
+ * before React starts.
  */
 export function renderToHtml(
   element: ReactElement,

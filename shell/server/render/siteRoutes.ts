@@ -43,38 +43,8 @@ export function createSiteRoutes({
   let current: { version: string; routes: Promise<SiteRoutes>; built?: SiteRoutes } | undefined;
   let rebuilding = false;
 
-  async function build(config: RemotesConfig, version: string): Promise<SiteRoutes> {
-    const started = performance.now();
-    const declarations = new Map<string, SectionDeclaration | Error>(
-      await Promise.all(
-        Object.keys(config).map(async (name) => {
-          try {
-            const declaration = await sections.load(name);
-            lastGood.set(name, declaration);
-            return [name, declaration] as const;
-          } catch (error) {
-            log.error(`[sections] section "${name}" could not be loaded:`, error);
-            return [name, error instanceof Error ? error : new Error(String(error))] as const;
-          }
-        }),
-      ),
-    );
-    const table = buildSiteTable({
-      version,
-      config,
-      declarations,
-      lastGood,
-      shellPaths: shellPages.map((page) => page.path),
-    });
-    for (const refusal of table.refusals) log.error(`[sections] ${refusal}`);
-    const handler = createStaticHandler(
-      createRoutes({ sections: table.snapshot.sections, loaded: table.routes }),
-    );
-    log.log(
-      `[sections] route table for remotes.json ${version} built in ${Math.round(performance.now() - started)} ms`,
-    );
-    return { version, config, table, handler, builtAt: Date.now() };
-  }
+  const build = (config: RemotesConfig, version: string) =>
+    buildSiteRoutes({ config, version, sections, lastGood, log });
 
   function start(config: RemotesConfig, version: string) {
     const routes = build(config, version);
@@ -124,4 +94,53 @@ export function createSiteRoutes({
       return current.routes;
     },
   };
+}
+
+/**
+ * Loads every section of a remotes.json version (a section that fails keeps
+ * its last good declaration, see buildSiteTable) and builds the route table.
+ */
+async function buildSiteRoutes({
+  config,
+  version,
+  sections,
+  lastGood,
+  log,
+}: {
+  config: RemotesConfig;
+  version: string;
+  sections: SectionRegistry;
+  lastGood: Map<string, SectionDeclaration>;
+  log: Pick<Console, 'log' | 'error'>;
+}): Promise<SiteRoutes> {
+  const started = performance.now();
+  const declarations = new Map<string, SectionDeclaration | Error>(
+    await Promise.all(
+      Object.keys(config).map(async (name) => {
+        try {
+          const declaration = await sections.load(name);
+          lastGood.set(name, declaration);
+          return [name, declaration] as const;
+        } catch (error) {
+          log.error(`[sections] section "${name}" could not be loaded:`, error);
+          return [name, error instanceof Error ? error : new Error(String(error))] as const;
+        }
+      }),
+    ),
+  );
+  const table = buildSiteTable({
+    version,
+    config,
+    declarations,
+    lastGood,
+    shellPaths: shellPages.map((page) => page.path),
+  });
+  for (const refusal of table.refusals) log.error(`[sections] ${refusal}`);
+  const handler = createStaticHandler(
+    createRoutes({ sections: table.snapshot.sections, loaded: table.routes }),
+  );
+  log.log(
+    `[sections] route table for remotes.json ${version} built in ${Math.round(performance.now() - started)} ms`,
+  );
+  return { version, config, table, handler, builtAt: Date.now() };
 }

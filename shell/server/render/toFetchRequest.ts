@@ -9,8 +9,13 @@ import { formPostBody } from './formPost';
  * of it, so appending the socket's address would name nginx, and every
  * visitor posting through it would share one rate limit.
  */
-export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+export function toFetchRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  /** The path and query the page is rendered for (without tracking parameters). */
+  pathAndQuery = req.originalUrl,
+): Request {
+  const url = new URL(pathAndQuery, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
   const controller = new AbortController();
   res.on('close', () => controller.abort());
   const headers = new Headers();

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** A fresh nonce per response: an injected script cannot know it in advance. */
 export const newNonce = () => randomBytes(16).toString('base64');
 
 /**
- * The page's Content-Security-Policy.
+ * The page's Content-Security-Policy, as helmet's directives (helmet writes
+ * the header, its directives joined by `;`); the nonce is this response's.
  *
  * Scripts: only those carrying this response's nonce (the document's own
  * inline scripts, the tracking pixels the page injects with it) and, through
@@ -26,19 +28,21 @@ export const newNonce = () => randomBytes(16).toString('base64');
  * post/redirect/get, on the e-book's slides (another origin, chosen by the
  * provider's staff).
  */
-export function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    "connect-src 'self' https:",
-    'frame-src https:',
-    "media-src 'self' https:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self' https:",
-    "frame-ancestors 'none'",
-  ].join('; ');
+export function contentSecurityPolicyDirectives(
+  nonceOf: (res: ServerResponse) => string,
+): Record<string, Iterable<string | ((req: IncomingMessage, res: ServerResponse) => string)>> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': [(_req, res) => `'nonce-${nonceOf(res)}'`, "'strict-dynamic'", "'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", 'https:'],
+    'frame-src': ['https:'],
+    'media-src': ["'self'", 'https:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'", 'https:'],
+    'frame-ancestors': ["'none'"],
+  };
 }
