@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import chromium from './build/chromium.json';
 import {
@@ -38,6 +39,8 @@ export default defineConfig({
       env: {
         PORT: String(E2E_PORT),
         SQLITE_FILE: E2E_SQLITE_FILE,
+        // The builds under test, never a section a developer released locally (.releases/).
+        REMOTES_FILE: path.join(__dirname, 'remotes.json'),
         NODE_ENV: 'production',
         // Rows the tests insert directly (tracking pixels have no API) show within seconds.
         RESPONSE_CACHE_TTL_SECONDS: String(E2E_RESPONSE_CACHE_TTL_SECONDS),

@@ -1,55 +1,22 @@
-import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { NEWS as NEWS_PAGE } from './fixtures/verifactu-next/src/news';
 import { watchConsole } from './support/console';
 import { gotoHydrated } from './support/navigation';
 import { pageProblems } from './support/pageProblems';
 import { runRelease } from './support/releaseScript';
-import { buildChangedSection, insertAfter } from './support/sectionBuild';
+import { buildSectionRelease } from './support/sectionBuild';
 import { startShellServer } from './support/shellServer';
 
 // Sections own their pages: the Verifactu team releases a build that adds a
 // page, a menu entry for Spain and (with the page) a sitemap entry — and two
-// routes the platform has not granted it. Nothing else is rebuilt or restarted.
+// routes the platform has not granted it (fixtures/verifactu-next: its next
+// declaration and the page). Nothing else is rebuilt or restarted.
 
-const NEWS = '/hellocash/verifactu/neuigkeiten';
-const LABEL = { de: 'Verifactu-Neuigkeiten', es: 'Novedades de Verifactu' };
-
-function addNewsPage(dir: string) {
-  mkdirSync(path.join(dir, 'src/features/news'), { recursive: true });
-  copyFileSync(
-    path.join(__dirname, 'fixtures/verifactu-next/NewsPage.tsx'),
-    path.join(dir, 'src/features/news/NewsPage.tsx'),
-  );
-  const page = "() => import('./features/news/NewsPage').then((m) => m.NewsPage)";
-  insertAfter(
-    path.join(dir, 'src/section.ts'),
-    '  routes: [\n',
-    `    {
-      id: 'verifactu.neuigkeiten',
-      path: \`\${HUB_PATH}/neuigkeiten\`,
-      page: ${page},
-      meta: () => ({ title: '${LABEL.de}', description: 'Was sich bei Verifactu geändert hat.' }),
-    },
-    // Not granted to this section: under the feedback section's prefix, and outside every prefix.
-    { id: 'verifactu.gestohlen', path: 'roadmap/verifactu', page: ${page} },
-    { id: 'verifactu.ausserhalb', path: 'verifactu-news', page: ${page} },
-`,
-  );
-  insertAfter(
-    path.join(dir, 'src/section.ts'),
-    '  menu: [\n',
-    `    {
-      menu: 'pos',
-      path: \`\${HUB_PATH}/neuigkeiten\`,
-      order: 60,
-      countries: ['ES'],
-      label: { de: '${LABEL.de}', es: '${LABEL.es}', fr: 'Actualités Verifactu' },
-    },
-`,
-  );
-}
+const NEWS = `/${NEWS_PAGE.path}`;
+const LABEL = NEWS_PAGE.label;
 
 async function sitemapUrls(request: APIRequestContext, baseURL: string) {
   const xml = await (await request.get(`${baseURL}/sitemaps/verifactu.xml`)).text();
@@ -69,7 +36,7 @@ test('a section release adds a page, a menu entry for Spain and a sitemap entry 
   request,
 }) => {
   test.setTimeout(180_000);
-  const build = buildChangedSection('verifactu', addNewsPage);
+  const build = buildSectionRelease('verifactu', path.join(__dirname, 'fixtures/verifactu-next'));
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hello-section-release-'));
   const env = {
     RELEASES_DIR: path.join(dir, 'releases'),
@@ -90,7 +57,7 @@ test('a section release adds a page, a menu entry for Spain and a sitemap entry 
 
     // Server-rendered, with its title.
     const html = await (await request.get(url(`/es_ES${NEWS}`))).text();
-    expect(html).toContain(`<title>${LABEL.de} | helloMarketing</title>`);
+    expect(html).toContain(`<title>${NEWS_PAGE.title} | helloMarketing</title>`);
     expect(html).toContain('Verifactu-Neuigkeiten</h1>');
     // In the sitemap, in every locale (Verifactu's pages are reachable everywhere).
     const urls = await sitemapUrls(request, server.baseURL);
@@ -113,7 +80,7 @@ test('a section release adds a page, a menu entry for Spain and a sitemap entry 
     // Direct load: hydrates without a warning.
     const { problems } = watchConsole(page);
     await gotoHydrated(page, url(`/es_ES${NEWS}`));
-    await expect(page.getByRole('heading', { level: 1, name: LABEL.de })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: NEWS_PAGE.title })).toBeVisible();
     expect(pageProblems(problems)).toEqual([]);
 
     // Desktop menu in Spain; client navigation from another section reaches the page.
@@ -121,7 +88,7 @@ test('a section release adds a page, a menu entry for Spain and a sitemap entry 
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await (await openHelloCashMenu(page)).getByRole('menuitem', { name: LABEL.es }).click();
     await expect(page).toHaveURL(url(`/es_ES${NEWS}`));
-    await expect(page.getByRole('heading', { level: 1, name: LABEL.de })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: NEWS_PAGE.title })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
       true,
     );

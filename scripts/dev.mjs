@@ -1,6 +1,7 @@
 // `npm run dev`: every app rebuilds on change (Rspack watch), and the API and
 // the shell's server restart when their bundles change (node --watch).
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
 import { runAll, waitForUrl } from './processes.mjs';
 import { sectionFolders } from './workspaces.mjs';
 
@@ -42,7 +43,14 @@ runAll([
     name: 'shell',
     command: process.execPath,
     args: ['--watch', 'shell/dist/server/index.js'],
-    env: { PORT: String(port), API_URL: `http://127.0.0.1:${apiPort}`, NODE_ENV: 'development' },
+    env: {
+      PORT: String(port),
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      NODE_ENV: 'development',
+      // The builds being watched, never a section's local release (.releases/remotes.json).
+      REMOTES_FILE:
+        process.env.REMOTES_FILE || path.join(import.meta.dirname, '..', 'remotes.json'),
+    },
   },
 ]);
 

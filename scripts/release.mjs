@@ -4,10 +4,13 @@
 //
 // Releases one section without touching the others or the shell: builds only
 // that remote, publishes the build under <RELEASES_DIR>/<section>/<version>/
-// and points remotes.json (REMOTES_FILE) at its manifest. Shell servers
-// started with the same REMOTES_FILE and RELEASES_DIR pick the new version
-// up within REMOTES_MAX_AGE_MS (server-rendered pages) and browsers on their
-// next page load — no rebuild, no restart. See deploy/README.md.
+// and points remotes.json (REMOTES_FILE, default <RELEASES_DIR>/remotes.json)
+// at its manifest. Shell servers pick the new version up within
+// REMOTES_MAX_AGE_MS (server-rendered pages) and browsers on their next page
+// load — no rebuild, no restart: `npm start`'s shell with no variable set
+// (it reads <repository>/.releases/remotes.json over the repository's
+// remotes.json), a deployment's with the same REMOTES_FILE and RELEASES_DIR.
+// See deploy/README.md.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -43,7 +46,7 @@ const { values: options, positionals } = readArguments();
 // Same defaults as the shell server (shell/server/config.ts), so both agree without configuration.
 const releasesDir = path.resolve(process.env.RELEASES_DIR ?? path.join(repoRoot, '.releases'));
 const remotesFile = path.resolve(
-  process.env.REMOTES_FILE ?? path.join(releasesDir, 'remotes.json'),
+  process.env.REMOTES_FILE || path.join(releasesDir, 'remotes.json'),
 );
 const remotes = openRemotesFile(remotesFile, localRemotes(repoRoot));
 const sections = remotes.sections();
@@ -63,7 +66,7 @@ if (!section || extra.length > 0)
   fail(`name exactly one section: npm run release -- <${sections.join('|')}> [--version v]`);
 if (!sections.includes(section))
   fail(
-    `unknown section '${section}'. Known sections: ${sections.join(', ')} (a new section needs its entry in ${remotesFile} first).`,
+    `unknown section '${section}'. Known sections: ${sections.join(', ')} (a new section needs its entry in the repository's remotes.json first).`,
   );
 if (options.version !== undefined && !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(options.version))
   fail(

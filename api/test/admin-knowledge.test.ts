@@ -284,7 +284,16 @@ describe('reordering', () => {
       .send({ ...faqBody(other, 'B'), answer: 'Respuesta a B', active: true, version: 1 });
     expect(await adminOrder(category)).toEqual(['1:C', '2:D']);
     expect(await adminOrder(other)).toEqual(['1:X', '2:B']);
-    expect(d).toBeDefined();
+    // By their ids: the moved entry is second of its new group (its edit: version 2); the
+    // new one closed up to second, and closing up is no edit of it: whoever has it open
+    // at version 1 still saves.
+    const entry = async (id: string) => (await editor.get(`/api/admin/faqs/${id}`)).body;
+    expect(await entry(b)).toMatchObject({ question: 'B', category: other, order: 2, version: 2 });
+    expect(await entry(d!)).toMatchObject({ question: 'D', category, order: 2, version: 1 });
+    const saved = await editor
+      .post(`/api/admin/faqs/${d!}`)
+      .send({ ...faqBody(category, 'D2'), active: true, version: 1 });
+    expect(saved.body).toMatchObject({ id: d, question: 'D2', order: 2, version: 2 });
   });
 
   it('renumbers a group the seeds counted in tens, in the order the public saw', async () => {

@@ -407,7 +407,20 @@ describe('the public list', () => {
   });
 
   it('answers only the public fields', async () => {
-    for (const item of (await board('language=fr')).items) boardEntrySchema.strict().parse(item);
+    const page = await board('language=fr&sort=newest');
+    expect(names(page)).toEqual(['zero', 'new', 'mid', 'old']);
+    for (const item of page.items) boardEntrySchema.strict().parse(item);
+    expect(page.items[0]).toEqual({
+      id: ids.zero,
+      title: null,
+      text: 'Bitte eine Terminbuchung für Friseure, Anna aus Köln (0171 1234567)',
+      status: 'done',
+      votes: 0,
+      voted: false,
+      createdAt: '2026-01-04T10:00:00.000Z',
+      language: 'fr',
+      roadmapItem: null,
+    });
   });
 });
 

@@ -5,14 +5,16 @@ import path from 'node:path';
 const repoRoot = path.resolve(__dirname, '../..');
 
 /**
- * Builds a changed copy of a section, as its team's next release would be:
- * the section's folder copied (inside the repository, so it resolves the same
- * packages), `change` applied to its files, then its own production build.
- * Returns the build folder, ready for `npm run release -- <name> --from`.
+ * Builds a section's next release as its team would make it: the section's
+ * folder copied (inside the repository, so it resolves the same packages),
+ * a prepared fixture's files laid over it (e.g. `e2e/fixtures/verifactu-next/`:
+ * its `src/section.ts` and the page modules it adds), then its own
+ * production build. Returns the build folder, ready for
+ * `npm run release -- <name> --from`.
  */
-export function buildChangedSection(
+export function buildSectionRelease(
   name: string,
-  change: (sectionDir: string) => void,
+  fixture: string,
 ): { dist: string; remove: () => void } {
   const root = path.join(repoRoot, 'test-results', `section-build-${process.pid}`);
   const dir = path.join(root, `mfe-${name}`);
@@ -31,7 +33,7 @@ export function buildChangedSection(
     config,
     source.replace(sharedSettings, JSON.stringify(path.join(repoRoot, 'build/rspack.base.mjs'))),
   );
-  change(dir);
+  cpSync(fixture, dir, { recursive: true });
   execFileSync(
     process.execPath,
     [
@@ -46,15 +48,4 @@ export function buildChangedSection(
     dist: path.join(dir, 'dist'),
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
-}
-
-/** Inserts `text` into a file after the first occurrence of `marker` (which must exist). */
-export function insertAfter(file: string, marker: string, text: string): void {
-  const source = readFileSync(file, 'utf8');
-  const at = source.indexOf(marker);
-  if (at < 0) throw new Error(`${file} has no "${marker}"`);
-  writeFileSync(
-    file,
-    `${source.slice(0, at + marker.length)}${text}${source.slice(at + marker.length)}`,
-  );
 }

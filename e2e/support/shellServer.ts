@@ -17,10 +17,14 @@ export interface ShellServer {
  * own remotes.json and release folder: for failures and releases that must
  * not disturb the other tests.
  */
-export async function startShellServer(env: Record<string, string>): Promise<ShellServer> {
+export async function startShellServer(
+  env: Record<string, string>,
+  /** A copy of the repository to serve from (the server finds its files from its own place). */
+  root = repoRoot,
+): Promise<ShellServer> {
   const port = nextPort++;
   const child: ChildProcess = spawn(process.execPath, ['shell/dist/server/index.js'], {
-    cwd: repoRoot,
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { RemotesFiles } from './remotes';
 import { parsePublicOrigins, publicOrigins, type PublicOrigins } from './security/publicOrigins';
 
 /** Where the repository is, seen from the bundle (shell/dist/server). */
@@ -16,8 +17,11 @@ export interface ShellServerConfig {
   apiSocket: string | undefined;
   /** The shell's browser build. */
   clientDir: string;
-  /** The remotes.json in force: the repository's own (local builds), or where releases switch sections. */
-  remotesFile: string;
+  /**
+   * The remotes.json in force: REMOTES_FILE alone, else the repository's own
+   * (local builds) with `<releasesDir>/remotes.json` (local releases) over it.
+   */
+  remotesFile: RemotesFiles;
   /** Where `/remotes/<name>/` is served from locally: `<dir>/mfe-<name>/dist`. */
   remotesRoot: string;
   /** Versioned section releases, served under /releases/ (`<dir>/<remote>/<version>/`). */
@@ -63,15 +67,22 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerConfig {
   const port = Number(env.PORT ?? 3000);
   const production = env.NODE_ENV !== 'development';
+  const releasesDir = env.RELEASES_DIR ?? path.join(repoRoot, '.releases');
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
     apiUrl: env.API_URL ?? `http://127.0.0.1:${env.API_PORT ?? port + 1}`,
     apiSocket: env.API_SOCKET?.trim() || undefined,
     clientDir: env.SHELL_CLIENT_DIR ?? path.join(repoRoot, 'shell/dist/client'),
-    remotesFile: env.REMOTES_FILE || path.join(repoRoot, 'remotes.json'),
+    // The release tool's defaults are the same (scripts/release.mjs): both agree without configuration.
+    remotesFile: env.REMOTES_FILE
+      ? { file: env.REMOTES_FILE }
+      : {
+          file: path.join(repoRoot, 'remotes.json'),
+          releases: path.join(releasesDir, 'remotes.json'),
+        },
     remotesRoot: env.REMOTES_ROOT ?? repoRoot,
-    releasesDir: env.RELEASES_DIR ?? path.join(repoRoot, '.releases'),
+    releasesDir,
     remotesOrigin: env.REMOTES_ORIGIN ?? '',
     remotesMaxAgeMs: Number(env.REMOTES_MAX_AGE_MS ?? 5000),
     pageCacheTtlMs: Number(env.PAGE_CACHE_TTL_MS ?? 1000),

@@ -6,6 +6,7 @@ import { setApiBaseUrl } from 'shared-ui';
 import { createShellServer } from './app';
 import { buildFiles } from './buildFiles';
 import { readConfig, type ShellServerConfig } from './config';
+import { describeRemotesFiles } from './remotes';
 
 /**
  * The builds, every file of them, on a loopback port of its own: the server
@@ -31,7 +32,7 @@ async function main() {
     config.remotesOrigin = `http://127.0.0.1:${(builds.address() as AddressInfo).port}`;
   const server = createShellServer(config).listen(config.port, config.host, () => {
     console.log(
-      `shell server listening on http://${config.host}:${config.port} (API ${config.apiUrl})`,
+      `shell server listening on http://${config.host}:${config.port} (API ${config.apiUrl}; sections: ${describeRemotesFiles(config.remotesFile)})`,
     );
   });
 

@@ -6,14 +6,53 @@ import { parseRemotesConfig, type RemotesConfig } from '../src/features/sections
 import { staticFiles } from './staticFiles';
 
 /**
- * The remotes.json to serve: the configured file (REMOTES_FILE, where releases
- * switch sections), else the repository's own (every section on its local
- * build under /remotes/<name>/). Read anew each time it is asked for; callers
- * keep it as long as they trust it.
+ * Where the shell reads remotes.json. A deployment names one file
+ * (REMOTES_FILE), which its release tooling keeps whole. Without it
+ * (`npm start`), the repository's remotes.json, which lists the sections and
+ * grants their prefixes (every section on its local build), with the builds
+ * that `npm run release` switched sections to: the file the release tool
+ * writes by default, `<RELEASES_DIR>/remotes.json`, read when it exists. So
+ * a local release is served with no variable set, and the tracked
+ * remotes.json never points at a build that only one machine has.
  */
-export function readRemotesConfig(remotesFile: string): RemotesConfig {
-  return parseRemotesConfig(JSON.parse(readFileSync(remotesFile, 'utf8')));
+export interface RemotesFiles {
+  file: string;
+  /** The release tool's remotes.json: each section's manifest there replaces the file's. */
+  releases?: string;
 }
+
+const readFile = (file: string): RemotesConfig =>
+  parseRemotesConfig(JSON.parse(readFileSync(file, 'utf8')));
+
+/** The releases' remotes.json, or nothing before the first release. */
+function readReleases(file: string): RemotesConfig | undefined {
+  try {
+    return readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The remotes.json to serve (see RemotesFiles). Read anew each time it is
+ * asked for; callers keep it as long as they trust it.
+ */
+export function readRemotesConfig({ file, releases }: RemotesFiles): RemotesConfig {
+  const config = readFile(file);
+  const released = releases && readReleases(releases);
+  if (!released) return config;
+  return Object.fromEntries(
+    Object.entries(config).map(([name, remote]) => [
+      name,
+      { ...remote, manifest: released[name]?.manifest ?? remote.manifest },
+    ]),
+  );
+}
+
+/** Names the files for a log line. */
+export const describeRemotesFiles = ({ file, releases }: RemotesFiles): string =>
+  releases ? `${file} (with ${releases} over it)` : file;
 
 const versions = new WeakMap<RemotesConfig, string>();
 
@@ -51,7 +90,10 @@ export function localRemoteFiles(remotesRoot: string): Router {
  * poll interval within which a release is live). A file that turns invalid is
  * reported and the last good one stays in use; without one it throws.
  */
-export function createRemotesReader(remotesFile: string, maxAgeMs: number): () => RemotesConfig {
+export function createRemotesReader(
+  remotesFile: RemotesFiles,
+  maxAgeMs: number,
+): () => RemotesConfig {
   let last: { config: RemotesConfig; readAt: number } | undefined;
   return () => {
     if (last && Date.now() - last.readAt < maxAgeMs) return last.config;
@@ -59,7 +101,10 @@ export function createRemotesReader(remotesFile: string, maxAgeMs: number): () =
       last = { config: readRemotesConfig(remotesFile), readAt: Date.now() };
     } catch (error) {
       if (!last) throw error;
-      console.error(`${remotesFile} is invalid; the last good version stays in use:`, error);
+      console.error(
+        `${describeRemotesFiles(remotesFile)} is invalid; the last good version stays in use:`,
+        error,
+      );
       last = { ...last, readAt: Date.now() };
     }
     return last.config;
