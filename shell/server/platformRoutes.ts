@@ -1,10 +1,10 @@
 import express, { type Router } from 'express';
 import type { RemotesConfig } from '../src/features/sections/remotesConfig';
 import { REMOTES_VERSION_HEADER } from '../src/features/sections/fetchRemotesConfig';
-import { readRemotesConfig, remotesVersion } from './remotes';
+import { readRemotesConfig, remotesVersion, type RemotesFiles } from './remotes';
 
 /** What the platform asks: is the process alive (/healthz), can it answer (/readyz). */
-export function healthRoutes(remotesFile: string): Router {
+export function healthRoutes(remotesFile: RemotesFiles): Router {
   return express
     .Router()
     .get('/healthz', (_req, res) => {
