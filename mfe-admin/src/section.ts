@@ -1,4 +1,5 @@
-import { defineSection, sectionMeta, type SectionLoaderArgs } from 'shared-ui';
+import { consolePage, type ConsolePageKey } from 'contracts/admin';
+import { defineSection, sectionMeta, type SectionLoaderArgs, type SectionRoute } from 'shared-ui';
 import { loadConsoleQueries } from './features/api/consoleApi';
 import { auditPath } from './features/audit/auditPath';
 import { boardForms } from './features/board/boardForms';
@@ -38,7 +39,21 @@ const loadWith =
       ...paths(new URL(request.url).searchParams, params),
     ]);
 
-const meta = (titleKey: string) => sectionMeta(consoleTexts, titleKey, 'meta.description');
+/**
+ * A console page's route: its id, path and title follow from its key in the
+ * console's declaration (contracts' CONSOLE_AREAS: the path, the roles that
+ * may open it); a staff page.
+ */
+const consoleRoute = (
+  key: ConsolePageKey,
+  route: Pick<SectionRoute, 'page' | 'loader' | 'action'>,
+): SectionRoute => ({
+  id: `admin.${key}`,
+  path: consolePage(key).path,
+  staffOnly: true,
+  meta: sectionMeta(consoleTexts, `meta.${key}Title`, 'meta.description'),
+  ...route,
+});
 
 /**
  * The provider's console (the remote `admin`: a remote's name is a global
@@ -50,48 +65,28 @@ const meta = (titleKey: string) => sectionMeta(consoleTexts, titleKey, 'meta.des
  */
 export const section = defineSection({
   routes: [
-    {
-      id: 'admin.dashboard',
-      path: 'admin',
-      staffOnly: true,
+    consoleRoute('dashboard', {
       page: () => import('./features/dashboard/DashboardPage').then((m) => m.DashboardPage),
-      meta: meta('meta.dashboardTitle'),
       loader: loadWith((search) => Object.values(statsPaths(statsPeriod(search)))),
       action: consoleAction(),
-    },
-    {
-      id: 'admin.leads',
-      path: 'admin/leads',
-      staffOnly: true,
+    }),
+    consoleRoute('leads', {
       page: () => import('./features/leads/LeadsPage').then((m) => m.LeadsPage),
-      meta: meta('meta.leadsTitle'),
       loader: loadWith((search) => [leadListPath(search)]),
       action: consoleAction(leadForms),
-    },
-    {
-      id: 'admin.board',
-      path: 'admin/board',
-      staffOnly: true,
+    }),
+    consoleRoute('board', {
       page: () => import('./features/board/QueuePage').then((m) => m.QueuePage),
-      meta: meta('meta.boardTitle'),
       loader: loadWith((search) => [queuePath(search), MERGE_TARGETS_PATH]),
       action: consoleAction(boardForms),
-    },
-    {
-      id: 'admin.boardEntries',
-      path: 'admin/board/entries',
-      staffOnly: true,
+    }),
+    consoleRoute('boardEntries', {
       page: () => import('./features/board/EntriesPage').then((m) => m.EntriesPage),
-      meta: meta('meta.boardEntriesTitle'),
       loader: loadWith((search) => [entriesPath(search), ROADMAP_ITEMS_PATH]),
       action: consoleAction(),
-    },
-    {
-      id: 'admin.boardEntry',
-      path: 'admin/board/entries/:id',
-      staffOnly: true,
+    }),
+    consoleRoute('boardEntry', {
       page: () => import('./features/board/EntryPage').then((m) => m.EntryPage),
-      meta: meta('meta.boardEntryTitle'),
       // The roadmap's items: what an entry's roadmap link chooses from.
       loader: loadWith((_search, params) => [
         entryApiPath(params.id ?? ''),
@@ -99,88 +94,52 @@ export const section = defineSection({
         ROADMAP_ITEMS_PATH,
       ]),
       action: consoleAction(boardForms),
-    },
-    {
-      id: 'admin.staff',
-      path: 'admin/staff',
-      staffOnly: true,
+    }),
+    consoleRoute('staff', {
       page: () => import('./features/staff/StaffPage').then((m) => m.StaffPage),
-      meta: meta('meta.staffTitle'),
       loader: loadWith(() => [STAFF_PATH]),
       action: consoleAction(staffForms),
-    },
-    {
-      id: 'admin.audit',
-      path: 'admin/audit',
-      staffOnly: true,
+    }),
+    consoleRoute('audit', {
       page: () => import('./features/audit/AuditPage').then((m) => m.AuditPage),
-      meta: meta('meta.auditTitle'),
       loader: loadWith((search) => [auditPath(search)]),
       action: consoleAction(),
-    },
-    {
-      id: 'admin.pixels',
-      path: 'admin/pixels',
-      staffOnly: true,
+    }),
+    consoleRoute('pixels', {
       page: () => import('./features/pixels/PixelsPage').then((m) => m.PixelsPage),
-      meta: meta('meta.pixelsTitle'),
       loader: loadWith(() => [PIXELS_PATH]),
       action: consoleAction(pixelForms),
-    },
-    {
-      id: 'admin.roadmap',
-      path: 'admin/roadmap',
-      staffOnly: true,
+    }),
+    consoleRoute('roadmap', {
       page: () => import('./features/roadmap/RoadmapItemsPage').then((m) => m.RoadmapItemsPage),
-      meta: meta('meta.roadmapTitle'),
       loader: loadWith((search) => roadmapPagePaths(search)),
       action: consoleAction(roadmapForms),
-    },
-    {
-      id: 'admin.faqs',
-      path: 'admin/faqs',
-      staffOnly: true,
+    }),
+    consoleRoute('faqs', {
       page: () => import('./features/knowledge/KnowledgePage').then((m) => m.FaqsPage),
-      meta: meta('meta.faqsTitle'),
       loader: loadWith((search) => knowledgePaths(KNOWLEDGE_KINDS.faqs, search)),
       action: consoleAction(faqForms),
-    },
-    {
-      id: 'admin.glossary',
-      path: 'admin/glossary',
-      staffOnly: true,
+    }),
+    consoleRoute('glossary', {
       page: () => import('./features/knowledge/KnowledgePage').then((m) => m.GlossaryPage),
-      meta: meta('meta.glossaryTitle'),
       loader: loadWith((search) => knowledgePaths(KNOWLEDGE_KINDS.glossary, search)),
       action: consoleAction(glossaryForms),
-    },
-    {
-      id: 'admin.ebooks',
-      path: 'admin/content/ebooks',
-      staffOnly: true,
+    }),
+    consoleRoute('ebooks', {
       page: () => import('./features/content-ebooks/EbooksPage').then((m) => m.EbooksPage),
-      meta: meta('meta.ebooksTitle'),
       loader: loadWith((search) => ebookPagePaths(search)),
       action: consoleAction(ebookForms),
-    },
-    {
-      id: 'admin.products',
-      path: 'admin/content/products',
-      staffOnly: true,
+    }),
+    consoleRoute('products', {
       page: () => import('./features/content-products/ProductsPage').then((m) => m.ProductsPage),
-      meta: meta('meta.productsTitle'),
       loader: loadWith((search) => productPagePaths(search)),
       action: consoleAction(productForms),
-    },
-    {
-      id: 'admin.testimonials',
-      path: 'admin/content/testimonials',
-      staffOnly: true,
+    }),
+    consoleRoute('testimonials', {
       page: () =>
         import('./features/content-testimonials/TestimonialsPage').then((m) => m.TestimonialsPage),
-      meta: meta('meta.testimonialsTitle'),
       loader: loadWith((search) => testimonialPagePaths(search)),
       action: consoleAction(testimonialForms),
-    },
+    }),
   ],
 });

@@ -1,7 +1,9 @@
 // The provider's console (/api/admin/*): staff, sessions, the leads desk,
-// the numbers, the audit log and the voting board's moderation. Used by the API and the console's front end.
+// the numbers, the audit log and the voting board's moderation, and the console's areas and
+// pages with the roles that open them. Used by the API and the console's front end.
 export * from './messages';
 export * from './staff';
+export * from './consolePages';
 export * from './leadsDesk';
 export * from './stats';
 export * from './audit';

@@ -1,4 +1,4 @@
-import { adminMessages } from 'contracts/admin';
+import { adminMessages, CONSOLE_NAV_GROUPS, CONSOLE_PAGES } from 'contracts/admin';
 import { catalogKeys } from 'shared-ui';
 import { consoleTexts } from './index';
 
@@ -40,5 +40,18 @@ describe('console texts', () => {
         expect.arrayContaining(keys),
       );
     expect(consoleTexts.resources.es.api.signInFailed).not.toBe(adminMessages.signInFailed);
+  });
+
+  it("names every page and navigation group of the console's declaration, in every language", () => {
+    for (const language of ['de', 'es', 'fr'] as const) {
+      const { nav, meta } = consoleTexts.resources[language];
+      const labels: Record<string, unknown> = nav;
+      const titles: Record<string, unknown> = meta;
+      for (const { key } of CONSOLE_PAGES) {
+        expect([language, key, labels[key]]).toEqual([language, key, expect.any(String)]);
+        expect([language, key, titles[`${key}Title`]]).toEqual([language, key, expect.any(String)]);
+      }
+      expect(Object.keys(nav.groups)).toEqual([...CONSOLE_NAV_GROUPS]);
+    }
   });
 });

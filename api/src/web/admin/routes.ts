@@ -6,6 +6,8 @@ import {
   adminRoadmapItemDetailSchema,
   adminTestimonialDetailSchema,
   STAFF_ROLES,
+  consoleArea,
+  type ConsoleAreaKey,
   adminEbookDetailSchema,
   adminEbookListSchema,
   adminEbookQuerySchema,
@@ -170,99 +172,110 @@ import { staffSessions } from './session';
 export const ADMIN_PREFIX = '/api/admin';
 
 /**
+ * Who a console route is for: the members whose roles work on its area (the
+ * console's areas and their roles, contracts' CONSOLE_AREAS: the same roles
+ * open the area's pages), or `session`: a member's own session (who is signed
+ * in, signing out, the console's language), every member's on every page.
+ */
+export type AdminRouteArea = ConsoleAreaKey | typeof OWN_SESSION;
+const OWN_SESSION = 'session';
+
+/** A row of the table: a route of an area, or signing in (`roles: 'anyone'`, the one route without a session). */
+type AdminRouteRow = RouteDef & ({ area: AdminRouteArea } | { roles: 'anyone' });
+
+/**
  * A console route: a row of the route table (documented in OpenAPI the same
  * way) plus who may call it. `roles: 'anyone'` only for signing in; every
- * other route needs a session (401) of one of its roles (403).
+ * other route needs a session (401) of one of its area's roles (403).
  */
 export interface AdminRouteDef extends RouteDef {
+  area?: AdminRouteArea;
   roles: readonly StaffRole[] | 'anyone';
 }
 
-const everyone = STAFF_ROLES;
-const admin = ['admin'] as const;
-/** The leads desk: admins and sales. */
-const desk = ['admin', 'sales'] as const;
-/** The voting board's moderation: admins and editors. */
-const moderators = ['admin', 'editor'] as const;
-/** The site's content (e-books, the roadmap's items, FAQs, glossary): admins and editors. */
-const editors = ['admin', 'editor'] as const;
+/** The roles a route of an area admits: the area's (an area not declared throws, so the table never builds without it). */
+export const areaRoles = (area: AdminRouteArea): readonly StaffRole[] =>
+  area === OWN_SESSION ? STAFF_ROLES : consoleArea(area).roles;
+
+const withAreaRoles = (row: AdminRouteRow): AdminRouteDef =>
+  'area' in row ? { ...row, roles: areaRoles(row.area) } : row;
 
 const idParam = { id: z.uuid().describe('ID (UUID); jede andere ID: 404') };
 
 /** Every console route, one line each (read as rows, like routes.ts). */
 // prettier-ignore
-const rows: readonly AdminRouteDef[] = [
+const rows: readonly AdminRouteRow[] = [
   { method: 'post', path: '/api/admin/sign-in', summary: 'Anmelden (Mitarbeitende)', roles: 'anyone', handler: signIn, request: { body: signInInputSchema }, responses: { 200: staffSessionSchema } },
-  { method: 'post', path: '/api/admin/sign-out', summary: 'Abmelden', roles: everyone, handler: signOut, responses: { 200: signedOutSchema } },
-  { method: 'get', path: '/api/admin/session', summary: 'Angemeldete Person und Sitzungsende', roles: everyone, handler: currentSession, responses: { 200: staffSessionSchema } },
-  { method: 'post', path: '/api/admin/me/language', summary: 'Sprache der Konsole merken', roles: everyone, handler: setConsoleLanguage, request: { body: consoleLanguageInputSchema }, responses: { 200: staffUserSchema } },
-  { method: 'get', path: '/api/admin/users', summary: 'Mitarbeitende', roles: admin, handler: listStaff, responses: { 200: staffUserListSchema } },
-  { method: 'post', path: '/api/admin/users', summary: 'Mitarbeitende anlegen', roles: admin, handler: createStaff, request: { body: createStaffInputSchema }, responses: { 201: staffUserSchema }, errors: [409] },
-  { method: 'post', path: '/api/admin/users/:id/role', summary: 'Rolle ändern', roles: admin, handler: changeStaffRole, request: { params: idParam, body: staffRoleInputSchema }, responses: { 200: staffUserSchema }, errors: [404, 409] },
-  { method: 'post', path: '/api/admin/users/:id/active', summary: 'Deaktivieren / aktivieren', roles: admin, handler: setStaffActive, request: { params: idParam, body: staffActiveInputSchema }, responses: { 200: staffUserSchema }, errors: [404, 409] },
-  { method: 'post', path: '/api/admin/users/:id/password', summary: 'Passwort zurücksetzen', roles: admin, handler: resetStaffPassword, request: { params: idParam, body: staffPasswordInputSchema }, responses: { 200: staffUserSchema }, errors: [404, 409] },
-  { method: 'get', path: '/api/admin/leads', summary: 'Leads (E-Mails, Voranmeldungen, Feedback, Beratungsanfragen, Newsletter)', roles: desk, handler: listLeads, request: { query: leadListQuerySchema }, responses: { 200: leadListSchema } },
-  { method: 'get', path: '/api/admin/leads/export.csv', summary: 'Leads als CSV (aktueller Filter)', roles: desk, handler: exportLeads, request: { query: leadExportQuerySchema }, responses: { 200: z.string() }, produces: 'text/csv' },
-  { method: 'post', path: '/api/admin/leads/payment/:id/status', summary: 'Status einer Voranmeldung', roles: desk, handler: setSalesLeadStatus('payment'), request: { params: idParam, body: paymentLeadStatusInputSchema }, responses: { 200: leadListItemSchema }, errors: [404] },
-  { method: 'post', path: '/api/admin/leads/contact/:id/status', summary: 'Status einer Beratungsanfrage', roles: desk, handler: setSalesLeadStatus('contact'), request: { params: idParam, body: paymentLeadStatusInputSchema }, responses: { 200: leadListItemSchema }, errors: [404] },
-  { method: 'post', path: '/api/admin/erasures', summary: 'Daten löschen (E-Mail-Adresse)', roles: desk, handler: eraseEmail, request: { body: erasureInputSchema }, responses: { 200: erasureResultSchema } },
-  { method: 'get', path: '/api/admin/stats/visits', summary: 'Besuche pro Tag und Land', roles: everyone, handler: visitsStats, request: { query: statsQuerySchema }, responses: { 200: visitsStatsSchema } },
-  { method: 'get', path: '/api/admin/stats/downloads', summary: 'Downloads pro E-Book und Kategorie', roles: everyone, handler: downloadsStats, request: { query: statsQuerySchema }, responses: { 200: downloadsStatsSchema } },
-  { method: 'get', path: '/api/admin/stats/leads', summary: 'Leads pro Woche und Typ', roles: everyone, handler: leadsPerWeekStats, request: { query: statsQuerySchema }, responses: { 200: leadsPerWeekSchema } },
-  { method: 'get', path: '/api/admin/stats/pre-registrations', summary: 'Voranmeldungen nach Status', roles: everyone, handler: preRegistrationStats, request: { query: statsQuerySchema }, responses: { 200: preRegistrationStatsSchema } },
-  { method: 'get', path: '/api/admin/audit', summary: 'Audit-Log', roles: admin, handler: listAudit, request: { query: auditQuerySchema }, responses: { 200: auditPageSchema } },
-  { method: 'get', path: '/api/admin/board', summary: 'Ideen-Board: Einträge eines Zustands (Warteschlange: pending)', roles: moderators, handler: listModeration, request: { query: moderationQuerySchema }, responses: { 200: moderationPageSchema } },
-  { method: 'get', path: '/api/admin/board/:id', summary: 'Ideen-Board: Eintrag mit Verlauf', roles: moderators, handler: moderatedEntry, request: { params: idParam }, responses: { 200: moderatedEntryDetailSchema }, errors: [404] },
-  { method: 'post', path: '/api/admin/board/:id/publish', summary: 'Ideen-Board: veröffentlichen (optional mit Titel)', roles: moderators, handler: publishEntry, request: { params: idParam, body: publishInputSchema }, responses: { 200: moderatedEntrySchema }, errors: [404, 409] },
-  { method: 'post', path: '/api/admin/board/:id/reject', summary: 'Ideen-Board: ablehnen (Grund bleibt intern)', roles: moderators, handler: rejectEntry, request: { params: idParam, body: rejectInputSchema }, responses: { 200: moderatedEntrySchema }, errors: [404, 409] },
-  { method: 'post', path: '/api/admin/board/:id/merge', summary: 'Ideen-Board: als Duplikat zusammenführen (Stimmen wandern mit)', roles: moderators, handler: mergeEntry, request: { params: idParam, body: mergeInputSchema }, responses: { 200: moderatedEntrySchema }, errors: [404, 409] },
-  { method: 'post', path: '/api/admin/board/:id/title', summary: 'Ideen-Board: Titel setzen oder entfernen', roles: moderators, handler: setEntryTitle, request: { params: idParam, body: titleInputSchema }, responses: { 200: moderatedEntrySchema }, errors: [404, 409] },
-  { method: 'post', path: '/api/admin/board/:id/redact', summary: 'Ideen-Board: Text schwärzen (vorher/nachher protokolliert)', roles: moderators, handler: redactEntry, request: { params: idParam, body: redactInputSchema }, responses: { 200: moderatedEntrySchema }, errors: [404, 409] },
-  { method: 'post', path: '/api/admin/board/:id/status', summary: 'Ideen-Board: Status setzen', roles: moderators, handler: setEntryStatus, request: { params: idParam, body: boardStatusInputSchema }, responses: { 200: moderatedEntrySchema }, errors: [404, 409] },
-  { method: 'post', path: '/api/admin/board/:id/roadmap', summary: 'Ideen-Board: mit Roadmap-Eintrag verknüpfen (null: lösen)', roles: moderators, handler: linkEntryRoadmap, request: { params: idParam, body: roadmapLinkInputSchema }, responses: { 200: moderatedEntrySchema }, errors: [404, 409] },
-  { method: 'get', path: '/api/admin/pixels', summary: 'Tracking-Pixel (alle)', roles: admin, handler: listPixels, responses: { 200: adminPixelListSchema } },
-  { method: 'post', path: '/api/admin/pixels', summary: 'Tracking-Pixel anlegen', roles: admin, handler: createPixel, request: { body: createPixelInputSchema }, responses: { 201: adminPixelSchema }, invalidates: 'pixels' },
-  { method: 'get', path: '/api/admin/pixels/:id', summary: 'Tracking-Pixel', roles: admin, handler: getPixel, request: { params: idParam }, responses: { 200: adminPixelSchema }, errors: [404] },
-  { method: 'post', path: '/api/admin/pixels/:id', summary: 'Tracking-Pixel ändern (mit Version; geändert inzwischen: 409)', roles: admin, handler: updatePixel, request: { params: idParam, body: updatePixelInputSchema }, responses: { 200: adminPixelSchema }, errors: [404, 409], invalidates: 'pixels' },
-  { method: 'post', path: '/api/admin/pixels/:id/active', summary: 'Tracking-Pixel aktivieren / deaktivieren', roles: admin, handler: setPixelActive, request: { params: idParam, body: pixelActiveInputSchema }, responses: { 200: adminPixelSchema }, errors: [404, 409], invalidates: 'pixels' },
-  { method: 'post', path: '/api/admin/pixels/:id/delete', summary: 'Tracking-Pixel löschen', roles: admin, handler: deletePixel, request: { params: idParam }, responses: { 200: pixelDeletedSchema }, errors: [404], invalidates: 'pixels' },
-  { method: 'get', path: '/api/admin/roadmap', summary: 'Ausblick: Roadmap-Einträge (alle, in Reihenfolge)', roles: editors, handler: listRoadmapItems, responses: { 200: adminRoadmapListSchema } },
-  { method: 'post', path: '/api/admin/roadmap', summary: 'Ausblick: Roadmap-Eintrag anlegen (Schlüssel vergeben: 409)', roles: editors, handler: createRoadmapItem, request: { body: createRoadmapItemInputSchema }, responses: { 201: adminRoadmapItemSchema }, errors: [409], invalidates: 'content' },
-  { method: 'get', path: '/api/admin/roadmap/:id', summary: 'Ausblick: Roadmap-Eintrag mit einem Vorschau-Token für den öffentlichen Ausblick', roles: editors, handler: getRoadmapItem, request: { params: idParam }, responses: { 200: adminRoadmapItemDetailSchema }, errors: [404] },
-  { method: 'post', path: '/api/admin/roadmap/:id', summary: 'Ausblick: Roadmap-Eintrag ändern (mit Version; geändert inzwischen: 409)', roles: editors, handler: updateRoadmapItem, request: { params: idParam, body: updateRoadmapItemInputSchema }, responses: { 200: adminRoadmapItemSchema }, errors: [404, 409], invalidates: 'content' },
-  { method: 'post', path: '/api/admin/roadmap/:id/active', summary: 'Ausblick: Roadmap-Eintrag aktivieren / deaktivieren', roles: editors, handler: setRoadmapItemActive, request: { params: idParam, body: roadmapItemActiveInputSchema }, responses: { 200: adminRoadmapItemSchema }, errors: [404, 409], invalidates: 'content' },
-  { method: 'post', path: '/api/admin/roadmap/:id/delete', summary: 'Ausblick: Roadmap-Eintrag löschen (mit verknüpften Ideen: 409, deaktivieren)', roles: editors, handler: deleteRoadmapItem, request: { params: idParam }, responses: { 200: roadmapItemDeletedSchema }, errors: [404, 409], invalidates: 'content' },
-  { method: 'get', path: '/api/admin/faqs', summary: 'FAQs (Suche, Filter; je Gruppe in ihrer Reihenfolge)', roles: editors, handler: faq.list, request: { query: knowledgeListQuerySchema }, responses: { 200: adminFaqListSchema } },
-  { method: 'post', path: '/api/admin/faqs', summary: 'FAQ anlegen (als letzte ihrer Gruppe)', roles: editors, handler: faq.create, request: { body: createFaqInputSchema }, responses: { 201: adminFaqSchema }, invalidates: 'content' },
-  { method: 'get', path: '/api/admin/faqs/:id', summary: 'FAQ mit einem Vorschau-Token für die öffentliche FAQ-Seite', roles: editors, handler: faq.get, request: { params: idParam }, responses: { 200: adminFaqDetailSchema }, errors: [404] },
-  { method: 'post', path: '/api/admin/faqs/:id', summary: 'FAQ ändern (mit Version; geändert inzwischen: 409)', roles: editors, handler: faq.update, request: { params: idParam, body: updateFaqInputSchema }, responses: { 200: adminFaqSchema }, errors: [404, 409], invalidates: 'content' },
-  { method: 'post', path: '/api/admin/faqs/:id/active', summary: 'FAQ aktivieren / deaktivieren', roles: editors, handler: faq.setActive, request: { params: idParam, body: knowledgeActiveInputSchema }, responses: { 200: adminFaqSchema }, errors: [404, 409], invalidates: 'content' },
-  { method: 'post', path: '/api/admin/faqs/:id/move', summary: 'FAQ verschieben (nach oben/unten oder an eine Position ihrer Gruppe)', roles: editors, handler: faq.move, request: { params: idParam, body: knowledgeMoveInputSchema }, responses: { 200: adminFaqSchema }, errors: [404], invalidates: 'content' },
-  { method: 'post', path: '/api/admin/faqs/:id/delete', summary: 'FAQ löschen', roles: editors, handler: faq.remove, request: { params: idParam }, responses: { 200: knowledgeDeletedSchema }, errors: [404], invalidates: 'content' },
-  { method: 'get', path: '/api/admin/glossary', summary: 'Glossar (Suche, Filter; je Gruppe in ihrer Reihenfolge)', roles: editors, handler: term.list, request: { query: knowledgeListQuerySchema }, responses: { 200: adminGlossaryListSchema } },
-  { method: 'post', path: '/api/admin/glossary', summary: 'Glossar-Eintrag anlegen (als letzter seiner Gruppe)', roles: editors, handler: term.create, request: { body: createGlossaryInputSchema }, responses: { 201: adminGlossarySchema }, invalidates: 'content' },
-  { method: 'get', path: '/api/admin/glossary/:id', summary: 'Glossar-Eintrag mit einem Vorschau-Token für das öffentliche Glossar', roles: editors, handler: term.get, request: { params: idParam }, responses: { 200: adminGlossaryDetailSchema }, errors: [404] },
-  { method: 'post', path: '/api/admin/glossary/:id', summary: 'Glossar-Eintrag ändern (mit Version; geändert inzwischen: 409)', roles: editors, handler: term.update, request: { params: idParam, body: updateGlossaryInputSchema }, responses: { 200: adminGlossarySchema }, errors: [404, 409], invalidates: 'content' },
-  { method: 'post', path: '/api/admin/glossary/:id/active', summary: 'Glossar-Eintrag aktivieren / deaktivieren', roles: editors, handler: term.setActive, request: { params: idParam, body: knowledgeActiveInputSchema }, responses: { 200: adminGlossarySchema }, errors: [404, 409], invalidates: 'content' },
-  { method: 'post', path: '/api/admin/glossary/:id/delete', summary: 'Glossar-Eintrag löschen', roles: editors, handler: term.remove, request: { params: idParam }, responses: { 200: knowledgeDeletedSchema }, errors: [404], invalidates: 'content' },
-  { method: 'get', path: '/api/admin/ebooks', summary: 'E-Books (alle; Suche in Titel und Slug, Filter Kategorie, Land, aktiv)', roles: editors, handler: listEbooks, request: { query: adminEbookQuerySchema }, responses: { 200: adminEbookListSchema } },
-  { method: 'post', path: '/api/admin/ebooks', summary: 'E-Book anlegen (inaktiv, bis es aktiviert wird)', roles: editors, handler: createEbook, request: { body: createEbookInputSchema }, responses: { 201: adminEbookSchema }, errors: [409], invalidates: 'content' },
-  { method: 'get', path: '/api/admin/ebooks/:id', summary: 'E-Book mit allen Übersetzungen und Vorschau-Token', roles: editors, handler: getEbook, request: { params: idParam }, responses: { 200: adminEbookDetailSchema }, errors: [404] },
-  { method: 'post', path: '/api/admin/ebooks/:id', summary: 'E-Book ändern (mit Version; geändert inzwischen: 409)', roles: editors, handler: updateEbook, request: { params: idParam, body: updateEbookInputSchema }, responses: { 200: adminEbookSchema }, errors: [404, 409], invalidates: 'content' },
-  { method: 'post', path: '/api/admin/ebooks/:id/active', summary: 'E-Book aktivieren / deaktivieren', roles: editors, handler: setEbookActive, request: { params: idParam, body: ebookActiveInputSchema }, responses: { 200: adminEbookSchema }, errors: [404, 409], invalidates: 'content' },
-  { method: 'post', path: '/api/admin/ebooks/:id/delete', summary: 'E-Book löschen (mit Downloads: 409, stattdessen deaktivieren)', roles: editors, handler: deleteEbook, request: { params: idParam }, responses: { 200: ebookDeletedSchema }, errors: [404, 409], invalidates: 'content' },
-  { method: 'get', path: '/api/admin/products', summary: 'Produkte beider Marken (alle; Suche in Name und Slug, Filter Marke, Land, aktiv)', roles: editors, handler: listProducts, request: { query: adminProductQuerySchema }, responses: { 200: adminProductListSchema } },
-  { method: 'post', path: '/api/admin/products', summary: 'Produkt anlegen (inaktiv, bis es aktiviert wird; Slug schon vergeben: 409)', roles: editors, handler: createProduct, request: { body: createProductInputSchema }, responses: { 201: adminProductSchema }, errors: [409], invalidates: 'content' },
-  { method: 'get', path: '/api/admin/products/:id', summary: 'Produkt mit allen Übersetzungen und einem Vorschau-Token seiner öffentlichen Seite', roles: editors, handler: getProduct, request: { params: idParam }, responses: { 200: adminProductDetailSchema }, errors: [404] },
-  { method: 'post', path: '/api/admin/products/:id', summary: 'Produkt ändern, auch die Reihenfolge der Merkmale (mit Version; geändert inzwischen: 409)', roles: editors, handler: updateProduct, request: { params: idParam, body: updateProductInputSchema }, responses: { 200: adminProductSchema }, errors: [404, 409], invalidates: 'content' },
-  { method: 'post', path: '/api/admin/products/:id/active', summary: 'Produkt aktivieren / deaktivieren', roles: editors, handler: setProductActive, request: { params: idParam, body: productActiveInputSchema }, responses: { 200: adminProductSchema }, errors: [404, 409], invalidates: 'content' },
-  { method: 'post', path: '/api/admin/products/:id/delete', summary: 'Produkt löschen (mit Kontaktanfragen: 409, stattdessen deaktivieren)', roles: editors, handler: deleteProduct, request: { params: idParam }, responses: { 200: contentDeletedSchema }, errors: [404, 409], invalidates: 'content' },
-  { method: 'get', path: '/api/admin/testimonials', summary: 'Kundenstimmen (alle; Suche in Name, Unternehmen, Zitat; Filter Land, aktiv)', roles: editors, handler: listTestimonials, request: { query: adminTestimonialQuerySchema }, responses: { 200: adminTestimonialListSchema } },
-  { method: 'post', path: '/api/admin/testimonials', summary: 'Kundenstimme anlegen (inaktiv, bis sie aktiviert wird)', roles: editors, handler: createTestimonial, request: { body: createTestimonialInputSchema }, responses: { 201: adminTestimonialSchema }, invalidates: 'content' },
-  { method: 'get', path: '/api/admin/testimonials/:id', summary: 'Kundenstimme mit allen Übersetzungen und einem Vorschau-Token für die Erfolgsgeschichten', roles: editors, handler: getTestimonial, request: { params: idParam }, responses: { 200: adminTestimonialDetailSchema }, errors: [404] },
-  { method: 'post', path: '/api/admin/testimonials/:id', summary: 'Kundenstimme ändern (mit Version; geändert inzwischen: 409)', roles: editors, handler: updateTestimonial, request: { params: idParam, body: updateTestimonialInputSchema }, responses: { 200: adminTestimonialSchema }, errors: [404, 409], invalidates: 'content' },
-  { method: 'post', path: '/api/admin/testimonials/:id/active', summary: 'Kundenstimme aktivieren / deaktivieren', roles: editors, handler: setTestimonialActive, request: { params: idParam, body: testimonialActiveInputSchema }, responses: { 200: adminTestimonialSchema }, errors: [404, 409], invalidates: 'content' },
-  { method: 'post', path: '/api/admin/testimonials/:id/delete', summary: 'Kundenstimme löschen', roles: editors, handler: deleteTestimonial, request: { params: idParam }, responses: { 200: contentDeletedSchema }, errors: [404], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/sign-out', summary: 'Abmelden', area: 'session', handler: signOut, responses: { 200: signedOutSchema } },
+  { method: 'get', path: '/api/admin/session', summary: 'Angemeldete Person und Sitzungsende', area: 'session', handler: currentSession, responses: { 200: staffSessionSchema } },
+  { method: 'post', path: '/api/admin/me/language', summary: 'Sprache der Konsole merken', area: 'session', handler: setConsoleLanguage, request: { body: consoleLanguageInputSchema }, responses: { 200: staffUserSchema } },
+  { method: 'get', path: '/api/admin/users', summary: 'Mitarbeitende', area: 'staff', handler: listStaff, responses: { 200: staffUserListSchema } },
+  { method: 'post', path: '/api/admin/users', summary: 'Mitarbeitende anlegen', area: 'staff', handler: createStaff, request: { body: createStaffInputSchema }, responses: { 201: staffUserSchema }, errors: [409] },
+  { method: 'post', path: '/api/admin/users/:id/role', summary: 'Rolle ändern', area: 'staff', handler: changeStaffRole, request: { params: idParam, body: staffRoleInputSchema }, responses: { 200: staffUserSchema }, errors: [404, 409] },
+  { method: 'post', path: '/api/admin/users/:id/active', summary: 'Deaktivieren / aktivieren', area: 'staff', handler: setStaffActive, request: { params: idParam, body: staffActiveInputSchema }, responses: { 200: staffUserSchema }, errors: [404, 409] },
+  { method: 'post', path: '/api/admin/users/:id/password', summary: 'Passwort zurücksetzen', area: 'staff', handler: resetStaffPassword, request: { params: idParam, body: staffPasswordInputSchema }, responses: { 200: staffUserSchema }, errors: [404, 409] },
+  { method: 'get', path: '/api/admin/leads', summary: 'Leads (E-Mails, Voranmeldungen, Feedback, Beratungsanfragen, Newsletter)', area: 'leads', handler: listLeads, request: { query: leadListQuerySchema }, responses: { 200: leadListSchema } },
+  { method: 'get', path: '/api/admin/leads/export.csv', summary: 'Leads als CSV (aktueller Filter)', area: 'leads', handler: exportLeads, request: { query: leadExportQuerySchema }, responses: { 200: z.string() }, produces: 'text/csv' },
+  { method: 'post', path: '/api/admin/leads/payment/:id/status', summary: 'Status einer Voranmeldung', area: 'leads', handler: setSalesLeadStatus('payment'), request: { params: idParam, body: paymentLeadStatusInputSchema }, responses: { 200: leadListItemSchema }, errors: [404] },
+  { method: 'post', path: '/api/admin/leads/contact/:id/status', summary: 'Status einer Beratungsanfrage', area: 'leads', handler: setSalesLeadStatus('contact'), request: { params: idParam, body: paymentLeadStatusInputSchema }, responses: { 200: leadListItemSchema }, errors: [404] },
+  { method: 'post', path: '/api/admin/erasures', summary: 'Daten löschen (E-Mail-Adresse)', area: 'leads', handler: eraseEmail, request: { body: erasureInputSchema }, responses: { 200: erasureResultSchema } },
+  { method: 'get', path: '/api/admin/stats/visits', summary: 'Besuche pro Tag und Land', area: 'dashboard', handler: visitsStats, request: { query: statsQuerySchema }, responses: { 200: visitsStatsSchema } },
+  { method: 'get', path: '/api/admin/stats/downloads', summary: 'Downloads pro E-Book und Kategorie', area: 'dashboard', handler: downloadsStats, request: { query: statsQuerySchema }, responses: { 200: downloadsStatsSchema } },
+  { method: 'get', path: '/api/admin/stats/leads', summary: 'Leads pro Woche und Typ', area: 'dashboard', handler: leadsPerWeekStats, request: { query: statsQuerySchema }, responses: { 200: leadsPerWeekSchema } },
+  { method: 'get', path: '/api/admin/stats/pre-registrations', summary: 'Voranmeldungen nach Status', area: 'dashboard', handler: preRegistrationStats, request: { query: statsQuerySchema }, responses: { 200: preRegistrationStatsSchema } },
+  { method: 'get', path: '/api/admin/audit', summary: 'Audit-Log', area: 'audit', handler: listAudit, request: { query: auditQuerySchema }, responses: { 200: auditPageSchema } },
+  { method: 'get', path: '/api/admin/board', summary: 'Ideen-Board: Einträge eines Zustands (Warteschlange: pending)', area: 'board', handler: listModeration, request: { query: moderationQuerySchema }, responses: { 200: moderationPageSchema } },
+  { method: 'get', path: '/api/admin/board/:id', summary: 'Ideen-Board: Eintrag mit Verlauf', area: 'board', handler: moderatedEntry, request: { params: idParam }, responses: { 200: moderatedEntryDetailSchema }, errors: [404] },
+  { method: 'post', path: '/api/admin/board/:id/publish', summary: 'Ideen-Board: veröffentlichen (optional mit Titel)', area: 'board', handler: publishEntry, request: { params: idParam, body: publishInputSchema }, responses: { 200: moderatedEntrySchema }, errors: [404, 409] },
+  { method: 'post', path: '/api/admin/board/:id/reject', summary: 'Ideen-Board: ablehnen (Grund bleibt intern)', area: 'board', handler: rejectEntry, request: { params: idParam, body: rejectInputSchema }, responses: { 200: moderatedEntrySchema }, errors: [404, 409] },
+  { method: 'post', path: '/api/admin/board/:id/merge', summary: 'Ideen-Board: als Duplikat zusammenführen (Stimmen wandern mit)', area: 'board', handler: mergeEntry, request: { params: idParam, body: mergeInputSchema }, responses: { 200: moderatedEntrySchema }, errors: [404, 409] },
+  { method: 'post', path: '/api/admin/board/:id/title', summary: 'Ideen-Board: Titel setzen oder entfernen', area: 'board', handler: setEntryTitle, request: { params: idParam, body: titleInputSchema }, responses: { 200: moderatedEntrySchema }, errors: [404, 409] },
+  { method: 'post', path: '/api/admin/board/:id/redact', summary: 'Ideen-Board: Text schwärzen (vorher/nachher protokolliert)', area: 'board', handler: redactEntry, request: { params: idParam, body: redactInputSchema }, responses: { 200: moderatedEntrySchema }, errors: [404, 409] },
+  { method: 'post', path: '/api/admin/board/:id/status', summary: 'Ideen-Board: Status setzen', area: 'board', handler: setEntryStatus, request: { params: idParam, body: boardStatusInputSchema }, responses: { 200: moderatedEntrySchema }, errors: [404, 409] },
+  { method: 'post', path: '/api/admin/board/:id/roadmap', summary: 'Ideen-Board: mit Roadmap-Eintrag verknüpfen (null: lösen)', area: 'board', handler: linkEntryRoadmap, request: { params: idParam, body: roadmapLinkInputSchema }, responses: { 200: moderatedEntrySchema }, errors: [404, 409] },
+  { method: 'get', path: '/api/admin/pixels', summary: 'Tracking-Pixel (alle)', area: 'pixels', handler: listPixels, responses: { 200: adminPixelListSchema } },
+  { method: 'post', path: '/api/admin/pixels', summary: 'Tracking-Pixel anlegen', area: 'pixels', handler: createPixel, request: { body: createPixelInputSchema }, responses: { 201: adminPixelSchema }, invalidates: 'pixels' },
+  { method: 'get', path: '/api/admin/pixels/:id', summary: 'Tracking-Pixel', area: 'pixels', handler: getPixel, request: { params: idParam }, responses: { 200: adminPixelSchema }, errors: [404] },
+  { method: 'post', path: '/api/admin/pixels/:id', summary: 'Tracking-Pixel ändern (mit Version; geändert inzwischen: 409)', area: 'pixels', handler: updatePixel, request: { params: idParam, body: updatePixelInputSchema }, responses: { 200: adminPixelSchema }, errors: [404, 409], invalidates: 'pixels' },
+  { method: 'post', path: '/api/admin/pixels/:id/active', summary: 'Tracking-Pixel aktivieren / deaktivieren', area: 'pixels', handler: setPixelActive, request: { params: idParam, body: pixelActiveInputSchema }, responses: { 200: adminPixelSchema }, errors: [404, 409], invalidates: 'pixels' },
+  { method: 'post', path: '/api/admin/pixels/:id/delete', summary: 'Tracking-Pixel löschen', area: 'pixels', handler: deletePixel, request: { params: idParam }, responses: { 200: pixelDeletedSchema }, errors: [404], invalidates: 'pixels' },
+  { method: 'get', path: '/api/admin/roadmap', summary: 'Ausblick: Roadmap-Einträge (alle, in Reihenfolge)', area: 'roadmap', handler: listRoadmapItems, responses: { 200: adminRoadmapListSchema } },
+  { method: 'post', path: '/api/admin/roadmap', summary: 'Ausblick: Roadmap-Eintrag anlegen (Schlüssel vergeben: 409)', area: 'roadmap', handler: createRoadmapItem, request: { body: createRoadmapItemInputSchema }, responses: { 201: adminRoadmapItemSchema }, errors: [409], invalidates: 'content' },
+  { method: 'get', path: '/api/admin/roadmap/:id', summary: 'Ausblick: Roadmap-Eintrag mit einem Vorschau-Token für den öffentlichen Ausblick', area: 'roadmap', handler: getRoadmapItem, request: { params: idParam }, responses: { 200: adminRoadmapItemDetailSchema }, errors: [404] },
+  { method: 'post', path: '/api/admin/roadmap/:id', summary: 'Ausblick: Roadmap-Eintrag ändern (mit Version; geändert inzwischen: 409)', area: 'roadmap', handler: updateRoadmapItem, request: { params: idParam, body: updateRoadmapItemInputSchema }, responses: { 200: adminRoadmapItemSchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/roadmap/:id/active', summary: 'Ausblick: Roadmap-Eintrag aktivieren / deaktivieren', area: 'roadmap', handler: setRoadmapItemActive, request: { params: idParam, body: roadmapItemActiveInputSchema }, responses: { 200: adminRoadmapItemSchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/roadmap/:id/delete', summary: 'Ausblick: Roadmap-Eintrag löschen (mit verknüpften Ideen: 409, deaktivieren)', area: 'roadmap', handler: deleteRoadmapItem, request: { params: idParam }, responses: { 200: roadmapItemDeletedSchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'get', path: '/api/admin/faqs', summary: 'FAQs (Suche, Filter; je Gruppe in ihrer Reihenfolge)', area: 'faqs', handler: faq.list, request: { query: knowledgeListQuerySchema }, responses: { 200: adminFaqListSchema } },
+  { method: 'post', path: '/api/admin/faqs', summary: 'FAQ anlegen (als letzte ihrer Gruppe)', area: 'faqs', handler: faq.create, request: { body: createFaqInputSchema }, responses: { 201: adminFaqSchema }, invalidates: 'content' },
+  { method: 'get', path: '/api/admin/faqs/:id', summary: 'FAQ mit einem Vorschau-Token für die öffentliche FAQ-Seite', area: 'faqs', handler: faq.get, request: { params: idParam }, responses: { 200: adminFaqDetailSchema }, errors: [404] },
+  { method: 'post', path: '/api/admin/faqs/:id', summary: 'FAQ ändern (mit Version; geändert inzwischen: 409)', area: 'faqs', handler: faq.update, request: { params: idParam, body: updateFaqInputSchema }, responses: { 200: adminFaqSchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/faqs/:id/active', summary: 'FAQ aktivieren / deaktivieren', area: 'faqs', handler: faq.setActive, request: { params: idParam, body: knowledgeActiveInputSchema }, responses: { 200: adminFaqSchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/faqs/:id/move', summary: 'FAQ verschieben (nach oben/unten oder an eine Position ihrer Gruppe)', area: 'faqs', handler: faq.move, request: { params: idParam, body: knowledgeMoveInputSchema }, responses: { 200: adminFaqSchema }, errors: [404], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/faqs/:id/delete', summary: 'FAQ löschen', area: 'faqs', handler: faq.remove, request: { params: idParam }, responses: { 200: knowledgeDeletedSchema }, errors: [404], invalidates: 'content' },
+  { method: 'get', path: '/api/admin/glossary', summary: 'Glossar (Suche, Filter; je Gruppe in ihrer Reihenfolge)', area: 'glossary', handler: term.list, request: { query: knowledgeListQuerySchema }, responses: { 200: adminGlossaryListSchema } },
+  { method: 'post', path: '/api/admin/glossary', summary: 'Glossar-Eintrag anlegen (als letzter seiner Gruppe)', area: 'glossary', handler: term.create, request: { body: createGlossaryInputSchema }, responses: { 201: adminGlossarySchema }, invalidates: 'content' },
+  { method: 'get', path: '/api/admin/glossary/:id', summary: 'Glossar-Eintrag mit einem Vorschau-Token für das öffentliche Glossar', area: 'glossary', handler: term.get, request: { params: idParam }, responses: { 200: adminGlossaryDetailSchema }, errors: [404] },
+  { method: 'post', path: '/api/admin/glossary/:id', summary: 'Glossar-Eintrag ändern (mit Version; geändert inzwischen: 409)', area: 'glossary', handler: term.update, request: { params: idParam, body: updateGlossaryInputSchema }, responses: { 200: adminGlossarySchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/glossary/:id/active', summary: 'Glossar-Eintrag aktivieren / deaktivieren', area: 'glossary', handler: term.setActive, request: { params: idParam, body: knowledgeActiveInputSchema }, responses: { 200: adminGlossarySchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/glossary/:id/delete', summary: 'Glossar-Eintrag löschen', area: 'glossary', handler: term.remove, request: { params: idParam }, responses: { 200: knowledgeDeletedSchema }, errors: [404], invalidates: 'content' },
+  { method: 'get', path: '/api/admin/ebooks', summary: 'E-Books (alle; Suche in Titel und Slug, Filter Kategorie, Land, aktiv)', area: 'ebooks', handler: listEbooks, request: { query: adminEbookQuerySchema }, responses: { 200: adminEbookListSchema } },
+  { method: 'post', path: '/api/admin/ebooks', summary: 'E-Book anlegen (inaktiv, bis es aktiviert wird)', area: 'ebooks', handler: createEbook, request: { body: createEbookInputSchema }, responses: { 201: adminEbookSchema }, errors: [409], invalidates: 'content' },
+  { method: 'get', path: '/api/admin/ebooks/:id', summary: 'E-Book mit allen Übersetzungen und Vorschau-Token', area: 'ebooks', handler: getEbook, request: { params: idParam }, responses: { 200: adminEbookDetailSchema }, errors: [404] },
+  { method: 'post', path: '/api/admin/ebooks/:id', summary: 'E-Book ändern (mit Version; geändert inzwischen: 409)', area: 'ebooks', handler: updateEbook, request: { params: idParam, body: updateEbookInputSchema }, responses: { 200: adminEbookSchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/ebooks/:id/active', summary: 'E-Book aktivieren / deaktivieren', area: 'ebooks', handler: setEbookActive, request: { params: idParam, body: ebookActiveInputSchema }, responses: { 200: adminEbookSchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/ebooks/:id/delete', summary: 'E-Book löschen (mit Downloads: 409, stattdessen deaktivieren)', area: 'ebooks', handler: deleteEbook, request: { params: idParam }, responses: { 200: ebookDeletedSchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'get', path: '/api/admin/products', summary: 'Produkte beider Marken (alle; Suche in Name und Slug, Filter Marke, Land, aktiv)', area: 'products', handler: listProducts, request: { query: adminProductQuerySchema }, responses: { 200: adminProductListSchema } },
+  { method: 'post', path: '/api/admin/products', summary: 'Produkt anlegen (inaktiv, bis es aktiviert wird; Slug schon vergeben: 409)', area: 'products', handler: createProduct, request: { body: createProductInputSchema }, responses: { 201: adminProductSchema }, errors: [409], invalidates: 'content' },
+  { method: 'get', path: '/api/admin/products/:id', summary: 'Produkt mit allen Übersetzungen und einem Vorschau-Token seiner öffentlichen Seite', area: 'products', handler: getProduct, request: { params: idParam }, responses: { 200: adminProductDetailSchema }, errors: [404] },
+  { method: 'post', path: '/api/admin/products/:id', summary: 'Produkt ändern, auch die Reihenfolge der Merkmale (mit Version; geändert inzwischen: 409)', area: 'products', handler: updateProduct, request: { params: idParam, body: updateProductInputSchema }, responses: { 200: adminProductSchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/products/:id/active', summary: 'Produkt aktivieren / deaktivieren', area: 'products', handler: setProductActive, request: { params: idParam, body: productActiveInputSchema }, responses: { 200: adminProductSchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/products/:id/delete', summary: 'Produkt löschen (mit Kontaktanfragen: 409, stattdessen deaktivieren)', area: 'products', handler: deleteProduct, request: { params: idParam }, responses: { 200: contentDeletedSchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'get', path: '/api/admin/testimonials', summary: 'Kundenstimmen (alle; Suche in Name, Unternehmen, Zitat; Filter Land, aktiv)', area: 'testimonials', handler: listTestimonials, request: { query: adminTestimonialQuerySchema }, responses: { 200: adminTestimonialListSchema } },
+  { method: 'post', path: '/api/admin/testimonials', summary: 'Kundenstimme anlegen (inaktiv, bis sie aktiviert wird)', area: 'testimonials', handler: createTestimonial, request: { body: createTestimonialInputSchema }, responses: { 201: adminTestimonialSchema }, invalidates: 'content' },
+  { method: 'get', path: '/api/admin/testimonials/:id', summary: 'Kundenstimme mit allen Übersetzungen und einem Vorschau-Token für die Erfolgsgeschichten', area: 'testimonials', handler: getTestimonial, request: { params: idParam }, responses: { 200: adminTestimonialDetailSchema }, errors: [404] },
+  { method: 'post', path: '/api/admin/testimonials/:id', summary: 'Kundenstimme ändern (mit Version; geändert inzwischen: 409)', area: 'testimonials', handler: updateTestimonial, request: { params: idParam, body: updateTestimonialInputSchema }, responses: { 200: adminTestimonialSchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/testimonials/:id/active', summary: 'Kundenstimme aktivieren / deaktivieren', area: 'testimonials', handler: setTestimonialActive, request: { params: idParam, body: testimonialActiveInputSchema }, responses: { 200: adminTestimonialSchema }, errors: [404, 409], invalidates: 'content' },
+  { method: 'post', path: '/api/admin/testimonials/:id/delete', summary: 'Kundenstimme löschen', area: 'testimonials', handler: deleteTestimonial, request: { params: idParam }, responses: { 200: contentDeletedSchema }, errors: [404], invalidates: 'content' },
 ];
 
 /**
@@ -278,7 +291,9 @@ function withConsoleErrors(route: AdminRouteDef): AdminRouteDef {
   return { ...route, errors: [...errors].sort((a, b) => a - b) };
 }
 
-export const adminRouteTable: readonly AdminRouteDef[] = rows.map(withConsoleErrors);
+export const adminRouteTable: readonly AdminRouteDef[] = rows.map((row) =>
+  withConsoleErrors(withAreaRoles(row)),
+);
 
 export interface AdminRouterOptions {
   /** Run before every write (rate limit, body parsing), as for the public writes. */

@@ -1,16 +1,17 @@
-import { MODERATION_STATES, type ModerationState } from 'contracts/admin';
+import { consolePage, MODERATION_STATES, type ModerationState } from 'contracts/admin';
 import { BOARD_STATUSES } from 'contracts/board';
 
 /**
- * The board's moderation in the console: the queue (`admin/board`), the
- * entries by state and status (`admin/board/entries`), one entry
- * (`admin/board/entries/:id`), and the API paths each page reads.
+ * The board's moderation in the console: the queue, the entries by state and
+ * status, one entry (their pages: contracts' CONSOLE_AREAS), and the API
+ * paths each page reads.
  */
 export const BOARD_API = '/api/admin/board';
 
-export const QUEUE_PAGE = 'admin/board';
-export const ENTRIES_PAGE = 'admin/board/entries';
-export const entryPage = (id: string) => `${ENTRIES_PAGE}/${encodeURIComponent(id)}`;
+export const QUEUE_PAGE = consolePage('board').path;
+export const ENTRIES_PAGE = consolePage('boardEntries').path;
+export const entryPage = (id: string) =>
+  consolePage('boardEntry').path.replace(':id', encodeURIComponent(id));
 
 export const entryApiPath = (id: string) => `${BOARD_API}/${encodeURIComponent(id)}`;
 

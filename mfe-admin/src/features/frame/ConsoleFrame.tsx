@@ -1,11 +1,10 @@
-import type { StaffSession } from 'contracts';
+import { mayOpen, type ConsolePageKey, type StaffSession } from 'contracts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Container, httpStatusOf, PageSection, PageTitle } from 'shared-ui';
 import { useConsoleTexts } from '../api/useConsoleTexts';
 import { SignInForm } from '../session/SignInForm';
 import { useStaffSession } from '../session/useStaffSession';
 import { ConsoleNav } from './ConsoleNav';
-import { mayOpen, type ConsolePageKey } from './consoleLinks';
 import { Failed, NoRight, Status } from './QueryView';
 
 /**

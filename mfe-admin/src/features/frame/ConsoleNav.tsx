@@ -1,4 +1,4 @@
-import type { ConsoleLanguage, StaffSession } from 'contracts';
+import type { ConsoleLanguage, ConsolePageKey, StaffSession } from 'contracts';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -14,7 +14,7 @@ import {
 import styled from 'styled-components';
 import { useConsoleTexts } from '../api/useConsoleTexts';
 import { LANGUAGE_FORM, SIGN_OUT_FORM } from '../session/sessionForms';
-import { navGroups, type ConsolePageKey } from './consoleLinks';
+import { navGroups } from './consoleLinks';
 
 interface ConsoleNavProps {
   current: ConsolePageKey;

@@ -1,0 +1,47 @@
+import { CONSOLE_AREAS, CONSOLE_PAGES, consolePage, mayOpen } from './index';
+
+describe("the console's declaration of areas and pages", () => {
+  it('names each page and path once: a second one would never be routed or linked', () => {
+    const keys = CONSOLE_PAGES.map((page) => page.key);
+    const paths = CONSOLE_PAGES.map((page) => page.path);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("keeps every page below the console's prefix (remotes.json grants the remote `admin` only that)", () => {
+    for (const { path } of CONSOLE_PAGES) expect(path).toMatch(/^admin(\/|$)/);
+  });
+
+  it('lists each area before its subpages, which share its group and roles', () => {
+    expect(CONSOLE_PAGES.map((page) => page.key).slice(0, 5)).toEqual([
+      'dashboard',
+      'leads',
+      'board',
+      'boardEntries',
+      'boardEntry',
+    ]);
+    expect(consolePage('boardEntry')).toEqual({
+      key: 'boardEntry',
+      path: 'admin/board/entries/:id',
+      area: 'board',
+      group: 'board',
+      roles: ['admin', 'editor'],
+      inNav: false,
+    });
+    expect(CONSOLE_PAGES.filter((page) => !page.inNav).map((page) => page.key)).toEqual([
+      'boardEntry',
+    ]);
+    expect(CONSOLE_AREAS.length).toBe(
+      CONSOLE_PAGES.filter((page) => page.key === page.area).length,
+    );
+  });
+
+  it('opens a page to the roles of its area only', () => {
+    expect(mayOpen('leads', 'sales')).toBe(true);
+    expect(mayOpen('leads', 'editor')).toBe(false);
+    expect(mayOpen('boardEntries', 'editor')).toBe(true);
+    expect(mayOpen('boardEntries', 'sales')).toBe(false);
+    expect(mayOpen('dashboard', 'sales')).toBe(true);
+    expect(mayOpen('staff', 'editor')).toBe(false);
+  });
+});
