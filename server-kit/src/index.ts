@@ -1,1 +1,2 @@
 export { createExpressServer } from './expressServer';
+export { escapeHtml, escapeXml } from './escape';
