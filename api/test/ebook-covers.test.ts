@@ -4,7 +4,7 @@ import request from 'supertest';
 import { ebookCoverPath, ebookListItemSchema, type EbookListItem } from 'contracts';
 import { bookCoverSvg } from '../src/covers/coverSvg';
 import { coverVersion } from '../src/covers/coverVersion';
-import { escapeXml } from '../src/covers/escapeXml';
+import { escapeXml } from 'server-kit';
 import { coverService } from '../src/services/covers';
 import { textWidth } from '../src/covers/textWidth';
 import { wrapText } from '../src/covers/wrapText';
@@ -60,7 +60,7 @@ async function getSvg(url: string) {
 describe('cover text', () => {
   it('escapes markup and drops the control characters XML forbids', () => {
     expect(escapeXml(`<b a="1">Tom & Jerry's</b>\u0000\u001f`)).toBe(
-      '&lt;b a=&quot;1&quot;&gt;Tom &amp; Jerry&apos;s&lt;/b&gt;',
+      '&lt;b a=&quot;1&quot;&gt;Tom &amp; Jerry&#39;s&lt;/b&gt;',
     );
   });
 

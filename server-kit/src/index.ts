@@ -1,1 +1,3 @@
 export { createExpressServer } from './expressServer';
+export { escapeHtml, escapeXml } from './escape';
+export { cacheTtlMs } from './cacheTtl';

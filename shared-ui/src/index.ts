@@ -38,3 +38,4 @@ export * from './i18n/menuLabel';
 export * from './contract/sitemapByCountry';
 export * from './api/apiQuery';
 export * from './i18n/intlFormats';
+export * from './cookies/cookieHeader';

@@ -1,3 +1,4 @@
+import { escapeHtml } from 'server-kit';
 import type { Language, ThemeMode } from 'shared-ui';
 import {
   HYDRATION_GLOBAL,
@@ -29,12 +30,6 @@ export interface DocumentOptions {
   /** The granted tracking pixels' script tags (pixelTags.ts), at the end of head and body. */
   pixels: { head: string; body: string };
 }
-
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** What the page's app needs, started together once the page has been painted (`appStarter`). */
 export interface AppFiles {

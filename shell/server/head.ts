@@ -8,10 +8,10 @@ import {
   type PageMeta,
 } from 'shared-ui';
 import type { QueryClient } from '@tanstack/react-query';
+import { escapeHtml } from 'server-kit';
 import type { I18n } from 'shared-ui';
 import { serializeForScript } from '../src/app/hydrationState';
 import type { ShellRouteHandle } from '../src/features/sections/sectionRoutes';
-import { escapeHtml } from './document';
 
 /** `/de_DE/roadmap` → `/roadmap`: the part of a path that is the same in every locale. */
 export function pathWithoutLocale(pathname: string): string {

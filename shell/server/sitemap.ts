@@ -1,7 +1,7 @@
+import { escapeXml } from 'server-kit';
 import type { Locale, SitemapEntry } from 'shared-ui';
 import { shellPages } from '../src/app/shellPages';
 import type { SiteTable } from '../src/features/sections/siteTable';
-import { escapeHtml } from './document';
 import { DEFAULT_LOCALE, hreflang, localesOf } from './head';
 
 /** The shell's own child sitemap; each section's is `/sitemaps/<section>.xml`. */
@@ -14,7 +14,7 @@ const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>';
 export function sitemapIndexXml(origin: string, sections: string[]): string {
   const children = [SHELL_SITEMAP, ...sections].map(
     (name) =>
-      `  <sitemap>\n    <loc>${escapeHtml(`${origin}${sitemapPath(name)}`)}</loc>\n  </sitemap>`,
+      `  <sitemap>\n    <loc>${escapeXml(`${origin}${sitemapPath(name)}`)}</loc>\n  </sitemap>`,
   );
   return `${XML_HEADER}
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -35,7 +35,7 @@ export function shellSitemapEntries(): SitemapEntry[] {
  */
 export function urlSetXml(origin: string, entries: SitemapEntry[]): string {
   const url = (locale: Locale, path: string) =>
-    escapeHtml(`${origin}/${locale}${path ? `/${path.replace(/^\/+/, '')}` : ''}`);
+    escapeXml(`${origin}/${locale}${path ? `/${path.replace(/^\/+/, '')}` : ''}`);
   const urls = entries.flatMap(({ path, countries }) => {
     const locales = localesOf(countries);
     const fallback = locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : locales[0];

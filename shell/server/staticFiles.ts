@@ -1,6 +1,7 @@
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { LRUCache } from 'lru-cache';
 import { cacheHeaders } from './cacheHeaders';
 
 /**
@@ -27,7 +28,10 @@ const RELEASE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
  * folder is read when it is first asked for.
  */
 export function releaseFiles(releasesDir: string): Router {
-  const versions = new Map<string, RequestHandler>();
+  // Handlers are cheap and a folder is read when asked for, but any valid-looking
+  // `/<section>/<version>` makes one: 200 are every section's recent releases,
+  // and junk paths cannot grow the memory. No TTL: a release never changes.
+  const versions = new LRUCache<string, RequestHandler>({ max: 200 });
   return express.Router().use('/:section/:version', (req, res, next) => {
     const { section, version } = req.params as { section: string; version: string };
     // As `npm run release` names them; never `..` (Express has decoded the parameters).

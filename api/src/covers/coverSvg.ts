@@ -1,3 +1,4 @@
+import { escapeXml } from 'server-kit';
 import {
   BRAND,
   EBOOK_COVER_SIZE,
@@ -5,7 +6,6 @@ import {
   GRADIENT_STOPS,
   type GradientType,
 } from 'contracts';
-import { escapeXml } from './escapeXml';
 import { textWidth } from './textWidth';
 import { wrapText } from './wrapText';
 

@@ -1,3 +1,4 @@
+import { escapeHtml } from 'server-kit';
 import {
   BRAND,
   COUNTRIES,
@@ -97,12 +98,6 @@ export function newsletterLink(
   const query = new URLSearchParams({ [NEWSLETTER_TOKEN_PARAM]: token });
   return `${origin}/${locale.language}_${locale.country}/${path}?${query}`;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** The unsubscribe headers every newsletter mail carries (RFC 2369, RFC 8058 one-click). */
 export const unsubscribeHeaders = (unsubscribeUrl: string) => ({

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/connection';
 import type { CountedVisitor } from '../data/counted-visitor';
 import { deleteSaltsBefore, saltOfDay } from '../data/visitor-salts';
@@ -59,20 +60,22 @@ export interface CookielessVisitors {
  * and drops it when the day changes.
  */
 export function cookielessVisitors(db: Db, clock: Clock = systemClock): CookielessVisitors {
-  let cached: { day: string; salt: Promise<string> } | undefined;
+  // Only today's salt is ever used: one entry, and a new day's key replaces
+  // yesterday's. No TTL: the key is the day.
+  const salts = new LRUCache<string, Promise<string>>({ max: 1 });
 
   function saltOfToday(day = utcDay(clock())): Promise<string> {
-    if (cached?.day !== day) {
-      const salt = saltOfDay(db, day);
-      cached = { day, salt };
-      // A failed read must not stick: the database may be back for the next request.
-      salt.catch(() => {
-        if (cached?.salt === salt) cached = undefined;
-      });
-      // The new day's first request retires yesterday's salt everywhere.
-      void salt.then(() => deleteSaltsBefore(db, day)).catch(() => undefined);
-    }
-    return cached.salt;
+    const kept = salts.get(day);
+    if (kept) return kept;
+    const salt = saltOfDay(db, day);
+    salts.set(day, salt);
+    // A failed read must not stick: the database may be back for the next request.
+    salt.catch(() => {
+      if (salts.peek(day) === salt) salts.delete(day);
+    });
+    // The new day's first request retires yesterday's salt everywhere.
+    void salt.then(() => deleteSaltsBefore(db, day)).catch(() => undefined);
+    return salt;
   }
 
   return {
@@ -92,7 +95,7 @@ export function cookielessVisitors(db: Db, clock: Clock = systemClock): Cookiele
     },
     async forgetPastSalts() {
       const day = utcDay(clock());
-      if (cached && cached.day !== day) cached = undefined;
+      for (const kept of [...salts.keys()]) if (kept !== day) salts.delete(kept);
       return deleteSaltsBefore(db, day);
     },
   };

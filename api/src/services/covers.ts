@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { gradientTypeOf, type EbookCoverFormat, type EbookListItem } from 'contracts';
 import { svgToPng } from '../covers/coverPng';
 import { bookCoverSvg, socialImageSvg, type CoverText } from '../covers/coverSvg';
@@ -35,8 +36,11 @@ export function coverText(ebook: EbookListItem): CoverText {
 export function coverService({
   maxBytes = 24 * 1024 * 1024,
 }: CoverServiceOptions = {}): CoverService {
-  const drawn = new Map<string, { image: Promise<Buffer>; bytes: number }>();
-  let keptBytes = 0;
+  // Each image counted by its bytes once drawn (1 while it is drawn). No TTL:
+  // the key holds the cover's version, so a changed e-book is a new key.
+  // (Kept in a new object when its size is known: lru-cache sizes an entry
+  // again only when its value changes.)
+  const drawn = new LRUCache<string, { image: Promise<Buffer> }>({ maxSize: maxBytes });
 
   function draw(ebook: EbookListItem, format: EbookCoverFormat) {
     const text = coverText(ebook);
@@ -45,38 +49,22 @@ export function coverService({
       : svgToPng(socialImageSvg(text));
   }
 
-  function forget(key: string) {
-    const entry = drawn.get(key);
-    if (!entry) return;
-    drawn.delete(key);
-    keptBytes -= entry.bytes;
-  }
-
   return {
     image(ebook, format) {
       const key = `${ebook.id} ${ebook.language} ${format} ${ebook.coverVersion}`;
       const kept = drawn.get(key);
-      if (kept) {
-        // Used again: moved to the end, the Map's order is the eviction order.
-        drawn.delete(key);
-        drawn.set(key, kept);
-        return kept.image;
-      }
-      const entry = { image: draw(ebook, format), bytes: 0 };
-      drawn.set(key, entry);
-      entry.image.then(
-        (image) => {
-          if (drawn.get(key) !== entry) return;
-          entry.bytes = image.length;
-          keptBytes += image.length;
-          while (keptBytes > maxBytes && drawn.size > 1)
-            forget(drawn.keys().next().value as string);
+      if (kept) return kept.image;
+      const image = draw(ebook, format);
+      drawn.set(key, { image }, { size: 1 });
+      image.then(
+        (bytes) => {
+          if (drawn.peek(key)?.image === image) drawn.set(key, { image }, { size: bytes.length });
         },
         () => {
-          if (drawn.get(key) === entry) forget(key);
+          if (drawn.peek(key)?.image === image) drawn.delete(key);
         },
       );
-      return entry.image;
+      return image;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import type { CacheSync } from './cache-sync';
 
 /**
@@ -27,14 +28,13 @@ interface Entry {
   body: Buffer;
   etag: string;
   cacheControl: string;
-  expiresAt: number;
   tags: readonly CacheTag[];
 }
 
 export interface ResponseCacheOptions {
   /** Seconds an answer is served from memory; 0 switches caching off (default 60). */
   ttlSeconds?: number;
-  /** Most entries kept; the oldest goes first (default 1000). Bounds memory against junk queries. */
+  /** Most entries kept; the least recently used goes first (default 1000). Bounds memory against junk queries. */
   maxEntries?: number;
   /** Clock, for tests. */
   now?: () => number;
@@ -55,12 +55,22 @@ const etagOf = (body: Buffer) =>
   `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 
 export function createResponseCache({
+  // 60 s: how long content edited straight in the database may take to show;
+  // writes through the API drop their tags at once.
   ttlSeconds = 60,
+  // A list answer is a few KB: 1,000 stay within a few MB, whatever junk
+  // query strings a crawler tries.
   maxEntries = 1000,
   now = Date.now,
   sync,
 }: ResponseCacheOptions = {}): ResponseCache {
-  const entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, Entry>({
+    max: maxEntries,
+    ttl: Math.max(ttlSeconds, 0) * 1000,
+    // The given clock, read on every lookup (tests move it).
+    perf: { now },
+    ttlResolution: 0,
+  });
   /** Bumped by every write of a tag: an answer read before the write is not kept. */
   const generations = new Map<CacheTag, number>();
   const tagsOf = (tag: CachePolicy['tag']): readonly CacheTag[] =>
@@ -85,21 +95,18 @@ export function createResponseCache({
       body: bytes,
       etag: etagOf(bytes),
       cacheControl: policy.browser === 'ttl' ? `public, max-age=${ttlSeconds}` : 'no-cache',
-      expiresAt: now() + ttlSeconds * 1000,
       tags: tagsOf(policy.tag),
     };
   }
 
   function keep(key: string, entry: Entry): void {
-    if (ttlSeconds <= 0) return;
-    entries.delete(key); // re-inserted last: the Map's order is the eviction order
-    entries.set(key, entry);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    if (ttlSeconds > 0) entries.set(key, entry);
   }
 
   function drop(tag: CacheTag): void {
     generations.set(tag, generation(tag) + 1);
-    for (const [key, entry] of entries) if (entry.tags.includes(tag)) entries.delete(key);
+    const tagged = [...entries.entries()].filter(([, entry]) => entry.tags.includes(tag));
+    for (const [key] of tagged) entries.delete(key);
   }
   sync?.subscribe(drop);
 
@@ -113,8 +120,7 @@ export function createResponseCache({
     serve: (policy) => (req, res, next) => {
       const key = req.originalUrl;
       const hit = entries.get(key);
-      if (hit && hit.expiresAt > now()) return send(res, hit);
-      if (hit) entries.delete(key);
+      if (hit) return send(res, hit);
 
       const seen = generation(policy.tag);
       const json = res.json.bind(res);

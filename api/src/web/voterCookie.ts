@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { parseCookie } from 'cookie';
 import type { Request, Response } from 'express';
 import { BOARD_VOTER_COOKIE, BOARD_VOTER_COOKIE_DAYS, isVisitorId } from 'contracts';
 
@@ -12,15 +13,10 @@ import { BOARD_VOTER_COOKIE, BOARD_VOTER_COOKIE_DAYS, isVisitorId } from 'contra
 
 /** The key in the request's voter cookie; a missing or malformed one counts as none. */
 export function voterKeyFromCookie(req: Request): string | undefined {
-  const header = req.get('cookie') ?? '';
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== BOARD_VOTER_COOKIE) continue;
-    const value = part.slice(separator + 1).trim();
-    // The first of several wins, as browsers send the most specific path first.
-    return isVisitorId(value) ? value : undefined;
-  }
-  return undefined;
+  // The cookie package: the first of several wins (browsers send the most
+  // specific path first), and a header it cannot read never throws.
+  const value = parseCookie(req.get('cookie') ?? '')[BOARD_VOTER_COOKIE];
+  return value !== undefined && isVisitorId(value) ? value : undefined;
 }
 
 /** The key of a vote from a browser: the cookie's, or a new one (`rememberVoter` sets it once the vote counted). */

@@ -1,7 +1,11 @@
-import type { ValidationMessageKey } from 'contracts/messages';
+import { validationMessages, type ValidationMessageKey } from 'contracts/messages';
 import type { SectionTexts } from './createI18n';
 
-/** Texts every app uses: the contract's validation messages and toast/fallback words. */
+/**
+ * Texts every app uses: the contract's validation messages (German from
+ * contracts/messages, the source; the other languages translate its keys)
+ * and toast/fallback words.
+ */
 interface CommonCatalog {
   validation: Record<ValidationMessageKey, string>;
   toast: { close: string; region: string; label: string };
@@ -11,24 +15,8 @@ interface CommonCatalog {
 }
 
 const de: CommonCatalog = {
-  validation: {
-    feedbackTooShort: 'Bitte mindestens 10 Zeichen eingeben',
-    feedbackTooLong: 'Bitte höchstens 5000 Zeichen eingeben',
-    invalidEmail: 'Bitte gültige Email-Adresse eingeben',
-    invalidProvider: "Provider muss 'mollie' oder 'adyen' sein",
-    contactNameMissing: 'Bitte Namen eingeben',
-    contactNameTooLong: 'Bitte höchstens 120 Zeichen für den Namen eingeben',
-    businessMissing: 'Bitte Unternehmen eingeben',
-    businessTooLong: 'Bitte höchstens 160 Zeichen für das Unternehmen eingeben',
-    invalidPhone: 'Bitte gültige Telefonnummer eingeben',
-    unknownProduct: 'Unbekanntes Produkt',
-    newsletterLinkInvalid: 'Dieser Link ist ungültig',
-    newsletterLinkExpired: 'Dieser Bestätigungslink ist abgelaufen',
-    newsletterLinkUsed: 'Dieser Bestätigungslink wurde bereits verwendet',
-    tooManyRequests: 'Zu viele Anfragen, bitte später erneut versuchen',
-    serviceUnavailable: 'Datenbank vorübergehend nicht erreichbar',
-    internal: 'Interner Serverfehler',
-  },
+  // German is the contract's own wording (the API answers with it): defined there once.
+  validation: { ...validationMessages },
   toast: {
     close: 'Schließen',
     region: 'Benachrichtigungen ({{hotkey}})',

@@ -1,10 +1,14 @@
 import type { ConsentConfig } from 'contracts';
+import { LRUCache } from 'lru-cache';
+import { cacheTtlMs } from 'server-kit';
 import { withBase } from 'shared-ui';
 
 /** How long a page waits for the API's consent configuration before it is rendered without it. */
 const FETCH_TIMEOUT_MS = 2000;
 
 export type ConsentConfigSource = () => Promise<ConsentConfig>;
+
+const KEY = 'config';
 
 /** GET /api/consent/config (German; the revision and the storage names are the same in every language). */
 export const fetchConsentConfig: ConsentConfigSource = async () => {
@@ -30,31 +34,43 @@ export function createConsentConfigCache(
   maxAgeMs: number,
   source: ConsentConfigSource = fetchConsentConfig,
 ) {
-  let config: ConsentConfig | undefined;
-  /** When the API was last asked (answered or not): a failing API is not asked by every page. */
-  let askedAt = -Infinity;
+  /**
+   * The last answer (none while the API has never answered), kept `maxAgeMs`
+   * from when the API was last asked, answered or not: a failing API is not
+   * asked by every page. Past that it is still used while a refresh runs.
+   */
+  const asked = new LRUCache<typeof KEY, { config?: ConsentConfig }>({
+    max: 1,
+    ttl: cacheTtlMs(maxAgeMs),
+    allowStale: true,
+    noDeleteOnStaleGet: true,
+    // The wall clock, read on every lookup (tests set it).
+    perf: { now: () => Date.now() },
+    ttlResolution: 0,
+  });
   let pending: Promise<void> | undefined;
 
   const refresh = () =>
     (pending ??= source()
-      .then((fetched) => {
-        config = fetched;
-      })
-      .catch((error: unknown) => {
-        console.error('Consent configuration unavailable; the last one stays in use:', error);
-      })
-      .finally(() => {
-        askedAt = Date.now();
+      .then(
+        (config) => ({ config }),
+        (error: unknown) => {
+          console.error('Consent configuration unavailable; the last one stays in use:', error);
+          return { config: asked.peek(KEY)?.config };
+        },
+      )
+      .then((answer) => {
+        asked.set(KEY, answer);
         pending = undefined;
       }));
 
   /** `fresh`: a stale configuration is fetched anew before answering (a choice is recorded on it). */
   return async function current({ fresh = false } = {}): Promise<ConsentConfig | undefined> {
-    if (Date.now() - askedAt >= maxAgeMs) {
+    if (!asked.has(KEY)) {
       const asking = refresh();
-      if (!config || fresh) await asking;
+      if (fresh || !asked.peek(KEY)?.config) await asking;
     }
-    return config;
+    return asked.peek(KEY)?.config;
   };
 }
 

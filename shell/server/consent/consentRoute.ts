@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ConsentInput } from 'contracts';
 import express, { type Request, type Response, type Router } from 'express';
-import { apiRequest, createI18n } from 'shared-ui';
+import { apiRequest, createI18n, readCookies } from 'shared-ui';
 import {
   consentSetCookie,
   consentState,
@@ -17,7 +17,6 @@ import {
 import { localeFromPath } from '../../src/features/locale/resolveLocale';
 import { PREFERENCE_PATHS, RETURN_FIELD } from '../../src/features/navigation/preferenceForms';
 import { addShellTexts } from '../../src/texts';
-import { readCookies } from '../../src/lib/cookieHeader';
 import { VISITOR_COOKIE } from '../../src/features/visitor/visitorCookie';
 import { returnPath } from '../preferences';
 import type { PublicOrigins } from '../security/publicOrigins';

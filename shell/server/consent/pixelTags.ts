@@ -1,10 +1,10 @@
 import type { ActiveTrackingPixel } from 'contracts';
+import { escapeHtml } from 'server-kit';
 import type { ConsentGrants } from '../../src/features/consent/consentCookie';
 import {
   PIXEL_CATEGORY_ATTRIBUTE,
   PIXEL_ID_ATTRIBUTE,
 } from '../../src/features/tracking/trackingPixels';
-import { escapeHtml } from '../document';
 
 /** The pixels the visitor's consent grants, in their order. */
 export const grantedPixels = (pixels: ActiveTrackingPixel[], grants: ConsentGrants) =>

@@ -1,6 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { SectionRoute } from 'shared-ui';
-import { readCookies } from '../../src/lib/cookieHeader';
+import { readCookies, type SectionRoute } from 'shared-ui';
 import type { ShellRouteHandle } from '../../src/features/sections/sectionRoutes';
 
 /**

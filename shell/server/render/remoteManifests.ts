@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+import { cacheTtlMs } from 'server-kit';
 import { z } from 'zod';
 import type { RemotesConfig } from '../../src/features/sections/remotesConfig';
 
@@ -46,18 +48,30 @@ export function remotePreloads(
   ];
 }
 
-/** Fetches manifests once per URL (a released version's files never change in place). */
+/**
+ * Fetches manifests once per URL and `maxAgeMs` (REMOTES_MAX_AGE_MS, as
+ * remotes.json: a released version's files never change in place, a
+ * remote served unversioned may). Concurrent pages share one fetch; a
+ * failed one is not kept.
+ */
 export function createManifestCache(maxAgeMs: number) {
-  const cache = new Map<string, { manifest: Promise<RemoteManifest>; fetchedAt: number }>();
+  const cache = new LRUCache<string, Promise<RemoteManifest>>({
+    // One URL per section and released version: 100 is several releases of
+    // every section, and bounds the memory if URLs ever vary more.
+    max: 100,
+    ttl: cacheTtlMs(maxAgeMs),
+  });
   return (url: string): Promise<RemoteManifest> => {
     const hit = cache.get(url);
-    if (hit && Date.now() - hit.fetchedAt < maxAgeMs) return hit.manifest;
+    if (hit) return hit;
     const manifest = fetch(url).then(async (res) => {
       if (!res.ok) throw new Error(`${url}: ${res.status}`);
       return manifestSchema.parse(await res.json());
     });
-    manifest.catch(() => cache.delete(url));
-    cache.set(url, { manifest, fetchedAt: Date.now() });
+    manifest.catch(() => {
+      if (cache.peek(url) === manifest) cache.delete(url);
+    });
+    cache.set(url, manifest);
     return manifest;
   };
 }

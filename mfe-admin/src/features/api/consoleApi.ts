@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiQuery } from 'shared-ui';
+import { apiQuery, keepCookies } from 'shared-ui';
 
 /** The staff session cookie's names (plain http, and `__Host-` in production). */
 const SESSION_COOKIE = /^(?:__Host-)?hello_console$/;
@@ -10,12 +10,7 @@ const SESSION_COOKIE = /^(?:__Host-)?hello_console$/;
  * of the console API's business.
  */
 export function sessionCookieOf(request: Request | undefined): string | undefined {
-  const header = request?.headers.get('cookie');
-  const kept = (header ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => SESSION_COOKIE.test(part.split('=')[0] ?? ''));
-  return kept.length ? kept.join('; ') : undefined;
+  return keepCookies(request?.headers.get('cookie'), (name) => SESSION_COOKIE.test(name));
 }
 
 /** Every console API path starts with this: signing out drops every query under it. */

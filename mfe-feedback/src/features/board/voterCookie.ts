@@ -1,4 +1,5 @@
 import { BOARD_VOTER_COOKIE } from 'contracts/board-fields';
+import { keepCookies } from 'shared-ui';
 
 /**
  * On the shell's server: the page request's voter cookie, as headers for the
@@ -9,9 +10,6 @@ import { BOARD_VOTER_COOKIE } from 'contracts/board-fields';
  */
 export function voterCookieHeaders(request: Request): Record<string, string> | undefined {
   if (typeof window !== 'undefined') return undefined;
-  const kept = (request.headers.get('cookie') ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => part.startsWith(`${BOARD_VOTER_COOKIE}=`));
-  return kept.length ? { cookie: kept.join('; ') } : undefined;
+  const cookie = keepCookies(request.headers.get('cookie'), (name) => name === BOARD_VOTER_COOKIE);
+  return cookie ? { cookie } : undefined;
 }

@@ -4,7 +4,7 @@ import {
   CONSENT_REVISION_PATTERN,
 } from 'contracts/consent-categories';
 import { isVisitorId } from 'contracts/visitor-id';
-import { readCookies } from '../../lib/cookieHeader';
+import { readCookies } from 'shared-ui';
 
 /** The optional categories, each granted or not (necessary is always granted). */
 export interface ConsentGrants {

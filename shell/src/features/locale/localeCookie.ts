@@ -1,9 +1,9 @@
+import { readCookies, undecodableCookies } from 'shared-ui';
 import {
   PREFERENCE_COOKIE_PREFIX as COOKIE_PREFIX,
   preferenceCookie,
 } from '../../lib/preferenceCookie';
 import type { KeyValueStorage } from '../../lib/safeStorage';
-import { readCookies, undecodableCookies } from '../../lib/cookieHeader';
 import { THEME_STORAGE_KEY } from '../theme/themeRule';
 import { STORAGE_KEYS } from './resolveLocale';
 

@@ -1,5 +1,5 @@
 import { isVisitorId } from 'contracts/visitor-id';
-import { readCookies } from '../../lib/cookieHeader';
+import { readCookies } from 'shared-ui';
 
 /** SPEC §9: cookie `visitor_id`, a UUID, 30 days, path /, SameSite Lax. */
 export const VISITOR_COOKIE = 'visitor_id';
