@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { apiErrorSchema, emailSchema, validationMessages } from 'contracts';
 import { honeypotFilled } from '../src/web/honeypot';
-import type { RouteDef } from '../src/web/routes';
+import type { RouteDef } from '../src/web/route-def';
 import { setupTestApp } from './support/app';
 import {
   exampleFor,

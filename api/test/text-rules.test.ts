@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { textFieldMessages, validationMessages } from 'contracts';
-import type { RouteDef } from '../src/web/routes';
+import type { RouteDef } from '../src/web/route-def';
 import { setupTestApp } from './support/app';
 import { exampleFor, postRoutes, writeTableOf } from './support/route-examples';
 

@@ -4,6 +4,7 @@ export * from './theme/tokens';
 export * from './theme/GlobalStyle';
 export * from './theme/ThemeModeContext';
 export * from './i18n/createI18n';
+export * from './i18n/sectionTexts';
 export * from './i18n/useSectionTexts';
 export * from './i18n/useTranslation';
 export * from './i18n/validationMessage';

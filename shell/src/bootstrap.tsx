@@ -14,7 +14,8 @@ import { acceptedRoutes, createRouteDiscovery } from './features/sections/discov
 import { fetchRemotesConfig } from './features/sections/fetchRemotesConfig';
 import { loadSectionPage } from './features/sections/sectionPages';
 import { createSectionRegistry } from './features/sections/sectionRegistry';
-import type { ShellRouteContext, ShellRouteHandle } from './features/sections/sectionRoutes';
+import type { ShellRouteHandle } from './features/sections/sectionRoutes';
+import type { ShellRouteContext } from './features/sections/shellRouteContext';
 import type { SiteSection } from './features/sections/siteTable';
 import { UNDECIDED } from './features/consent/consentCookie';
 import { createConsentStore } from './features/consent/consentStore';

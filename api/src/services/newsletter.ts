@@ -60,6 +60,48 @@ export interface NewsletterService {
   unsubscribe(token: string): Promise<NewsletterUnsubscribed>;
 }
 
+interface MailRecipient {
+  id: string;
+  email: string;
+  country: string | null;
+  language: string | null;
+}
+
+/**
+ * Double opt-in, step one, in the request's transaction: the address is
+ * pending with the new token's hash and a fresh deadline, and is answered
+ * as the confirmation mail's recipient. Nothing (no mail) for a confirmed
+ * address, or when a still valid link went out within RESEND_AFTER_MS.
+ */
+async function renewIfDue(
+  trx: Db,
+  { email, country, language, emailCaptureId }: NewsletterRequest,
+  now: Date,
+  token: string,
+): Promise<MailRecipient | undefined> {
+  await ensureSubscription(trx, email, now);
+  const subscription = await findSubscriptionByEmail(trx, email);
+  if (!subscription || subscription.state === 'confirmed') return undefined;
+  const lastSent = subscription.confirmationSentAt
+    ? Date.parse(subscription.confirmationSentAt)
+    : undefined;
+  const stillValid =
+    subscription.state === 'pending' &&
+    subscription.confirmTokenExpiresAt !== null &&
+    Date.parse(subscription.confirmTokenExpiresAt) > now.getTime();
+  if (stillValid && lastSent !== undefined && now.getTime() - lastSent < RESEND_AFTER_MS)
+    return undefined;
+  await renewConfirmation(trx, subscription.id, {
+    tokenHash: tokenHash(token),
+    expiresAt: new Date(now.getTime() + NEWSLETTER_CONFIRMATION_HOURS * HOUR_MS),
+    at: now,
+    country: country ?? null,
+    language: language ?? null,
+    emailCaptureId,
+  });
+  return { id: subscription.id, email, country: country ?? null, language: language ?? null };
+}
+
 export function newsletterService(
   db: Db,
   clock: Clock,
@@ -67,10 +109,7 @@ export function newsletterService(
   logger: Logger,
   { mailer, linkOrigin }: NewsletterOptions,
 ): NewsletterService {
-  async function sendConfirmation(
-    subscription: { id: string; email: string; country: string | null; language: string | null },
-    confirmToken: string,
-  ) {
+  async function sendConfirmation(subscription: MailRecipient, confirmToken: string) {
     try {
       const mail = confirmationMail({
         to: subscription.email,
@@ -90,37 +129,10 @@ export function newsletterService(
   return {
     isConfirmed: async (email) => (await findSubscriptionByEmail(db, email))?.state === 'confirmed',
 
-    request: async ({ email, country, language, emailCaptureId }) => {
+    request: async (input) => {
       const now = clock();
       const token = randomBytes(32).toString('base64url');
-      const toMail = await db.transaction(async (trx) => {
-        await ensureSubscription(trx, email, now);
-        const subscription = await findSubscriptionByEmail(trx, email);
-        if (!subscription || subscription.state === 'confirmed') return undefined;
-        const lastSent = subscription.confirmationSentAt
-          ? Date.parse(subscription.confirmationSentAt)
-          : undefined;
-        const stillValid =
-          subscription.state === 'pending' &&
-          subscription.confirmTokenExpiresAt !== null &&
-          Date.parse(subscription.confirmTokenExpiresAt) > now.getTime();
-        if (stillValid && lastSent !== undefined && now.getTime() - lastSent < RESEND_AFTER_MS)
-          return undefined;
-        await renewConfirmation(trx, subscription.id, {
-          tokenHash: tokenHash(token),
-          expiresAt: new Date(now.getTime() + NEWSLETTER_CONFIRMATION_HOURS * HOUR_MS),
-          at: now,
-          country: country ?? null,
-          language: language ?? null,
-          emailCaptureId,
-        });
-        return {
-          id: subscription.id,
-          email,
-          country: country ?? null,
-          language: language ?? null,
-        };
-      });
+      const toMail = await db.transaction((trx) => renewIfDue(trx, input, now, token));
       if (toMail) await sendConfirmation(toMail, token);
     },
 

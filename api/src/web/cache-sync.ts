@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import type { Logger } from '../logger';
-import { CACHE_TAGS, type CacheTag } from './response-cache';
+import { CACHE_TAGS, type CacheTag } from './cache-tags';
 
 /**
  * How the response caches of several API instances hear of each other's

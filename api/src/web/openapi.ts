@@ -5,7 +5,7 @@ import {
   NOT_CONTAINING_KEYWORD,
   apiErrorSchema,
 } from 'contracts';
-import type { RouteDef } from './routes';
+import type { RouteDef } from './route-def';
 
 /** OpenAPI 3.1 operation objects are plain JSON; typed loosely on purpose. */
 type JsonObject = Record<string, unknown>;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { CacheSync } from './cache-sync';
+import type { CacheTag } from './cache-tags';
 
 /**
  * In-memory cache of GET answers (DESIGN.md §8: a list endpoint must not run a
@@ -11,8 +12,6 @@ import type { CacheSync } from './cache-sync';
  * once, before the write is acknowledged. With several API instances, `sync`
  * (Redis pub/sub, cache-sync.ts) carries each dropped tag to the others.
  */
-export const CACHE_TAGS = ['downloads', 'pixels', 'content'] as const;
-export type CacheTag = (typeof CACHE_TAGS)[number];
 
 export interface CachePolicy {
   /** Writes that change the answer; a write with this tag (or one of these) drops it. */

@@ -54,7 +54,6 @@ import {
   uuidParamSchema,
   voteInputSchema,
   voteResultSchema,
-  type StaffRole,
 } from 'contracts';
 import type { Services } from '../services';
 import { adminRouteTable } from './admin/routes';
@@ -87,43 +86,11 @@ import { confirmNewsletter, unsubscribeNewsletter } from './handlers/newsletter'
 import { listActivePixels, trackDownload, trackPageView } from './handlers/tracking';
 import { methodNotAllowed } from './middleware/method-not-allowed';
 import { buildOpenApiDocument } from './openapi';
-import type { CachePolicy, CacheTag, ResponseCache } from './response-cache';
-import { openApiDocumentSchema } from './openapi-document-schema';
+import type { CachePolicy, ResponseCache } from './response-cache';
+import type { RouteDef } from './route-def';
 
-/**
- * One route: the Express router and the OpenAPI document are both built from
- * this, so a route cannot exist undocumented. `request` names the schemas the
- * handler validates with; `responses` the success shapes; `errors` the statuses
- * beyond the generic ones (400 with a request, 413/415/429 on POST, 503, 500).
- */
-export interface RouteDef {
-  method: 'get' | 'post';
-  /** Express syntax (`:param`). */
-  path: string;
-  summary: string;
-  handler: (services: Services) => RequestHandler;
-  request?: {
-    body?: z.ZodType;
-    query?: z.ZodType;
-    params?: Record<string, z.ZodType>;
-    /** Request headers the handler reads (names lower-case), e.g. the voter key of the board. */
-    headers?: z.ZodObject;
-    /** Cookies the handler reads (the board's voter cookie); documented, never a 400. */
-    cookies?: z.ZodObject;
-  };
-  responses: Record<number, z.ZodType>;
-  errors?: number[];
-  /** false for routes that never touch the database (no 503). */
-  usesDatabase?: boolean;
-  /** GET answers kept in memory (see response-cache.ts). */
-  cache?: CachePolicy;
-  /** Cached answers this write changes; dropped before the write is acknowledged. */
-  invalidates?: CacheTag;
-  /** Media type of the success answer when it is not JSON (the console's CSV export, the e-book covers). */
-  produces?: 'text/csv' | 'image/svg+xml' | 'image/png';
-  /** Console routes (admin/routes.ts): the staff roles allowed, or 'anyone' (signing in). */
-  roles?: readonly StaffRole[] | 'anyone';
-}
+export type { RouteDef } from './route-def';
+import { openApiDocumentSchema } from './openapi-document-schema';
 
 const list = <T extends z.ZodType>(item: T) => z.array(item);
 

@@ -3,7 +3,8 @@ import type { Db } from '../../src/db/connection';
 import { toDbTimestamp } from '../../src/data/rows';
 import { lazyServerKeys } from '../../src/services/console/server-keys';
 import { tokenHash } from '../../src/services/newsletter';
-import { routeTable, type RouteDef } from '../../src/web/routes';
+import type { RouteDef } from '../../src/web/route-def';
+import { routeTable } from '../../src/web/routes';
 
 /** Seeded records the examples point at (api/src/db/seeds). */
 export const SEEDED_EBOOK_ID = '10000000-0000-4000-8000-000000000001';

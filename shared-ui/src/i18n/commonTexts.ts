@@ -1,5 +1,5 @@
 import { validationMessages, type ValidationMessageKey } from 'contracts/messages';
-import type { SectionTexts } from './createI18n';
+import type { SectionTexts } from './sectionTexts';
 
 /**
  * Texts every app uses: the contract's validation messages (German from

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '../locale/locale';
 import { commonTexts } from './commonTexts';
+import type { SectionTexts } from './sectionTexts';
 import { pluralRules } from './intlFormats';
 
 /**
@@ -133,12 +134,6 @@ export function createI18n(initialLanguage: Language): I18n {
   };
   addTexts(instance, commonTexts);
   return instance;
-}
-
-/** A section's texts: its namespace and a complete catalog per language. */
-export interface SectionTexts<T extends object = object> {
-  ns: string;
-  resources: Record<Language, T>;
 }
 
 /** Adds a namespace's catalogs (or a page's part of them) once; remotes call this when they render. */

@@ -1,5 +1,5 @@
 import type { Language } from '../locale/locale';
-import type { SectionTexts } from './createI18n';
+import type { SectionTexts } from './sectionTexts';
 
 /**
  * A menu entry's label in every language, taken from the section's own

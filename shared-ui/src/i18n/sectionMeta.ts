@@ -1,5 +1,6 @@
 import type { PageMeta } from '../contract/section';
-import { addTexts, type I18n, type SectionTexts } from './createI18n';
+import { addTexts, type I18n } from './createI18n';
+import type { SectionTexts } from './sectionTexts';
 
 /** A route's `meta` from two keys of the section's own catalog. */
 export function sectionMeta(

@@ -1,4 +1,5 @@
-import { addTexts, type SectionTexts } from './createI18n';
+import { addTexts } from './createI18n';
+import type { SectionTexts } from './sectionTexts';
 import { useTranslation } from './useTranslation';
 
 /**

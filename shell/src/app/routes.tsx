@@ -5,9 +5,9 @@ import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import {
   sectionRouteObjects,
   unavailableSectionRoutes,
-  type ShellRouteContext,
   type ShellRouteHandle,
 } from '../features/sections/sectionRoutes';
+import type { ShellRouteContext } from '../features/sections/shellRouteContext';
 import type { SiteSection } from '../features/sections/siteTable';
 import { LOCALE_LAYOUT_ROUTE_ID, NOT_FOUND_ROUTE_ID } from './routeIds';
 import { shellPages, type ShellPage } from './shellPages';

@@ -1,12 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { BRAND } from 'contracts/brand';
 import type { ComponentType } from 'react';
-import type { Country, Language } from 'shared-ui';
 import { loadConsentConfig } from '../features/consent/consentConfigQuery';
 import { CONSENT_SETTINGS_SEGMENT } from '../features/consent/consentForm';
 import { HomePage } from '../features/home/HomePage';
 import { loadHome } from '../features/home/loadHome';
 import { lazyShellPage, type LazyShellPage } from './lazyShellPage';
+import type { ShellPageLoaderArgs } from './shellPageLoaderArgs';
 
 /**
  * The pages the shell renders itself (no remote), as data: the route table,
@@ -24,12 +23,6 @@ export interface ShellPage {
   inSitemap?: false;
   /** Data the page needs, into the page's query cache (server and browser). */
   loader?: (args: ShellPageLoaderArgs) => Promise<unknown>;
-}
-
-export interface ShellPageLoaderArgs {
-  queryClient: QueryClient;
-  language: Language;
-  country: Country;
 }
 
 export type ShellMetaKey = 'home' | 'about' | 'why' | 'consent';

@@ -95,7 +95,19 @@ async function dropColumns(knex: Knex, table: string, columns: string[]) {
   for (const column of columns) await knex.raw('alter table ?? drop column ??', [table, column]);
 }
 
-export async function up(knex: Knex): Promise<void> {
+/** An e-book's or product's language is its (first) country's: each was written for one country. */
+async function setLanguageByCountries(
+  knex: Knex,
+  table: string,
+  rows: Array<{ id: string; countries: unknown }>,
+) {
+  for (const language of ['de', 'es', 'fr'] as const) {
+    const ids = rows.filter((r) => languageOfCountries(r.countries) === language).map((r) => r.id);
+    if (ids.length > 0) await knex(table).whereIn('id', ids).update({ language });
+  }
+}
+
+async function ebooksToTranslations(knex: Knex) {
   await knex.schema.alterTable('ebooks', (t) => {
     languageColumn(t);
     versionColumn(t);
@@ -108,12 +120,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text('highlights').notNullable();
   });
   const ebooks = await knex('ebooks').select('id', 'countries', 'title', 'category', 'description');
-  for (const language of ['de', 'es', 'fr'] as const) {
-    const ids = ebooks
-      .filter((e) => languageOfCountries(e.countries) === language)
-      .map((e) => e.id);
-    if (ids.length > 0) await knex('ebooks').whereIn('id', ids).update({ language });
-  }
+  await setLanguageByCountries(knex, 'ebooks', ebooks);
   await moveTexts(knex, ebooks, 'ebook_translations', (e) => {
     const language = languageOfCountries(e.countries);
     const category = String(e.category);
@@ -127,7 +134,9 @@ export async function up(knex: Knex): Promise<void> {
     };
   });
   await dropColumns(knex, 'ebooks', ['title', 'description']);
+}
 
+async function productsToTranslations(knex: Knex) {
   await knex.schema.alterTable('products', (t) => {
     languageColumn(t);
     versionColumn(t);
@@ -150,12 +159,7 @@ export async function up(knex: Knex): Promise<void> {
     'features',
     'cta_text',
   );
-  for (const language of ['de', 'es', 'fr'] as const) {
-    const ids = products
-      .filter((p) => languageOfCountries(p.countries) === language)
-      .map((p) => p.id);
-    if (ids.length > 0) await knex('products').whereIn('id', ids).update({ language });
-  }
+  await setLanguageByCountries(knex, 'products', products);
   await moveTexts(knex, products, 'product_translations', (p) => ({
     product_id: p.id,
     language: languageOfCountries(p.countries),
@@ -172,7 +176,9 @@ export async function up(knex: Knex): Promise<void> {
     'features',
     'cta_text',
   ]);
+}
 
+async function testimonialsToTranslations(knex: Knex) {
   await knex.schema.alterTable('testimonials', (t) => {
     languageColumn(t);
     t.specificType('country', 'char(2)').notNullable().defaultTo('DE');
@@ -210,6 +216,12 @@ export async function up(knex: Knex): Promise<void> {
     location: r.location ?? null,
   }));
   await dropColumns(knex, 'testimonials', ['quote', 'business', 'branche', 'location']);
+}
+
+export async function up(knex: Knex): Promise<void> {
+  await ebooksToTranslations(knex);
+  await productsToTranslations(knex);
+  await testimonialsToTranslations(knex);
 
   // The home page ranks a country's e-books by their downloads.
   await knex.schema.alterTable('downloads', (t) => {

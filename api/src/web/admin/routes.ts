@@ -96,7 +96,7 @@ import { errorMessages, NotFoundError } from '../../errors';
 import { notFound } from '../middleware/error-handler';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 import type { ResponseCache } from '../response-cache';
-import type { RouteDef } from '../routes';
+import type { RouteDef } from '../route-def';
 import { listAudit } from './handlers/audit';
 import {
   linkEntryRoadmap,

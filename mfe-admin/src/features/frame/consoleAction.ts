@@ -1,20 +1,10 @@
 import { data } from 'react-router-dom';
 import { FORM_FIELD, formText, type SectionActionArgs } from 'shared-ui';
 import { sessionForms } from '../session/sessionForms';
+import type { ConsoleForms } from './consoleForms';
 
-/**
- * One form of a console page: the action's arguments, the id its name
- * carries after the colon (`status:<lead id>`) and the whole name, which
- * its answer repeats (`leadFormFailure(…, form)`, `sentRedirect(…, { form })`).
- */
-export type ConsoleFormHandler = (
-  args: SectionActionArgs,
-  id: string,
-  form: string,
-) => Promise<unknown>;
-
-/** A page's forms by the name before the colon. */
-export type ConsoleForms = Readonly<Record<string, ConsoleFormHandler>>;
+// The pages' form modules import these types from here, beside the action they plug into.
+export type { ConsoleFormHandler, ConsoleForms } from './consoleForms';
 
 /**
  * The action of a console page, the site's one form convention: each form

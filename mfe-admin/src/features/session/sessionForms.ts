@@ -2,7 +2,7 @@ import type { ConsoleLanguage, StaffSession } from 'contracts';
 import { redirect } from 'react-router-dom';
 import { formText, leadFormFailure, type SectionActionArgs } from 'shared-ui';
 import { isConsoleQuery } from '../api/consoleApi';
-import type { ConsoleForms } from '../frame/consoleAction';
+import type { ConsoleForms } from '../frame/consoleForms';
 import { postedPage } from '../frame/postedPage';
 import { LANGUAGE_PATH, SIGN_IN_PATH, SIGN_OUT_PATH } from './sessionPaths';
 

@@ -1,11 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useMatch } from 'react-router-dom';
 import { useStaffOnlyPage } from '../sections/sectionRoutes';
+import { CONSENT_BANNER_ATTRIBUTE } from './bannerAttribute';
 import { CONSENT_SETTINGS_SEGMENT } from './consentForm';
 import { useConsent } from './consentStore';
-
-/** Marks the server-rendered banner: the browser loads its code before hydrating. */
-export const CONSENT_BANNER_ATTRIBUTE = 'data-consent-banner';
 
 let loadedBanner: ComponentType | undefined;
 

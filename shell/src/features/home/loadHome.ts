@@ -1,4 +1,4 @@
-import type { ShellPageLoaderArgs } from '../../app/shellPages';
+import type { ShellPageLoaderArgs } from '../../app/shellPageLoaderArgs';
 import {
   countryStoriesQuery,
   featuredEbooksQuery,

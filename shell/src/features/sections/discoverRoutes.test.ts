@@ -7,7 +7,7 @@ import type { SectionDeclaration } from 'shared-ui';
 import { createRoutes } from '../../app/routes';
 import { createRouteDiscovery } from './discoverRoutes';
 import type { SectionRegistry } from './sectionRegistry';
-import type { ShellRouteContext } from './sectionRoutes';
+import type { ShellRouteContext } from './shellRouteContext';
 import type { SiteSnapshot } from './siteTable';
 
 const Page = () => null;

@@ -4,7 +4,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { sectionActionArgs } from './sectionAction';
-import type { ShellRouteContext } from './sectionRoutes';
+import type { ShellRouteContext } from './shellRouteContext';
 
 /** A form posted without script, as toFetchRequest hands it to the static handler. */
 const pagePost = () =>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { apiRequest, parseLocale, toLocale, type SectionActionArgs } from 'shared-ui';
-import type { ShellRouteContext } from './sectionRoutes';
+import type { ShellRouteContext } from './shellRouteContext';
 
 /**
  * Headers of the page request the API must see on a call made for the

@@ -5,11 +5,8 @@ import { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { SectionRoute } from 'shared-ui';
 import { sectionPage } from './sectionPages';
-import {
-  sectionRouteObjects,
-  unavailableSectionRoutes,
-  type ShellRouteContext,
-} from './sectionRoutes';
+import { sectionRouteObjects, unavailableSectionRoutes } from './sectionRoutes';
+import type { ShellRouteContext } from './shellRouteContext';
 import type { SiteSection } from './siteTable';
 
 function RoadmapPage() {

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, use } from 'react';
 import {
   data,
@@ -8,31 +7,17 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
-import { parseLocale, toLocale, type Locale, type SectionRoute } from 'shared-ui';
+import { parseLocale, toLocale, type SectionRoute } from 'shared-ui';
 import type { ShellMetaKey } from '../../app/shellPages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { sectionActionArgs } from './sectionAction';
+import type { ShellRouteContext } from './shellRouteContext';
+
+// The shell's server builds this context for the route table; it imports it from here.
+export type { ShellRouteContext } from './shellRouteContext';
 import { SectionFallback, SectionLoading } from './SectionFallback';
 import { loadSectionPage, sectionPage, sectionPagePromise } from './sectionPages';
 import { ownerOf, type SiteSection } from './siteTable';
-
-/**
- * What every loader of the route table gets as `context`: the route objects
- * are built once per remotes.json version (server) or page (browser), the
- * request's own things come with each request.
- */
-export interface ShellRouteContext {
-  queryClient: QueryClient;
-  /** The locale a path without one redirects to (browser: state; server: query and Accept-Language). */
-  rootLocale: (request: Request) => Locale;
-  /**
-   * The visitor's id, only with Statistik consent (server: from the page's
-   * consent, a new id's cookie comes with this answer; browser: the consent store).
-   */
-  readonly visitorId?: string;
-  /** Server: `Set-Cookie` lines of the API's answers to an action's calls, sent with the page's answer. */
-  responseCookies?: string[];
-}
 
 /** What a route of the table carries for the shell's head, preloads and sitemap. */
 export type ShellRouteHandle =

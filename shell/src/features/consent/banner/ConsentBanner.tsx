@@ -18,7 +18,7 @@ import { CONSENT_FIELDS, CONSENT_SETTINGS_SEGMENT } from '../consentForm';
 import { CONSENT_NOTICE_ANCHOR, consentSettingsHref } from '../consentSettingsPath';
 import { useConsent } from '../consentStore';
 import { useConsentSubmit } from '../useConsentSubmit';
-import { CONSENT_BANNER_ATTRIBUTE } from '../ConsentBannerSlot';
+import { CONSENT_BANNER_ATTRIBUTE } from '../bannerAttribute';
 
 const TITLE_ID = 'consent-banner-title';
 
