@@ -19,18 +19,10 @@ import { cspNonce } from '../security/securityHeaders';
 import { pageStatus } from './formPost';
 import { isPersonalPage } from './personalPage';
 import { sectionPreloads } from './remoteManifests';
-import type { PageRendererOptions, Visit } from './renderPage';
+import type { EntryAssets, PageRendererOptions, Visit } from './pageTypes';
 import { routerHydrationData } from './routerHydration';
 import type { SiteRoutes } from './siteRoutes';
 import { VISITOR_LOCALE_CACHE_CONTROL } from './varyByVisitorLocale';
-
-/** `entry-assets.json` of the shell's browser build. */
-export interface EntryAssets {
-  js: string[];
-  preload: string[];
-  /** Each `lazy-*` chunk's files (loaded when used; preloaded by pages that use them). */
-  lazy?: Record<string, string[]>;
-}
 
 /** The chunks the consent code is in (the webpackChunkName of its imports). */
 const CONSENT_BANNER_CHUNK = 'lazy-consent-banner';

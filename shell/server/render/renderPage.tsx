@@ -24,27 +24,14 @@ import { createConsentStore } from '../../src/features/consent/consentStore';
 import { consentedVisitorId, pageConsentOf } from '../consent/pageConsent';
 import { parseAcceptLanguage } from './acceptLanguage';
 import { redirectStatus } from './formPost';
-import { sendPage, type EntryAssets } from './pageDocument';
-import type { RemoteManifest } from './remoteManifests';
+import { sendPage } from './pageDocument';
+import type { PageRendererOptions, Visit } from './pageTypes';
 import { renderToHtml } from './renderToHtml';
 import { varyByVisitorLocale } from './varyByVisitorLocale';
 import type { SiteRoutes } from './siteRoutes';
 import { toFetchRequest } from './toFetchRequest';
 
-export type { EntryAssets } from './pageDocument';
-
-export interface PageRendererOptions {
-  /** The route table of the current remotes.json. */
-  site: () => Promise<SiteRoutes>;
-  /** The public origin, for canonical and alternate URLs. */
-  origin: (req: ExpressRequest) => string;
-  /** The shell's scripts (from its build). */
-  shellAssets: () => EntryAssets;
-  /** Reads a remote's browser manifest (for preload hints). */
-  manifests: (url: string) => Promise<RemoteManifest>;
-  /** Origin of the manifest paths in remotes.json, as the server reaches them. */
-  remotesOrigin: string;
-}
+export type { EntryAssets, PageRendererOptions, Visit } from './pageTypes';
 
 /**
  * Server rendering of every page: React Router's static handler runs the
@@ -79,17 +66,6 @@ export function createPageRenderer(options: PageRendererOptions) {
     const app = await renderApp(context, site, result, cspNonce(res));
     await sendPage(req, res, { options, visit, site, context, result, app });
   };
-}
-
-/** Who asks for which page: the page's URL, and the locale, theme and consent it is rendered in. */
-export interface Visit {
-  url: URL;
-  /** No locale in the path (nor a country in the query): the visitor's headers chose it. */
-  chosenByHeaders: boolean;
-  theme: ReturnType<typeof serverThemeMode>;
-  locale: ReturnType<typeof resolveLocale>;
-  consent: ReturnType<typeof pageConsentOf>;
-  visitorId: string | undefined;
 }
 
 /**
