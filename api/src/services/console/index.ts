@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
+import { testimonialType, type AdminTestimonial, type TestimonialFields } from 'contracts';
 import type { Db } from '../../db/connection';
 import { auditService, type AuditService } from './audit';
+import { contentTypeService, type ContentTypeService } from './content-type';
 import { systemClock, type Clock } from './clock';
 import { dashboardService, type DashboardService } from './dashboard';
 import { ebookService, type EbookService } from './ebooks';
@@ -28,7 +30,6 @@ import {
   type ThrottlePolicy,
 } from './sign-in';
 import { staffService, type StaffService } from './staff';
-import { testimonialService, type TestimonialService } from './testimonials';
 
 /** What the console's services need beyond the database; all optional. */
 export interface ConsoleServiceOptions {
@@ -69,7 +70,7 @@ export interface ConsoleServices {
   /** Products of both brands and their texts (admin, editor). */
   products: ProductService;
   /** Testimonials and their texts (admin, editor). */
-  testimonials: TestimonialService;
+  testimonials: ContentTypeService<AdminTestimonial, TestimonialFields>;
 }
 
 export function createConsoleServices(
@@ -107,6 +108,6 @@ export function createConsoleServices(
     previews,
     ebooks: ebookService(db, clock, audit, previews),
     products: productService(db, clock, audit, previews),
-    testimonials: testimonialService(db, clock, audit, previews),
+    testimonials: contentTypeService(testimonialType, { db, clock, audit, previews }),
   };
 }

@@ -4,8 +4,8 @@ import {
   adminFaqDetailSchema,
   adminGlossaryDetailSchema,
   adminRoadmapItemDetailSchema,
-  adminTestimonialDetailSchema,
   STAFF_ROLES,
+  testimonialType,
   adminEbookDetailSchema,
   adminEbookListSchema,
   adminEbookQuerySchema,
@@ -18,16 +18,10 @@ import {
   adminProductListSchema,
   adminProductQuerySchema,
   adminProductSchema,
-  adminTestimonialListSchema,
-  adminTestimonialQuerySchema,
-  adminTestimonialSchema,
   contentDeletedSchema,
   createProductInputSchema,
-  createTestimonialInputSchema,
   productActiveInputSchema,
-  testimonialActiveInputSchema,
   updateProductInputSchema,
-  updateTestimonialInputSchema,
   adminPixelListSchema,
   adminPixelSchema,
   createPixelInputSchema,
@@ -123,14 +117,7 @@ import {
   setProductActive,
   updateProduct,
 } from './handlers/products';
-import {
-  createTestimonial,
-  deleteTestimonial,
-  getTestimonial,
-  listTestimonials,
-  setTestimonialActive,
-  updateTestimonial,
-} from './handlers/testimonials';
+import { contentTypeRoutes } from './handlers/content-type';
 import {
   createPixel,
   deletePixel,
@@ -257,12 +244,7 @@ const rows: readonly AdminRouteDef[] = [
   { method: 'post', path: '/api/admin/products/:id', summary: 'Produkt ändern, auch die Reihenfolge der Merkmale (mit Version; geändert inzwischen: 409)', roles: editors, handler: updateProduct, request: { params: idParam, body: updateProductInputSchema }, responses: { 200: adminProductSchema }, errors: [404, 409], invalidates: 'content' },
   { method: 'post', path: '/api/admin/products/:id/active', summary: 'Produkt aktivieren / deaktivieren', roles: editors, handler: setProductActive, request: { params: idParam, body: productActiveInputSchema }, responses: { 200: adminProductSchema }, errors: [404, 409], invalidates: 'content' },
   { method: 'post', path: '/api/admin/products/:id/delete', summary: 'Produkt löschen (mit Kontaktanfragen: 409, stattdessen deaktivieren)', roles: editors, handler: deleteProduct, request: { params: idParam }, responses: { 200: contentDeletedSchema }, errors: [404, 409], invalidates: 'content' },
-  { method: 'get', path: '/api/admin/testimonials', summary: 'Kundenstimmen (alle; Suche in Name, Unternehmen, Zitat; Filter Land, aktiv)', roles: editors, handler: listTestimonials, request: { query: adminTestimonialQuerySchema }, responses: { 200: adminTestimonialListSchema } },
-  { method: 'post', path: '/api/admin/testimonials', summary: 'Kundenstimme anlegen (inaktiv, bis sie aktiviert wird)', roles: editors, handler: createTestimonial, request: { body: createTestimonialInputSchema }, responses: { 201: adminTestimonialSchema }, invalidates: 'content' },
-  { method: 'get', path: '/api/admin/testimonials/:id', summary: 'Kundenstimme mit allen Übersetzungen und einem Vorschau-Token für die Erfolgsgeschichten', roles: editors, handler: getTestimonial, request: { params: idParam }, responses: { 200: adminTestimonialDetailSchema }, errors: [404] },
-  { method: 'post', path: '/api/admin/testimonials/:id', summary: 'Kundenstimme ändern (mit Version; geändert inzwischen: 409)', roles: editors, handler: updateTestimonial, request: { params: idParam, body: updateTestimonialInputSchema }, responses: { 200: adminTestimonialSchema }, errors: [404, 409], invalidates: 'content' },
-  { method: 'post', path: '/api/admin/testimonials/:id/active', summary: 'Kundenstimme aktivieren / deaktivieren', roles: editors, handler: setTestimonialActive, request: { params: idParam, body: testimonialActiveInputSchema }, responses: { 200: adminTestimonialSchema }, errors: [404, 409], invalidates: 'content' },
-  { method: 'post', path: '/api/admin/testimonials/:id/delete', summary: 'Kundenstimme löschen', roles: editors, handler: deleteTestimonial, request: { params: idParam }, responses: { 200: contentDeletedSchema }, errors: [404], invalidates: 'content' },
+  ...contentTypeRoutes(testimonialType, { roles: editors, idParam, service: ({ admin }) => admin.testimonials }),
 ];
 
 /**
