@@ -11,6 +11,7 @@ import { countriesOf } from './translations';
 const read: Record<ColumnKind, (value: unknown) => unknown> = {
   plain: (value) => nullable(value),
   emptyAsNull: (value) => value ?? '',
+  integer: (value) => (value === null || value === undefined ? null : Number(value)),
   textList: parseTextList,
   countries: countriesOf,
 };
@@ -18,6 +19,7 @@ const read: Record<ColumnKind, (value: unknown) => unknown> = {
 const write: Record<ColumnKind, (value: unknown) => unknown> = {
   plain: (value) => value,
   emptyAsNull: (value) => value || null,
+  integer: (value) => value,
   textList: (value) => toTextList(value as string[]),
   countries: (value) => toTextList(value as string[]),
 };

@@ -203,3 +203,17 @@ export function contentRecords(type: AnyContentType): ContentRecords {
     delete: (db, id) => deleteTranslated(db, table, translations, id),
   };
 }
+
+/**
+ * The record of `type` (other than `exceptId`) that already has this value
+ * of a unique field: the services' uniqueness check (a module export, so a
+ * test can make it miss a save that committed just after it ran).
+ */
+export const findHolding = (
+  type: AnyContentType,
+  db: Db,
+  field: string,
+  value: unknown,
+  exceptId?: string,
+): Promise<ConsoleRecord | undefined> =>
+  contentRecords(type).findHolding(db, field, value, exceptId);

@@ -2,6 +2,7 @@ import { fillMessage, type AnyContentType, type PreviewGrant } from 'contracts';
 import type { Db } from '../../db/connection';
 import {
   contentRecords,
+  findHolding,
   type ConsoleRecord,
   type ContentRecords,
   type RecordFields,
@@ -69,7 +70,6 @@ function recordKind(
 /** The type's unique fields: the message (at the field) names the record that has the value. */
 function uniqueFields(
   type: AnyContentType,
-  records: ContentRecords,
   fields: RecordFields,
   exceptId?: string,
 ): UniqueCheck | undefined {
@@ -77,7 +77,7 @@ function uniqueFields(
   return async (db) => {
     for (const { field, message, names } of type.unique ?? []) {
       if (fields[field] === null) continue;
-      const holder = await records.findHolding(db, field, fields[field], exceptId);
+      const holder = await findHolding(type, db, field, fields[field], exceptId);
       if (!holder) continue;
       const said = fillMessage(message, names(holder));
       throw new ConflictError(said, { [field]: said });
@@ -106,10 +106,10 @@ export function contentTypeService<Rec, Fields>(
       versioned.create(
         actor,
         (trx) => records.insert(trx, input, clock()),
-        uniqueFields(type, records, input),
+        uniqueFields(type, input),
       ),
     update: (actor, id, { version, ...fields }) =>
-      versioned.update(actor, id, version, fields, uniqueFields(type, records, fields, id)),
+      versioned.update(actor, id, version, fields, uniqueFields(type, fields, id)),
     setActive: versioned.setActive,
     remove: versioned.remove,
   };
