@@ -135,6 +135,7 @@ function schemasOf<
     /** The languages without texts yet. */
     missing: z.array(z.enum(LANGUAGES)),
     active: z.boolean(),
+    // The count's key for the type checker (C is `never` without `referencedBy`); its schema follows.
     ...({} as Record<C, z.ZodNumber>),
     ...(spec.referencedBy && { [spec.referencedBy.count]: z.number().int().nonnegative() }),
     version: z.number().int().positive(),
