@@ -178,6 +178,12 @@ export function defineContentType<
   return { ...spec, schemas: schemasOf(spec) };
 }
 
+type SchemaName = 'fields' | 'create' | 'update' | 'query' | 'record' | 'detail';
+/** The TypeScript types of a content type's requests and answers (`Of<typeof testimonialType>['record']`). */
+export type ContentTypeOf<Type extends { schemas: Record<SchemaName, z.ZodType> }> = {
+  [Name in SchemaName]: z.infer<Type['schemas'][Name]>;
+};
+
 /** Any content type, as the generic code (routes, storage, service) takes it. */
 export type AnyContentType = ContentTypeSpec<
   z.ZodRawShape,

@@ -5,7 +5,7 @@ import { countryQuerySchema } from '../locale';
 import { COUNTRIES } from '../localeCodes';
 import { optionalFilter, textField } from '../textField';
 import { codePointLength } from '../textRules';
-import { defineContentType } from './contentType';
+import { defineContentType, type ContentTypeOf } from './contentType';
 import { previewMessages, previewQuerySchema } from './previews';
 import { contentSlugSchema, countryListSchema } from './translatedContent';
 
@@ -201,30 +201,13 @@ export const ebookType = defineContentType({
   },
 });
 
-const schemas = ebookType.schemas;
-/** The fields an editor edits (POST /api/admin/ebooks creates with them). */
-export const ebookFieldsSchema = schemas.fields;
-export type EbookFields = z.infer<typeof ebookFieldsSchema>;
-/** POST /api/admin/ebooks: a new e-book, inactive unless `active` says otherwise. */
-export const createEbookInputSchema = schemas.create;
-export type CreateEbookInput = z.infer<typeof createEbookInputSchema>;
-/** POST /api/admin/ebooks/:id: every field and the version the edit started from (else 409). */
-export const updateEbookInputSchema = schemas.update;
-export type UpdateEbookInput = z.infer<typeof updateEbookInputSchema>;
-/** POST /api/admin/ebooks/:id/active */
-export const ebookActiveInputSchema = schemas.active;
-/** GET /api/admin/ebooks?q=&category=&country=&active= */
-export const adminEbookQuerySchema = schemas.query;
-export type AdminEbookQuery = z.infer<typeof adminEbookQuerySchema>;
-/** An e-book as the console sees it. */
-export const adminEbookSchema = schemas.record;
-export type AdminEbook = z.infer<typeof adminEbookSchema>;
-export const adminEbookListSchema = schemas.list;
-/** GET /api/admin/ebooks/:id: the e-book and a short-lived token to preview its public page. */
-export const adminEbookDetailSchema = schemas.detail;
-export type AdminEbookDetail = z.infer<typeof adminEbookDetailSchema>;
-/** 200 of POST /api/admin/ebooks/:id/delete */
-export const ebookDeletedSchema = schemas.deleted;
+type Ebooks = ContentTypeOf<typeof ebookType>;
+export type EbookFields = Ebooks['fields'];
+export type CreateEbookInput = Ebooks['create'];
+export type UpdateEbookInput = Ebooks['update'];
+export type AdminEbookQuery = Ebooks['query'];
+export type AdminEbook = Ebooks['record'];
+export type AdminEbookDetail = Ebooks['detail'];
 
 /** GET /api/ebooks/preview?token=&language= (the token of a preview link, ebookLinks.ts). */
 export const ebookPreviewQuerySchema = previewQuerySchema;

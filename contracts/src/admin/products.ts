@@ -4,7 +4,7 @@ import { countryQuerySchema } from '../locale';
 import { COUNTRIES } from '../localeCodes';
 import { textField } from '../textField';
 import { httpUrlSchema, linkSchema, SITE_PATH, webAddressPattern } from './ebooks';
-import { defineContentType } from './contentType';
+import { defineContentType, type ContentTypeOf } from './contentType';
 import { contentSlugSchema, countryListSchema } from './translatedContent';
 
 /**
@@ -182,27 +182,10 @@ export const productType = defineContentType({
   },
 });
 
-const schemas = productType.schemas;
-/** The fields an editor edits (POST /api/admin/products creates with them). */
-export const productFieldsSchema = schemas.fields;
-export type ProductFields = z.infer<typeof productFieldsSchema>;
-/** POST /api/admin/products: a new product, inactive unless `active` says otherwise. */
-export const createProductInputSchema = schemas.create;
-export type CreateProductInput = z.infer<typeof createProductInputSchema>;
-/** POST /api/admin/products/:id: every field and the version the edit started from (else 409). */
-export const updateProductInputSchema = schemas.update;
-export type UpdateProductInput = z.infer<typeof updateProductInputSchema>;
-/** POST /api/admin/products/:id/active */
-export const productActiveInputSchema = schemas.active;
-/** GET /api/admin/products?q=&brand=&country=&active= */
-export const adminProductQuerySchema = schemas.query;
-export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;
-/** A product as the console sees it. */
-export const adminProductSchema = schemas.record;
-export type AdminProduct = z.infer<typeof adminProductSchema>;
-export const adminProductListSchema = schemas.list;
-/** GET /api/admin/products/:id: the product and a short-lived token to preview its public page. */
-export const adminProductDetailSchema = schemas.detail;
-export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
-/** 200 of every content type's delete (POST …/:id/delete). */
-export const contentDeletedSchema = schemas.deleted;
+type Products = ContentTypeOf<typeof productType>;
+export type ProductFields = Products['fields'];
+export type CreateProductInput = Products['create'];
+export type UpdateProductInput = Products['update'];
+export type AdminProductQuery = Products['query'];
+export type AdminProduct = Products['record'];
+export type AdminProductDetail = Products['detail'];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countryQuerySchema } from '../locale';
 import { COUNTRIES } from '../localeCodes';
 import { textField } from '../textField';
-import { defineContentType } from './contentType';
+import { defineContentType, type ContentTypeOf } from './contentType';
 import { httpUrlSchema } from './ebooks';
 
 /**
@@ -86,27 +86,10 @@ export const testimonialType = defineContentType({
   },
 });
 
-const schemas = testimonialType.schemas;
-export const testimonialTextsObjectSchema = z.object(testimonialTextsSchema);
-export type TestimonialTexts = z.infer<typeof testimonialTextsObjectSchema>;
-/** The fields an editor edits (POST /api/admin/testimonials creates with them). */
-export const testimonialFieldsSchema = schemas.fields;
-export type TestimonialFields = z.infer<typeof testimonialFieldsSchema>;
-/** POST /api/admin/testimonials: a new one, inactive unless `active` says otherwise. */
-export const createTestimonialInputSchema = schemas.create;
-export type CreateTestimonialInput = z.infer<typeof createTestimonialInputSchema>;
-/** POST /api/admin/testimonials/:id: every field and the version the edit started from (else 409). */
-export const updateTestimonialInputSchema = schemas.update;
-export type UpdateTestimonialInput = z.infer<typeof updateTestimonialInputSchema>;
-/** POST /api/admin/testimonials/:id/active */
-export const testimonialActiveInputSchema = schemas.active;
-/** GET /api/admin/testimonials?q=&country=&active= */
-export const adminTestimonialQuerySchema = schemas.query;
-export type AdminTestimonialQuery = z.infer<typeof adminTestimonialQuerySchema>;
-/** A testimonial as the console sees it. */
-export const adminTestimonialSchema = schemas.record;
-export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
-export const adminTestimonialListSchema = schemas.list;
-/** GET /api/admin/testimonials/:id: the testimonial and a token to preview it on the success stories. */
-export const adminTestimonialDetailSchema = schemas.detail;
-export type AdminTestimonialDetail = z.infer<typeof adminTestimonialDetailSchema>;
+type Testimonials = ContentTypeOf<typeof testimonialType>;
+export type TestimonialFields = Testimonials['fields'];
+export type CreateTestimonialInput = Testimonials['create'];
+export type UpdateTestimonialInput = Testimonials['update'];
+export type AdminTestimonialQuery = Testimonials['query'];
+export type AdminTestimonial = Testimonials['record'];
+export type AdminTestimonialDetail = Testimonials['detail'];
