@@ -52,8 +52,12 @@ export interface ContentTypeSpec<
   key: string;
   /** The console API's collection path, e.g. `/api/admin/testimonials`. */
   path: string;
-  /** The console page (area) that edits it: its staff roles say who may. */
-  area: 'content';
+  /**
+   * The console area (page) that edits it, by key (`testimonials`): the area's
+   * staff roles say who may call its routes. Until the areas are declared in
+   * contracts, api/src/web/admin/routes.ts passes those roles along.
+   */
+  area: string;
   messages: { notFound: string; editedMeanwhile: string; activeInvalid: string };
   /** The record's own fields (besides `language`, `texts`, `active`), as an editor sends them. */
   fields: Fields;

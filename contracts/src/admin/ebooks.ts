@@ -109,7 +109,7 @@ export type EbookTexts = z.infer<typeof ebookTextsObjectSchema>;
 export const ebookType = defineContentType({
   key: 'ebook',
   path: '/api/admin/ebooks',
-  area: 'content',
+  area: 'ebooks',
   messages: ebookMessages,
   fields: {
     slug: slugSchema,

@@ -88,7 +88,7 @@ const brandName = (slug: unknown) =>
 export const productType = defineContentType({
   key: 'product',
   path: '/api/admin/products',
-  area: 'content',
+  area: 'products',
   messages: productMessages,
   fields: {
     slug: slugSchema,

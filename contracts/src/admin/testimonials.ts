@@ -39,7 +39,7 @@ export const testimonialTextsSchema = {
 export const testimonialType = defineContentType({
   key: 'testimonial',
   path: '/api/admin/testimonials',
-  area: 'content',
+  area: 'testimonials',
   messages: testimonialMessages,
   fields: {
     name: textField({ label: 'Name', maxLength: 191, minVisible: 1, trim: true }),
