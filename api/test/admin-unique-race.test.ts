@@ -1,5 +1,5 @@
 import { ebookMessages, fillMessage, roadmapMessages } from 'contracts';
-import * as ebookData from '../src/data/ebooks';
+import * as contentRecords from '../src/data/content-records';
 import * as roadmapData from '../src/data/roadmap';
 import { isUniqueViolation } from '../src/data/unique-violation';
 import {
@@ -17,9 +17,9 @@ import { createMember, setupConsoleApp, signedIn, type Agent } from './support/c
  * naming the record that won, not a 500. The race is forced by a check that
  * misses the winner once (it committed just after the check ran).
  */
-jest.mock('../src/data/ebooks', () => {
-  const actual = jest.requireActual('../src/data/ebooks');
-  return { ...actual, findEbookHolding: jest.fn(actual.findEbookHolding) };
+jest.mock('../src/data/content-records', () => {
+  const actual = jest.requireActual('../src/data/content-records');
+  return { ...actual, findHolding: jest.fn(actual.findHolding) };
 });
 jest.mock('../src/data/roadmap', () => {
   const actual = jest.requireActual('../src/data/roadmap');
@@ -52,7 +52,7 @@ describe('a unique index refusing a save that passed the check', () => {
   it('answers a new e-book with a taken slug with 409 at the field', async () => {
     const holder = await insertConsoleEbook(ctx.db);
     const { slug } = await ctx.db('ebooks').where({ id: holder }).first();
-    checkMissesOnce(ebookData.findEbookHolding);
+    checkMissesOnce(contentRecords.findHolding);
     const res = await editor.post('/api/admin/ebooks').send(ebookBody({ slug }));
     expect(res.status).toBe(409);
     const message = fillMessage(ebookMessages.slugTaken, { title: await titleOf(holder) });
@@ -66,8 +66,8 @@ describe('a unique index refusing a save that passed the check', () => {
     const created = await editor.post('/api/admin/ebooks').send(ebookBody());
     expect(created.status).toBe(201);
     // The slug check passes for real; the numeric id's misses the holder once.
-    (ebookData.findEbookHolding as jest.Mock)
-      .mockImplementationOnce(jest.requireActual('../src/data/ebooks').findEbookHolding)
+    (contentRecords.findHolding as jest.Mock)
+      .mockImplementationOnce(jest.requireActual('../src/data/content-records').findHolding)
       .mockResolvedValueOnce(undefined);
     const res = await editor
       .post(`/api/admin/ebooks/${created.body.id}`)

@@ -2,19 +2,12 @@ import { z } from 'zod';
 import { CATEGORY_MAX_LENGTH, categoryField } from '../content';
 import { GRADIENT_TYPES } from '../ebookCovers';
 import { countryQuerySchema } from '../locale';
-import { COUNTRIES, LANGUAGES } from '../localeCodes';
+import { COUNTRIES } from '../localeCodes';
 import { optionalFilter, textField } from '../textField';
 import { codePointLength } from '../textRules';
-import { previewGrantSchema, previewMessages, previewQuerySchema } from './previews';
-import {
-  contentSlugSchema,
-  countryListSchema,
-  contentLanguageSchema,
-  contentVersionSchema,
-  ownTextsInDocument,
-  requireOwnTexts,
-  translatedTextsSchema,
-} from './translatedContent';
+import { defineContentType, type ContentTypeOf } from './contentType';
+import { previewMessages, previewQuerySchema } from './previews';
+import { contentSlugSchema, countryListSchema } from './translatedContent';
 
 /**
  * E-books in the console (admins and editors): the record (slug, numeric id,
@@ -112,111 +105,109 @@ export const ebookTextsSchema = {
 export const ebookTextsObjectSchema = z.object(ebookTextsSchema);
 export type EbookTexts = z.infer<typeof ebookTextsObjectSchema>;
 
-/** The fields an editor edits (POST /api/admin/ebooks creates with them). */
-export const ebookFieldsSchema = z.object({
-  slug: slugSchema,
-  numericId: z
-    .number({ error: ebookMessages.numericIdInvalid })
-    .int({ error: ebookMessages.numericIdInvalid })
-    .min(1, { error: ebookMessages.numericIdInvalid })
-    .max(NUMERIC_ID_MAX, { error: ebookMessages.numericIdInvalid })
-    .nullable()
-    .default(null),
-  /** The stable key download counts are kept by (the German category name). */
-  category: categoryField('Kategorie'),
-  googleSlidesUrl: httpUrlSchema(ebookMessages.urlInvalid),
-  gradientType: z.enum(GRADIENT_TYPES, { error: ebookMessages.gradientInvalid }),
-  countries: countryListSchema(ebookMessages.countriesInvalid),
-  /** The language it was written in: its texts there are required, shown where a page's language has none. */
-  language: contentLanguageSchema,
-  texts: translatedTextsSchema(ebookTextsSchema),
-  active: z.boolean({ error: ebookMessages.activeInvalid }),
-});
-export type EbookFields = z.infer<typeof ebookFieldsSchema>;
-
-const body = { error: 'Request-Body muss ein JSON-Objekt sein' };
-
-/** POST /api/admin/ebooks: a new e-book, inactive unless `active` says otherwise. */
-export const createEbookInputSchema = z
-  .object(
-    { ...ebookFieldsSchema.shape, active: ebookFieldsSchema.shape.active.default(false) },
-    body,
-  )
-  .superRefine(requireOwnTexts('title'))
-  .meta(ownTextsInDocument);
-export type CreateEbookInput = z.infer<typeof createEbookInputSchema>;
-
-/** POST /api/admin/ebooks/:id: every field and the version the edit started from (else 409). */
-export const updateEbookInputSchema = z
-  .object({ ...ebookFieldsSchema.shape, version: contentVersionSchema }, body)
-  .superRefine(requireOwnTexts('title'))
-  .meta(ownTextsInDocument);
-export type UpdateEbookInput = z.infer<typeof updateEbookInputSchema>;
-
-/** POST /api/admin/ebooks/:id/active */
-export const ebookActiveInputSchema = z.object(
-  { active: z.boolean({ error: ebookMessages.activeInvalid }) },
-  body,
-);
-
-/** GET /api/admin/ebooks?q=&category=&country=&active= */
-export const adminEbookQuerySchema = z.object({
-  /** Part of a title (any language) or of the slug. */
-  q: optionalFilter('Suche', 191),
-  category: optionalFilter('Kategorie', CATEGORY_MAX_LENGTH),
-  country: countryQuerySchema,
-  active: z
-    .enum(['true', 'false', ''], { error: ebookMessages.activeInvalid })
-    .optional()
-    .transform((value) => (value ? value === 'true' : undefined)),
-});
-export type AdminEbookQuery = z.infer<typeof adminEbookQuerySchema>;
-
-const ebookTextsOutSchema = z.object({
-  title: z.string(),
-  categoryLabel: z.string(),
-  description: z.string(),
-  highlights: z.array(z.string()),
-});
-
-/** An e-book as the console sees it. */
-export const adminEbookSchema = z.object({
-  id: z.string(),
-  numericId: z.number().int().nullable(),
-  slug: z.string(),
-  category: z.string(),
-  googleSlidesUrl: z.string(),
-  gradientType: z.string(),
-  countries: z.array(z.enum(COUNTRIES)),
-  language: z.enum(LANGUAGES),
+/** The e-book, declared once: the console's routes, storage and audit follow from it. */
+export const ebookType = defineContentType({
+  key: 'ebook',
+  path: '/api/admin/ebooks',
+  area: 'ebooks',
+  messages: ebookMessages,
+  fields: {
+    slug: slugSchema,
+    numericId: z
+      .number({ error: ebookMessages.numericIdInvalid })
+      .int({ error: ebookMessages.numericIdInvalid })
+      .min(1, { error: ebookMessages.numericIdInvalid })
+      .max(NUMERIC_ID_MAX, { error: ebookMessages.numericIdInvalid })
+      .nullable()
+      .default(null),
+    /** The stable key download counts are kept by (the German category name). */
+    category: categoryField('Kategorie'),
+    googleSlidesUrl: httpUrlSchema(ebookMessages.urlInvalid),
+    gradientType: z.enum(GRADIENT_TYPES, { error: ebookMessages.gradientInvalid }),
+    countries: countryListSchema(ebookMessages.countriesInvalid),
+  },
+  texts: ebookTextsSchema,
+  fieldsOut: {
+    numericId: z.number().int().nullable(),
+    slug: z.string(),
+    category: z.string(),
+    googleSlidesUrl: z.string(),
+    gradientType: z.string(),
+    countries: z.array(z.enum(COUNTRIES)),
+  },
+  textsOut: {
+    title: z.string(),
+    categoryLabel: z.string(),
+    description: z.string(),
+    highlights: z.array(z.string()),
+  },
+  firstText: 'title',
   /** Its title in its own language (the list's name for it). */
-  title: z.string(),
-  texts: z.object({
-    de: ebookTextsOutSchema.nullable(),
-    es: ebookTextsOutSchema.nullable(),
-    fr: ebookTextsOutSchema.nullable(),
-  }),
-  /** The languages without texts yet. */
-  missing: z.array(z.enum(LANGUAGES)),
-  active: z.boolean(),
-  /** How often it was downloaded: with any, it is deactivated, not deleted. */
-  downloads: z.number().int().nonnegative(),
-  version: z.number().int().positive(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  label: { name: 'title', text: 'title', fallback: 'slug' },
+  logNames: ['slug', 'title'],
+  filters: {
+    category: optionalFilter('Kategorie', CATEGORY_MAX_LENGTH),
+    country: countryQuerySchema,
+  },
+  search: { fields: ['slug'], texts: ['title'] },
+  storage: {
+    table: 'ebooks',
+    translations: { table: 'ebook_translations', recordColumn: 'ebook_id' },
+    columns: {
+      slug: 'slug',
+      numericId: { column: 'numeric_id', kind: 'integer' },
+      category: 'category',
+      googleSlidesUrl: 'google_slides_url',
+      gradientType: 'gradient_type',
+      countries: { column: 'countries', kind: 'countries' },
+    },
+    textColumns: {
+      title: 'title',
+      categoryLabel: 'category_label',
+      description: { column: 'description', kind: 'emptyAsNull' },
+      highlights: { column: 'highlights', kind: 'textList' },
+    },
+  },
+  ordering: { by: 'newest' },
+  /** Downloads keep the e-book's id: one that was downloaded is deactivated instead, its counts stay. */
+  referencedBy: {
+    count: 'downloads',
+    table: 'downloads',
+    column: 'ebook_id',
+    message: ebookMessages.hasDownloads,
+  },
+  /** Slug and numeric id are unique: the message names the e-book that has it. */
+  unique: [
+    {
+      field: 'slug',
+      message: ebookMessages.slugTaken,
+      names: (holder) => ({ title: String(holder.title) }),
+    },
+    {
+      field: 'numericId',
+      message: ebookMessages.numericIdTaken,
+      names: (holder) => ({ title: String(holder.title) }),
+    },
+  ],
+  preview: { page: 'E-Book-Seite' },
+  invalidates: 'content',
+  summaries: {
+    list: 'E-Books (alle; Suche in Titel und Slug, Filter Kategorie, Land, aktiv)',
+    create: 'E-Book anlegen (inaktiv, bis es aktiviert wird)',
+    get: 'E-Book mit allen Übersetzungen und Vorschau-Token',
+    update: 'E-Book ändern (mit Version; geändert inzwischen: 409)',
+    active: 'E-Book aktivieren / deaktivieren',
+    delete: 'E-Book löschen (mit Downloads: 409, stattdessen deaktivieren)',
+  },
 });
-export type AdminEbook = z.infer<typeof adminEbookSchema>;
 
-export const adminEbookListSchema = z.array(adminEbookSchema);
-
-/** GET /api/admin/ebooks/:id: the e-book and a short-lived token to preview its public page. */
-export const adminEbookDetailSchema = adminEbookSchema.extend({
-  preview: previewGrantSchema,
-});
-export type AdminEbookDetail = z.infer<typeof adminEbookDetailSchema>;
-
-/** 200 of POST /api/admin/ebooks/:id/delete */
-export const ebookDeletedSchema = z.object({ deleted: z.literal(true) });
+type Ebooks = ContentTypeOf<typeof ebookType>;
+export type EbookFields = Ebooks['fields'];
+export type CreateEbookInput = Ebooks['create'];
+export type UpdateEbookInput = Ebooks['update'];
+export type AdminEbookQuery = Ebooks['query'];
+export type AdminEbook = Ebooks['record'];
+export type AdminEbookDetail = Ebooks['detail'];
 
 /** GET /api/ebooks/preview?token=&language= (the token of a preview link, ebookLinks.ts). */
 export const ebookPreviewQuerySchema = previewQuerySchema;

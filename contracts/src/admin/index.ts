@@ -13,6 +13,7 @@ export * from './pixels';
 export * from './roadmap';
 export * from './knowledge';
 export * from './translatedContent';
+export * from './contentType';
 export * from './previews';
 export * from './ebooks';
 export * from './products';

@@ -1,20 +1,11 @@
 import { z } from 'zod';
-import { previewGrantSchema } from './previews';
 import { BRANDS } from '../brand';
 import { countryQuerySchema } from '../locale';
-import { COUNTRIES, LANGUAGES } from '../localeCodes';
-import { optionalFilter, textField } from '../textField';
+import { COUNTRIES } from '../localeCodes';
+import { textField } from '../textField';
 import { httpUrlSchema, linkSchema, SITE_PATH, webAddressPattern } from './ebooks';
-import {
-  contentSlugSchema,
-  activeFilterSchema,
-  contentLanguageSchema,
-  contentVersionSchema,
-  countryListSchema,
-  ownTextsInDocument,
-  requireOwnTexts,
-  translatedTextsSchema,
-} from './translatedContent';
+import { defineContentType, type ContentTypeOf } from './contentType';
+import { contentSlugSchema, countryListSchema } from './translatedContent';
 
 /**
  * Products of both brands in the console (admins and editors): the record
@@ -90,104 +81,111 @@ export const productTextsSchema = {
 export const productTextsObjectSchema = z.object(productTextsSchema);
 export type ProductTexts = z.infer<typeof productTextsObjectSchema>;
 
-/** The fields an editor edits (POST /api/admin/products creates with them). */
-export const productFieldsSchema = z.object({
-  slug: slugSchema,
-  brand: z.enum(BRAND_SLUGS, { error: productMessages.brandInvalid }),
-  ctaLink: ctaLinkSchema,
-  /** Empty: no image. */
-  imageUrl: z
-    .union([z.literal(''), httpUrlSchema(productMessages.imageUrlInvalid)], {
-      error: productMessages.imageUrlInvalid,
-    })
-    .nullable()
-    .default(null)
-    .transform((value) => value || null),
-  countries: countryListSchema(productMessages.countriesInvalid),
-  language: contentLanguageSchema,
-  texts: translatedTextsSchema(productTextsSchema),
-  active: z.boolean({ error: productMessages.activeInvalid }),
-});
-export type ProductFields = z.infer<typeof productFieldsSchema>;
+const brandName = (slug: unknown) =>
+  BRANDS.find((brand) => brand.slug === slug)?.name ?? String(slug);
 
-const body = { error: 'Request-Body muss ein JSON-Objekt sein' };
-
-/** POST /api/admin/products: a new product, inactive unless `active` says otherwise. */
-export const createProductInputSchema = z
-  .object(
-    { ...productFieldsSchema.shape, active: productFieldsSchema.shape.active.default(false) },
-    body,
-  )
-  .superRefine(requireOwnTexts('name'))
-  .meta(ownTextsInDocument);
-export type CreateProductInput = z.infer<typeof createProductInputSchema>;
-
-/** POST /api/admin/products/:id: every field and the version the edit started from (else 409). */
-export const updateProductInputSchema = z
-  .object({ ...productFieldsSchema.shape, version: contentVersionSchema }, body)
-  .superRefine(requireOwnTexts('name'))
-  .meta(ownTextsInDocument);
-export type UpdateProductInput = z.infer<typeof updateProductInputSchema>;
-
-/** POST /api/admin/products/:id/active */
-export const productActiveInputSchema = z.object(
-  { active: z.boolean({ error: productMessages.activeInvalid }) },
-  body,
-);
-
-/** GET /api/admin/products?q=&brand=&country=&active= */
-export const adminProductQuerySchema = z.object({
-  /** Part of a name (any language) or of the slug. */
-  q: optionalFilter('Suche', 191),
-  brand: z
-    .enum([...BRAND_SLUGS, ''], { error: productMessages.brandInvalid })
-    .optional()
-    .transform((value) => value || undefined),
-  country: countryQuerySchema,
-  active: activeFilterSchema(productMessages.activeInvalid),
-});
-export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;
-
-const productTextsOutSchema = z.object({
-  name: z.string(),
-  shortDescription: z.string(),
-  longDescription: z.string(),
-  features: z.array(z.string()),
-  ctaText: z.string(),
-});
-
-/** A product as the console sees it. */
-export const adminProductSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  brand: z.string(),
-  ctaLink: z.string(),
-  imageUrl: z.string().nullable(),
-  countries: z.array(z.enum(COUNTRIES)),
-  language: z.enum(LANGUAGES),
+/** The product, declared once: the console's routes, storage and audit follow from it. */
+export const productType = defineContentType({
+  key: 'product',
+  path: '/api/admin/products',
+  area: 'products',
+  messages: productMessages,
+  fields: {
+    slug: slugSchema,
+    brand: z.enum(BRAND_SLUGS, { error: productMessages.brandInvalid }),
+    ctaLink: ctaLinkSchema,
+    /** Empty: no image. */
+    imageUrl: z
+      .union([z.literal(''), httpUrlSchema(productMessages.imageUrlInvalid)], {
+        error: productMessages.imageUrlInvalid,
+      })
+      .nullable()
+      .default(null)
+      .transform((value) => value || null),
+    countries: countryListSchema(productMessages.countriesInvalid),
+  },
+  texts: productTextsSchema,
+  fieldsOut: {
+    slug: z.string(),
+    brand: z.string(),
+    ctaLink: z.string(),
+    imageUrl: z.string().nullable(),
+    countries: z.array(z.enum(COUNTRIES)),
+  },
+  textsOut: {
+    name: z.string(),
+    shortDescription: z.string(),
+    longDescription: z.string(),
+    features: z.array(z.string()),
+    ctaText: z.string(),
+  },
+  firstText: 'name',
   /** Its name in its own language (the list's name for it). */
-  name: z.string(),
-  texts: z.object({
-    de: productTextsOutSchema.nullable(),
-    es: productTextsOutSchema.nullable(),
-    fr: productTextsOutSchema.nullable(),
-  }),
-  /** The languages without texts yet. */
-  missing: z.array(z.enum(LANGUAGES)),
-  active: z.boolean(),
-  /** Contact requests naming it: with any, it is deactivated, not deleted. */
-  contactRequests: z.number().int().nonnegative(),
-  version: z.number().int().positive(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  label: { name: 'name', text: 'name', fallback: 'slug' },
+  logNames: ['slug', 'name'],
+  filters: {
+    brand: z
+      .enum([...BRAND_SLUGS, ''], { error: productMessages.brandInvalid })
+      .optional()
+      .transform((value) => value || undefined),
+    country: countryQuerySchema,
+  },
+  search: { fields: ['slug'], texts: ['name'] },
+  storage: {
+    table: 'products',
+    translations: { table: 'product_translations', recordColumn: 'product_id' },
+    columns: {
+      slug: 'slug',
+      brand: 'brand',
+      ctaLink: 'cta_link',
+      imageUrl: 'image_url',
+      countries: { column: 'countries', kind: 'countries' },
+    },
+    textColumns: {
+      name: 'name',
+      shortDescription: 'short_description',
+      longDescription: { column: 'long_description', kind: 'emptyAsNull' },
+      features: { column: 'features', kind: 'textList' },
+      ctaText: 'cta_text',
+    },
+  },
+  /** Each brand's line in the editors' order: a new product goes last. */
+  ordering: { by: 'arranged', within: 'brand' },
+  /** Contact requests name the product they were about: it stays, deactivated. */
+  referencedBy: {
+    count: 'contactRequests',
+    table: 'contact_requests',
+    column: 'product_id',
+    message: productMessages.hasContactRequests,
+  },
+  /**
+   * A slug names one product page (/api/products/:slug has no brand), so it is
+   * unique across both brands; the message names the product that has it, and its brand.
+   */
+  unique: [
+    {
+      field: 'slug',
+      message: productMessages.slugTaken,
+      names: (holder) => ({ name: String(holder.name), brand: brandName(holder.brand) }),
+    },
+  ],
+  preview: { page: 'Produktseite' },
+  invalidates: 'content',
+  summaries: {
+    list: 'Produkte beider Marken (alle; Suche in Name und Slug, Filter Marke, Land, aktiv)',
+    create: 'Produkt anlegen (inaktiv, bis es aktiviert wird; Slug schon vergeben: 409)',
+    get: 'Produkt mit allen Übersetzungen und einem Vorschau-Token seiner öffentlichen Seite',
+    update:
+      'Produkt ändern, auch die Reihenfolge der Merkmale (mit Version; geändert inzwischen: 409)',
+    active: 'Produkt aktivieren / deaktivieren',
+    delete: 'Produkt löschen (mit Kontaktanfragen: 409, stattdessen deaktivieren)',
+  },
 });
-export type AdminProduct = z.infer<typeof adminProductSchema>;
 
-export const adminProductListSchema = z.array(adminProductSchema);
-
-/** GET /api/admin/products/:id: the product and a short-lived token to preview its public page. */
-export const adminProductDetailSchema = adminProductSchema.extend({ preview: previewGrantSchema });
-export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
-
-/** 200 of POST /api/admin/products/:id/delete (and of testimonials') */
-export const contentDeletedSchema = z.object({ deleted: z.literal(true) });
+type Products = ContentTypeOf<typeof productType>;
+export type ProductFields = Products['fields'];
+export type CreateProductInput = Products['create'];
+export type UpdateProductInput = Products['update'];
+export type AdminProductQuery = Products['query'];
+export type AdminProduct = Products['record'];
+export type AdminProductDetail = Products['detail'];

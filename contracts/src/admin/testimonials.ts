@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { countryQuerySchema } from '../locale';
-import { COUNTRIES, LANGUAGES } from '../localeCodes';
-import { optionalFilter, textField } from '../textField';
+import { COUNTRIES } from '../localeCodes';
+import { textField } from '../textField';
+import { defineContentType, type ContentTypeOf } from './contentType';
 import { httpUrlSchema } from './ebooks';
-import { previewGrantSchema } from './previews';
-import {
-  activeFilterSchema,
-  contentLanguageSchema,
-  contentVersionSchema,
-  ownTextsInDocument,
-  requireOwnTexts,
-  translatedTextsSchema,
-} from './translatedContent';
 
 /**
  * Testimonials (success stories) in the console (admins and editors): the
@@ -42,97 +34,62 @@ export const testimonialTextsSchema = {
   industry: textField({ label: 'Branche', maxLength: 191, minVisible: 0, trim: true }).default(''),
   location: textField({ label: 'Ort', maxLength: 191, minVisible: 0, trim: true }).default(''),
 };
-export const testimonialTextsObjectSchema = z.object(testimonialTextsSchema);
-export type TestimonialTexts = z.infer<typeof testimonialTextsObjectSchema>;
 
-/** The fields an editor edits (POST /api/admin/testimonials creates with them). */
-export const testimonialFieldsSchema = z.object({
-  name: textField({ label: 'Name', maxLength: 191, minVisible: 1, trim: true }),
-  imageUrl: z
-    .union([z.literal(''), httpUrlSchema(testimonialMessages.imageUrlInvalid)], {
-      error: testimonialMessages.imageUrlInvalid,
-    })
-    .nullable()
-    .default(null)
-    .transform((value) => value || null),
-  /** Where the business is: the success stories show the visitor's country's. */
-  country: z.enum(COUNTRIES, { error: testimonialMessages.countryInvalid }),
-  language: contentLanguageSchema,
-  texts: translatedTextsSchema(testimonialTextsSchema),
-  active: z.boolean({ error: testimonialMessages.activeInvalid }),
-});
-export type TestimonialFields = z.infer<typeof testimonialFieldsSchema>;
-
-const body = { error: 'Request-Body muss ein JSON-Objekt sein' };
-
-/** POST /api/admin/testimonials: a new one, inactive unless `active` says otherwise. */
-export const createTestimonialInputSchema = z
-  .object(
-    {
-      ...testimonialFieldsSchema.shape,
-      active: testimonialFieldsSchema.shape.active.default(false),
-    },
-    body,
-  )
-  .superRefine(requireOwnTexts('quote'))
-  .meta(ownTextsInDocument);
-export type CreateTestimonialInput = z.infer<typeof createTestimonialInputSchema>;
-
-/** POST /api/admin/testimonials/:id: every field and the version the edit started from (else 409). */
-export const updateTestimonialInputSchema = z
-  .object({ ...testimonialFieldsSchema.shape, version: contentVersionSchema }, body)
-  .superRefine(requireOwnTexts('quote'))
-  .meta(ownTextsInDocument);
-export type UpdateTestimonialInput = z.infer<typeof updateTestimonialInputSchema>;
-
-/** POST /api/admin/testimonials/:id/active */
-export const testimonialActiveInputSchema = z.object(
-  { active: z.boolean({ error: testimonialMessages.activeInvalid }) },
-  body,
-);
-
-/** GET /api/admin/testimonials?q=&country=&active= */
-export const adminTestimonialQuerySchema = z.object({
-  /** Part of the name, or of a business or quote (any language). */
-  q: optionalFilter('Suche', 191),
-  country: countryQuerySchema,
-  active: activeFilterSchema(testimonialMessages.activeInvalid),
-});
-export type AdminTestimonialQuery = z.infer<typeof adminTestimonialQuerySchema>;
-
-const testimonialTextsOutSchema = z.object({
-  quote: z.string(),
-  business: z.string(),
-  industry: z.string(),
-  location: z.string(),
-});
-
-/** A testimonial as the console sees it. */
-export const adminTestimonialSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  imageUrl: z.string().nullable(),
-  country: z.enum(COUNTRIES),
-  language: z.enum(LANGUAGES),
+/** The testimonial, declared once: the console's routes, storage and audit follow from it. */
+export const testimonialType = defineContentType({
+  key: 'testimonial',
+  path: '/api/admin/testimonials',
+  area: 'testimonials',
+  messages: testimonialMessages,
+  fields: {
+    name: textField({ label: 'Name', maxLength: 191, minVisible: 1, trim: true }),
+    imageUrl: z
+      .union([z.literal(''), httpUrlSchema(testimonialMessages.imageUrlInvalid)], {
+        error: testimonialMessages.imageUrlInvalid,
+      })
+      .nullable()
+      .default(null)
+      .transform((value) => value || null),
+    /** Where the business is: the success stories show the visitor's country's. */
+    country: z.enum(COUNTRIES, { error: testimonialMessages.countryInvalid }),
+  },
+  texts: testimonialTextsSchema,
+  fieldsOut: { name: z.string(), imageUrl: z.string().nullable(), country: z.enum(COUNTRIES) },
+  textsOut: { quote: z.string(), business: z.string(), industry: z.string(), location: z.string() },
+  firstText: 'quote',
   /** Its business in its own language (the list names it by person and business). */
-  business: z.string(),
-  texts: z.object({
-    de: testimonialTextsOutSchema.nullable(),
-    es: testimonialTextsOutSchema.nullable(),
-    fr: testimonialTextsOutSchema.nullable(),
-  }),
-  missing: z.array(z.enum(LANGUAGES)),
-  active: z.boolean(),
-  version: z.number().int().positive(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  label: { name: 'business', text: 'business' },
+  logNames: ['name', 'business'],
+  filters: { country: countryQuerySchema },
+  search: { fields: ['name'], texts: ['business', 'quote'] },
+  storage: {
+    table: 'testimonials',
+    translations: { table: 'testimonial_translations', recordColumn: 'testimonial_id' },
+    columns: { name: 'name', imageUrl: 'image_url', country: 'country' },
+    textColumns: {
+      quote: 'quote',
+      business: 'business',
+      industry: { column: 'branche', kind: 'emptyAsNull' },
+      location: { column: 'location', kind: 'emptyAsNull' },
+    },
+  },
+  ordering: { by: 'newest' },
+  preview: { page: 'Erfolgsgeschichten' },
+  invalidates: 'content',
+  summaries: {
+    list: 'Kundenstimmen (alle; Suche in Name, Unternehmen, Zitat; Filter Land, aktiv)',
+    create: 'Kundenstimme anlegen (inaktiv, bis sie aktiviert wird)',
+    get: 'Kundenstimme mit allen Übersetzungen und einem Vorschau-Token für die Erfolgsgeschichten',
+    update: 'Kundenstimme ändern (mit Version; geändert inzwischen: 409)',
+    active: 'Kundenstimme aktivieren / deaktivieren',
+    delete: 'Kundenstimme löschen',
+  },
 });
-export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
 
-export const adminTestimonialListSchema = z.array(adminTestimonialSchema);
-
-/** GET /api/admin/testimonials/:id: the testimonial and a token to preview it on the success stories. */
-export const adminTestimonialDetailSchema = adminTestimonialSchema.extend({
-  preview: previewGrantSchema,
-});
-export type AdminTestimonialDetail = z.infer<typeof adminTestimonialDetailSchema>;
+type Testimonials = ContentTypeOf<typeof testimonialType>;
+export type TestimonialFields = Testimonials['fields'];
+export type CreateTestimonialInput = Testimonials['create'];
+export type UpdateTestimonialInput = Testimonials['update'];
+export type AdminTestimonialQuery = Testimonials['query'];
+export type AdminTestimonial = Testimonials['record'];
+export type AdminTestimonialDetail = Testimonials['detail'];

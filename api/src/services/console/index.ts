@@ -1,9 +1,20 @@
 import type { Logger } from 'pino';
+import {
+  ebookType,
+  productType,
+  testimonialType,
+  type AdminEbook,
+  type AdminProduct,
+  type EbookFields,
+  type AdminTestimonial,
+  type ProductFields,
+  type TestimonialFields,
+} from 'contracts';
 import type { Db } from '../../db/connection';
 import { auditService, type AuditService } from './audit';
+import { contentTypeService, type ContentTypeService } from './content-type';
 import { systemClock, type Clock } from './clock';
 import { dashboardService, type DashboardService } from './dashboard';
-import { ebookService, type EbookService } from './ebooks';
 import { erasureService, type ErasureService } from './erasure';
 import { faqService, glossaryService, type FaqService, type GlossaryService } from './knowledge';
 import { leadDeskService, type LeadDeskService } from './lead-desk';
@@ -11,7 +22,6 @@ import { moderationService, type ModerationService } from './moderation';
 import { pixelService, type PixelService } from './pixels';
 import { roadmapService, type RoadmapService } from './roadmap';
 import { previewService, type PreviewService } from './previews';
-import { productService, type ProductService } from './products';
 import {
   defaultRetentionPolicy,
   retentionService,
@@ -28,7 +38,6 @@ import {
   type ThrottlePolicy,
 } from './sign-in';
 import { staffService, type StaffService } from './staff';
-import { testimonialService, type TestimonialService } from './testimonials';
 
 /** What the console's services need beyond the database; all optional. */
 export interface ConsoleServiceOptions {
@@ -65,11 +74,11 @@ export interface ConsoleServices {
   /** Signed, short-lived previews of a record's public page (or the list it is on). */
   previews: PreviewService;
   /** E-books and their texts (admin, editor). */
-  ebooks: EbookService;
+  ebooks: ContentTypeService<AdminEbook, EbookFields>;
   /** Products of both brands and their texts (admin, editor). */
-  products: ProductService;
+  products: ContentTypeService<AdminProduct, ProductFields>;
   /** Testimonials and their texts (admin, editor). */
-  testimonials: TestimonialService;
+  testimonials: ContentTypeService<AdminTestimonial, TestimonialFields>;
 }
 
 export function createConsoleServices(
@@ -105,8 +114,8 @@ export function createConsoleServices(
     faqs: faqService(db, clock, audit, previews),
     glossary: glossaryService(db, clock, audit, previews),
     previews,
-    ebooks: ebookService(db, clock, audit, previews),
-    products: productService(db, clock, audit, previews),
-    testimonials: testimonialService(db, clock, audit, previews),
+    ebooks: contentTypeService(ebookType, { db, clock, audit, previews }),
+    products: contentTypeService(productType, { db, clock, audit, previews }),
+    testimonials: contentTypeService(testimonialType, { db, clock, audit, previews }),
   };
 }

@@ -1,0 +1,118 @@
+import { fillMessage, type AnyContentType, type PreviewGrant } from 'contracts';
+import type { Db } from '../../db/connection';
+import {
+  contentRecords,
+  findHolding,
+  type ConsoleRecord,
+  type ContentRecords,
+  type RecordFields,
+} from '../../data/content-records';
+import { ConflictError } from '../../errors';
+import type { Actor } from './actor';
+import type { AuditService } from './audit';
+import type { Clock } from './clock';
+import type { PreviewKind, PreviewService } from './previews';
+import { versionedRecords, type UniqueCheck, type VersionedRecordKind } from './versioned-record';
+
+/**
+ * A content type's console service, from its declaration (contracts'
+ * defineContentType): every change goes through versioned-record.ts (404,
+ * the version's 409, audit before/after in the same transaction as
+ * `<key>_created`, `_updated`, `_activated`, `_deactivated`, `_deleted`);
+ * its unique fields and what refers to it answer 409 with the declared
+ * messages. The routes drop the public answers (`invalidates`) once it commits.
+ */
+export interface ContentTypeService<Rec = ConsoleRecord, Fields = RecordFields> {
+  list(query: object): Promise<Rec[]>;
+  /** With a token to preview it on its public page. */
+  get(id: string): Promise<Rec & { preview: PreviewGrant }>;
+  create(actor: Actor, input: Fields): Promise<Rec>;
+  /** 409 when someone changed it since `input.version`, or a unique value is taken. */
+  update(actor: Actor, id: string, input: Fields & { version: number }): Promise<Rec>;
+  setActive(actor: Actor, id: string, active: boolean): Promise<Rec>;
+  /** 409 when records elsewhere name it: it is deactivated instead. */
+  remove(actor: Actor, id: string): Promise<void>;
+}
+
+const pick = (record: Record<string, unknown>, names: readonly string[]) =>
+  Object.fromEntries(names.map((name) => [name, record[name]]));
+
+/** Every record has them (the type's `schemas.record`). */
+type StoredRecord = ConsoleRecord & { version: number; active: boolean };
+
+/** What versioned-record.ts needs to know of the type. */
+function recordKind(
+  type: AnyContentType,
+  records: ContentRecords,
+): VersionedRecordKind<StoredRecord, RecordFields> {
+  const fieldNames = [...Object.keys(type.fields), 'language', 'texts', 'active'];
+  const ref = type.referencedBy;
+  return {
+    target: type.key,
+    notFound: type.messages.notFound,
+    editedMeanwhile: type.messages.editedMeanwhile,
+    fieldNames,
+    fieldsOf: (record) => pick(record, fieldNames),
+    find: (db, id) => records.find(db, id) as Promise<StoredRecord | undefined>,
+    updateAtVersion: (db, before, version, fields, now) =>
+      records.updateAtVersion(db, before.id, version, fields, now),
+    delete: (db, before) => records.delete(db, before.id),
+    label: (record) => pick(record, type.logNames as readonly string[]),
+    ...(ref && {
+      assertDeletable: async (db: Db, before: ConsoleRecord) => {
+        const count = await records.references(db, before.id);
+        if (count > 0) throw new ConflictError(fillMessage(ref.message, { count }));
+      },
+    }),
+  };
+}
+
+/** The type's unique fields: the message (at the field) names the record that has the value. */
+function uniqueFields(
+  type: AnyContentType,
+  fields: RecordFields,
+  exceptId?: string,
+): UniqueCheck | undefined {
+  if (!type.unique) return undefined;
+  return async (db) => {
+    for (const { field, message, names } of type.unique ?? []) {
+      if (fields[field] === null) continue;
+      const holder = await findHolding(type, db, field, fields[field], exceptId);
+      if (!holder) continue;
+      const said = fillMessage(message, names(holder));
+      throw new ConflictError(said, { [field]: said });
+    }
+  };
+}
+
+export function contentTypeService<Rec, Fields>(
+  type: AnyContentType,
+  {
+    db,
+    clock,
+    audit,
+    previews,
+  }: { db: Db; clock: Clock; audit: AuditService; previews: PreviewService },
+): ContentTypeService<Rec, Fields> {
+  const records = contentRecords(type);
+  const versioned = versionedRecords(db, clock, audit, recordKind(type, records));
+  const service: ContentTypeService = {
+    list: (query) => records.list(db, query as Record<string, unknown>),
+    get: async (id) => ({
+      ...(await versioned.existing(id)),
+      preview: await previews.grant(type.key as PreviewKind, id),
+    }),
+    create: (actor, input) =>
+      versioned.create(
+        actor,
+        (trx) => records.insert(trx, input, clock()),
+        uniqueFields(type, input),
+      ),
+    update: (actor, id, { version, ...fields }) =>
+      versioned.update(actor, id, version, fields, uniqueFields(type, fields, id)),
+    setActive: versioned.setActive,
+    remove: versioned.remove,
+  };
+  // The records are the type's `schemas.record`, as the declaration's schemas say.
+  return service as unknown as ContentTypeService<Rec, Fields>;
+}
