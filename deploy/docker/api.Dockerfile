@@ -27,11 +27,12 @@ WORKDIR /app
 COPY --from=manifests /manifests/ ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build -w api && npm prune --omit=dev
+RUN npm run build -w api && npm prune --omit=dev && mkdir -p api/node_modules
 
 FROM ${NODE_IMAGE} AS build-prebuilt
 WORKDIR /app
 COPY . .
+RUN mkdir -p api/node_modules
 
 FROM build-${APP_BUILD} AS build
 
@@ -45,6 +46,10 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
+# The API's own versions of packages the root holds in another major (npm
+# nests them: lru-cache 11 and cookie 1 beside express's lru-cache 5 and
+# cookie 0.7). Without them the bundle's require would find the root's.
+COPY --from=build --chown=node:node /app/api/node_modules ./api/node_modules
 COPY --from=build --chown=node:node /app/contracts ./contracts
 COPY --from=build --chown=node:node /app/api/package.json ./api/
 COPY --from=build --chown=node:node /app/api/dist ./api/dist
