@@ -100,11 +100,11 @@ const CONSENT_SOURCES = /\/src\/features\/consent\//;
  */
 export function consentBannerJs() {
   const assets =
-    /** @type {{ js: string[], preload: string[], lazy: Record<string, string[]> }} */ (
+    /** @type {{ js: string[], preload: string[], lazyModules: Record<string, string[]> }} */ (
       JSON.parse(readFileSync(path.join(SHELL_CLIENT, 'entry-assets.json'), 'utf8'))
     );
   const fileOf = (/** @type {string} */ url) => path.join(SHELL_CLIENT, path.basename(url));
-  const chunk = (assets.lazy['lazy-consent-banner'] ?? []).map(fileOf);
+  const chunk = (assets.lazyModules['src/features/consent/banner/ConsentBanner'] ?? []).map(fileOf);
   const chunkGzip = chunk.reduce((sum, file) => sum + gzipSize(file), 0);
   const modulesGzip = [...assets.js, ...assets.preload]
     .map(fileOf)
@@ -112,7 +112,7 @@ export function consentBannerJs() {
   const wordsGzip = Math.max(
     0,
     ...['de', 'es', 'fr'].flatMap((language) =>
-      (assets.lazy[`lazy-texts-${language}`] ?? []).map(fileOf).map((file) => {
+      (assets.lazyModules[`src/texts/${language}`] ?? []).map(fileOf).map((file) => {
         let inBlock;
         return gzipShare(file, (source, line, content) => {
           if (!source.endsWith(`/src/texts/${language}.ts`)) return false;

@@ -80,7 +80,7 @@ export async function measureOnce(url, port) {
     criticalRequests: chains?.length ?? 0,
     jsUrls: scripts.map((request) => request.url),
     // Lighthouse starts each run without storage: a first visit, which the banner asks.
-    consentBanner: scripts.some((request) => /\/lazy-consent-banner\.[^/]*\.js$/.test(request.url)),
+    consentBanner: scripts.some((request) => /\/consent-banner\.[^/]*\.js$/.test(request.url)),
   };
 }
 

@@ -196,7 +196,7 @@ export function toMarkdown(report) {
       table(
         ['consent banner on a first visit', 'gzip -9', 'budget'],
         [
-          ['its chunk (lazy-consent-banner)', kb(report.js.consentBanner.chunkGzip), ''],
+          ['its chunk (consent-banner)', kb(report.js.consentBanner.chunkGzip), ''],
           ['consent modules in the entry chunks', kb(report.js.consentBanner.modulesGzip), ''],
           ["its words in the page's catalog", kb(report.js.consentBanner.wordsGzip), ''],
           [

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { CompileHintsPlugin } from './compile-hints-plugin.mjs';
+import { lazyModuleFiles } from './lazy-modules.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { BROWSER_TRIMMED, sharedConfig } from './shared.mjs';
 
@@ -21,14 +22,13 @@ export const SERVER_BUILD_DIR = 'server/';
 export const SECTION_EXPOSE = './section';
 const SECTION_FILE = './src/section.ts';
 
-/** Notes each page's module on the declaration's `page` functions (build/section-pages-loader.mjs). */
-function sectionPagesRule(dir) {
-  return {
-    test: path.join(dir, SECTION_FILE),
-    enforce: 'pre',
-    loader: path.join(import.meta.dirname, 'section-pages-loader.mjs'),
-  };
-}
+/** Notes the module on each function that loads one (build/lazy-modules.mjs). */
+const lazyModuleRule = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  enforce: 'pre',
+  loader: path.join(import.meta.dirname, 'lazy-module-loader.mjs'),
+};
 
 /** TypeScript + JSX through Rspack's built-in SWC. */
 function scriptRule({ target }) {
@@ -71,30 +71,17 @@ function addServerEntry(stats) {
 }
 
 /**
- * `metaData.pages`: for every page module the declaration imports (as the
- * loader noted it on the route), the browser files of its chunk. The server
- * preloads them with the page it rendered.
+ * `metaData.lazyModules`: the files of every module the section loads on
+ * demand (its pages), by key (build/lazy-modules.mjs). The server preloads
+ * the rendered page's with the HTML.
  */
-function addPageChunks(stats, compilation) {
-  const { chunks = [] } = compilation.getStats().toJson({
-    all: false,
-    chunks: true,
-    chunkOrigins: true,
-  });
-  const pages = {};
-  for (const chunk of chunks) {
-    for (const origin of chunk.origins ?? []) {
-      if (origin.request && origin.moduleName?.endsWith(SECTION_FILE.slice(1))) {
-        pages[origin.request] = [...new Set([...(pages[origin.request] ?? []), ...chunk.files])];
-      }
-    }
-  }
-  stats.metaData.pages = pages;
+function addLazyModules(stats, compilation) {
+  stats.metaData.lazyModules = lazyModuleFiles(compilation, compilation.options.context);
 }
 
 function sectionManifestData({ stats, compilation }) {
   addServerEntry(stats);
-  addPageChunks(stats, compilation);
+  addLazyModules(stats, compilation);
   return stats;
 }
 
@@ -193,7 +180,7 @@ function browserConfig({ name, dir, exposes, host, plugins, publicPath, mode }) 
       ),
     },
     module: {
-      rules: [scriptRule({ target: 'web' }), ...(host ? [] : [sectionPagesRule(dir)])],
+      rules: [scriptRule({ target: 'web' }), lazyModuleRule],
       // An import a module does not export fails the build (not a shared one: those resolve at run time).
       parser: { javascript: { exportsPresence: 'error' } },
     },
@@ -239,7 +226,7 @@ function nodeConfig({
       clean: true,
     },
     module: {
-      rules: [scriptRule({ target: 'node' }), ...(exposes ? [sectionPagesRule(dir)] : [])],
+      rules: [scriptRule({ target: 'node' }), ...(federated ? [lazyModuleRule] : [])],
     },
     optimization: { minimize: false },
     // Real __dirname: servers find their files relative to their bundle.

@@ -30,7 +30,7 @@ interface Story {
 const json = async <T>(request: APIRequestContext, url: string): Promise<T> =>
   (await (await request.get(url)).json()) as T;
 
-const BLOCKS_CHUNK = /\/static\/lazy-home-blocks\.[\w]+\.js$/;
+const BLOCKS_CHUNK = /\/static\/home-blocks\.[\w]+\.js$/;
 
 /**
  * Home in a window of the given size, hydrated and settled, with the console

@@ -19,13 +19,13 @@ function scriptRequests(page: Page): string[] {
 const named = (paths: string[], chunk: string) =>
   paths.filter((path) => path.split('/').pop()?.startsWith(`${chunk}.`));
 
-/** Each page module of a section → the URLs of its chunk files. */
+/** Each module a section loads on demand (its pages) → the URLs of its chunk files. */
 async function pageFiles(request: APIRequestContext, section: string) {
   const manifest = (await (await request.get(`/remotes/${section}/mf-manifest.json`)).json()) as {
-    metaData: { pages: Record<string, string[]> };
+    metaData: { lazyModules: Record<string, string[]> };
   };
   return Object.fromEntries(
-    Object.entries(manifest.metaData.pages).map(([module, files]) => [
+    Object.entries(manifest.metaData.lazyModules).map(([module, files]) => [
       module,
       files.map((file) => `/remotes/${section}/${file}`),
     ]),
@@ -34,26 +34,26 @@ async function pageFiles(request: APIRequestContext, section: string) {
 
 test.describe('page chunks and lazy form validation', () => {
   for (const { path, section, module } of [
-    { path: '/de_DE/roadmap', section: 'feedback', module: './features/roadmap/RoadmapPage' },
+    { path: '/de_DE/roadmap', section: 'feedback', module: 'src/features/roadmap/RoadmapPage' },
     {
       path: '/de_DE/hellocash/hellopayment',
       section: 'hellopayment',
-      module: './features/comparison/ProviderComparisonPage',
+      module: 'src/features/comparison/ProviderComparisonPage',
     },
     {
       path: '/de_DE/social-media-tipps-und-tricks',
       section: 'ebooks',
-      module: './features/ebook-list/EbookListPage',
+      module: 'src/features/ebook-list/EbookListPage',
     },
     {
       path: '/es_ES/hellocash/verifactu/muss-ich-verifactu-nutzen',
       section: 'verifactu',
-      module: './features/obligation-check/ObligationCheckPage',
+      module: 'src/features/obligation-check/ObligationCheckPage',
     },
     {
       path: '/es_ES/hellocash/verifactu/cafe-gastro',
       section: 'verifactu',
-      module: './features/industries/IndustryPage',
+      module: 'src/features/industries/IndustryPage',
     },
   ]) {
     test(`the server preloads the chunk of ${path} and no other page's`, async ({ request }) => {
@@ -74,8 +74,8 @@ test.describe('page chunks and lazy form validation', () => {
     request,
   }) => {
     const files = await pageFiles(request, 'feedback');
-    const roadmapChunk = files['./features/roadmap/RoadmapPage']![0]!;
-    const feedbackChunk = files['./features/feedback/FeedbackPage']![0]!;
+    const roadmapChunk = files['src/features/roadmap/RoadmapPage']![0]!;
+    const feedbackChunk = files['src/features/feedback/FeedbackPage']![0]!;
     const { problems } = watchConsole(page);
     const scripts = scriptRequests(page);
     await gotoHydrated(page, '/de_DE/roadmap');
@@ -95,8 +95,8 @@ test.describe('page chunks and lazy form validation', () => {
     request,
   }) => {
     const files = await pageFiles(request, 'verifactu');
-    const obligationCheck = files['./features/obligation-check/ObligationCheckPage']!;
-    const faq = files['./features/faq/FaqPage']!;
+    const obligationCheck = files['src/features/obligation-check/ObligationCheckPage']!;
+    const faq = files['src/features/faq/FaqPage']!;
     const scripts = scriptRequests(page);
     await gotoHydrated(page, '/es_ES/hellocash/verifactu/muss-ich-verifactu-nutzen');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -127,7 +127,7 @@ test.describe('page chunks and lazy form validation', () => {
       // The action posts to the API, which answers with the verbatim message;
       // only the toaster may arrive (it loads with the first toast).
       const loaded = scripts.slice(before);
-      expect(loaded.filter((path) => named([path], 'lazy-toaster').length === 0)).toEqual([]);
+      expect(loaded.filter((path) => named([path], 'toaster').length === 0)).toEqual([]);
     });
   }
 
@@ -136,7 +136,7 @@ test.describe('page chunks and lazy form validation', () => {
     request,
   }) => {
     const roadmapChunk = (await pageFiles(request, 'feedback'))[
-      './features/roadmap/RoadmapPage'
+      'src/features/roadmap/RoadmapPage'
     ]![0]!;
     let block = true;
     await page.route(

@@ -3,6 +3,7 @@ import { adminRouteTable } from '../src/web/admin/routes';
 import { adminExampleFor } from './support/admin-route-examples';
 import { createMember, setupConsoleApp, signedIn, type Agent } from './support/console';
 import {
+  conformanceRuns,
   describeConformance,
   knownParamsOf,
   type OpenApiDocument,
@@ -44,6 +45,6 @@ describeConformance({
   // A record of each route's own (an example creates it), so both directions meet a real one.
   known: async (route) => knownParamsOf(route.path, (await adminExampleFor(route)(ctx.db)).url),
   // The console's routes are many and each write does more work than a public one.
-  runs: Math.ceil(Number(process.env.OPENAPI_RUNS ?? 200) / 4),
+  runs: Math.ceil(conformanceRuns() / 4),
   figures,
 });

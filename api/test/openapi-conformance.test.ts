@@ -4,6 +4,7 @@ import { routeTable } from '../src/web/routes';
 import { setupTestApp } from './support/app';
 import { exampleFor } from './support/route-examples';
 import {
+  conformanceRuns,
   describeConformance,
   knownParamsOf,
   type OpenApiDocument,
@@ -37,6 +38,6 @@ describeConformance({
   document: () => doc,
   client: () => (method, url) => request(server)[method](url),
   known: (route) => knownParamsOf(route.path, exampleFor(route).url),
-  runs: Number(process.env.OPENAPI_RUNS ?? 200),
+  runs: conformanceRuns(),
   figures,
 });

@@ -108,14 +108,22 @@ export interface StructuredDataContext extends PageMetaContext {
 }
 
 /**
+ * A function that loads one module on demand. The build
+ * (build/lazy-modules.mjs) notes on it which module it loads, so a server can
+ * preload that module's files with the HTML of a page that will load it.
+ */
+export type LazyModuleLoader<T> = (() => Promise<T>) & {
+  /** Set by the build: the module's key (`src/features/faq/FaqPage`). */
+  readonly lazyModule?: string;
+};
+
+/**
  * A page's module, loaded with the page's data (on the server, on client
  * navigation and before hydrating), so a visit runs only the page it shows:
  * `page: () => import('./features/roadmap/RoadmapPage').then((m) => m.RoadmapPage)`.
- * The build (build/section-pages-loader.mjs) notes which module each such
- * function imports, so the server can preload that page's files with the HTML.
  */
-export type PageModuleLoader = (() => Promise<ComponentType>) & {
-  /** Set by the build: the module the function imports, as written. */
+export type PageModuleLoader = LazyModuleLoader<ComponentType> & {
+  /** What sections built before 2026-11-29 call `lazyModule` (the request as written). */
   readonly pageModule?: string;
 };
 

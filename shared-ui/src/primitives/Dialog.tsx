@@ -37,8 +37,8 @@ export interface DialogProps {
 // Radix's dialog (focus trap, scroll lock, inert background) is ~8 KB gzip
 // that no page needs before a visitor opens a dialog: it loads then — or
 // already when the pointer or focus reaches the trigger — and never with the
-// first load (chunks named `lazy-*` are not preloaded).
-const loadRadix = () => import(/* webpackChunkName: "lazy-dialog" */ '@radix-ui/react-dialog');
+// first load (code an `import()` loads is not preloaded, build/lazy-modules.mjs).
+const loadRadix = () => import(/* webpackChunkName: "dialog" */ '@radix-ui/react-dialog');
 
 interface DialogWindowProps extends Omit<DialogProps, 'trigger'> {
   returnFocusTo: RefObject<HTMLElement | null>;

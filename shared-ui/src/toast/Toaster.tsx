@@ -6,9 +6,9 @@ const ToastContext = createContext<ToastStore | null>(null);
 
 // Radix Toast is needed only once something is announced — rarely, as forms
 // answer inline — so it loads with the first toast, never with the page
-// (chunks named `lazy-*` are not preloaded).
+// (code an `import()` loads is not preloaded, build/lazy-modules.mjs).
 const ToastViewport = lazy(() =>
-  import(/* webpackChunkName: "lazy-toaster" */ './ToastViewport').then((module) => ({
+  import(/* webpackChunkName: "toaster" */ './ToastViewport').then((module) => ({
     default: module.ToastViewport,
   })),
 );

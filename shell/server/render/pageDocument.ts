@@ -6,12 +6,12 @@ import type { ActiveTrackingPixel } from 'contracts';
 import { PREVIEW_PARAM } from 'contracts/ebook-links';
 import type { AppContext } from '../../src/app/AppProviders';
 import { documentTitle, isNotFound, pageMeta } from '../../src/app/pageMeta';
-import { CONSENT_PAGE_ID } from '../../src/app/shellPages';
-import { shellPageChunk } from '../../src/app/lazyShellPage';
+import { CONSENT_PAGE_ID, shellPages, type ShellPage } from '../../src/app/shellPages';
+import { loadConsentBanner } from '../../src/features/consent/ConsentBannerSlot';
 import type { ShellRouteHandle } from '../../src/features/sections/sectionRoutes';
 import { withoutStaffSections } from '../../src/features/sections/staffSections';
 import { activePixelsQuery } from '../../src/features/tracking/useTrackingPixels';
-import { shellCatalogChunk } from '../../src/texts/loadShellCatalog';
+import { shellCatalogModule } from '../../src/texts/loadShellCatalog';
 import { grantedPixels, pixelScriptTags } from '../consent/pixelTags';
 import { renderDocument } from '../document';
 import { headTags, pageStructuredData } from '../head';
@@ -23,9 +23,6 @@ import type { EntryAssets, PageRendererOptions, Visit } from './pageTypes';
 import { routerHydrationData } from './routerHydration';
 import type { SiteRoutes } from './siteRoutes';
 import { VISITOR_LOCALE_CACHE_CONTROL } from './varyByVisitorLocale';
-
-/** The chunks the consent code is in (the webpackChunkName of its imports). */
-const CONSENT_BANNER_CHUNK = 'lazy-consent-banner';
 
 /** A page rendered by React, and everything that went into it. */
 export interface RenderedPage {
@@ -158,12 +155,12 @@ async function pageFiles(
   const matchedIds = result.matches.map((match) => match.route.id);
   const bannerShows =
     !visit.consent.state.decided && !staffOnly && !matchedIds.includes(CONSENT_PAGE_ID);
-  const shellChunks = [
-    shellCatalogChunk(visit.locale.language),
-    ...matchedIds.map(shellPageChunk),
-    ...(bannerShows ? [CONSENT_BANNER_CHUNK] : []),
+  const shellModules = [
+    shellCatalogModule(visit.locale.language),
+    ...shellPages.filter((page) => matchedIds.includes(page.id)).map(lazyModuleOf),
+    ...(bannerShows ? [loadConsentBanner.lazyModule] : []),
   ];
-  const shellFiles = shellChunks.flatMap((chunk) => assets.lazy?.[chunk] ?? []);
+  const shellFiles = shellModules.flatMap((key) => (key && assets.lazyModules?.[key]) || []);
   const rendered = renderedSections(result);
   const sectionFiles = await sectionPreloads({
     sections: rendered,
@@ -197,6 +194,8 @@ function sectionRouteOf(result: StaticHandlerContext) {
   return page?.kind === 'section' ? page.route : undefined;
 }
 
+const lazyModuleOf = ({ page }: ShellPage) => ('lazyModule' in page ? page.lazyModule : undefined);
+
 /** The sections whose pages this page rendered without error, with those pages' modules. */
 function renderedSections(result: StaticHandlerContext) {
   const bySection = new Map<string, string[]>();
@@ -204,7 +203,10 @@ function renderedSections(result: StaticHandlerContext) {
     const handle = match.route.handle as ShellRouteHandle | undefined;
     if (handle?.kind !== 'section' || result.errors?.[match.route.id]) continue;
     const modules = bySection.get(handle.section) ?? [];
-    if (handle.route.page.pageModule) modules.push(handle.route.page.pageModule);
+    const { lazyModule, pageModule } = handle.route.page;
+    // `pageModule`: the same, named so by sections built before 2026-11-29.
+    const module = lazyModule ?? pageModule;
+    if (module) modules.push(module);
     bySection.set(handle.section, modules);
   }
   return [...bySection].map(([remote, pageModules]) => ({ remote, pageModules }));

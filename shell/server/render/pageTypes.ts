@@ -11,8 +11,8 @@ import type { SiteRoutes } from './siteRoutes';
 export interface EntryAssets {
   js: string[];
   preload: string[];
-  /** Each `lazy-*` chunk's files (loaded when used; preloaded by pages that use them). */
-  lazy?: Record<string, string[]>;
+  /** Each module the code loads on demand, by key: its files (preloaded by pages that use them). */
+  lazyModules?: Record<string, string[]>;
 }
 
 export interface PageRendererOptions {

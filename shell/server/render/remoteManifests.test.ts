@@ -3,10 +3,10 @@ import { remotePreloads, type RemoteManifest } from './remoteManifests';
 const manifest: RemoteManifest = {
   metaData: {
     remoteEntry: { name: 'remoteEntry.js', path: '' },
-    // As the build writes it: each page module the declaration imports → its chunk.
-    pages: {
-      './features/roadmap/RoadmapPage': ['121.aaaa1111.js'],
-      './features/feedback/FeedbackPage': ['342.bbbb2222.js'],
+    // As the build writes it: each module the section loads on demand → its chunk.
+    lazyModules: {
+      'src/features/roadmap/RoadmapPage': ['121.aaaa1111.js'],
+      'src/features/feedback/FeedbackPage': ['342.bbbb2222.js'],
     },
   },
   exposes: [
@@ -34,7 +34,7 @@ describe('remote preload hints', () => {
   it("adds the chunk of each rendered page's module, not the section's other pages", () => {
     expect(
       remotePreloads(manifest, '/remotes/feedback/mf-manifest.json', [
-        './features/roadmap/RoadmapPage',
+        'src/features/roadmap/RoadmapPage',
       ]),
     ).toEqual([
       '/remotes/feedback/remoteEntry.js',
@@ -42,6 +42,21 @@ describe('remote preload hints', () => {
       '/remotes/feedback/__federation_expose_section.1234abcd.js',
       '/remotes/feedback/121.aaaa1111.js',
     ]);
+  });
+
+  it('reads the page chunks of a section built before they were called lazyModules', () => {
+    const older: RemoteManifest = {
+      ...manifest,
+      metaData: {
+        remoteEntry: manifest.metaData.remoteEntry,
+        pages: { './features/roadmap/RoadmapPage': ['121.aaaa1111.js'] },
+      },
+    };
+    expect(
+      remotePreloads(older, '/remotes/feedback/mf-manifest.json', [
+        './features/roadmap/RoadmapPage',
+      ]),
+    ).toContain('/remotes/feedback/121.aaaa1111.js');
   });
 
   it('keeps absolute (CDN) manifest URLs absolute and honours an entry path', () => {

@@ -10,8 +10,10 @@ const SECTION_EXPOSE = './section';
 const manifestSchema = z.object({
   metaData: z.object({
     remoteEntry: z.object({ name: z.string(), path: z.string() }),
-    /** Each page module the declaration imports → its chunk files (build/rspack.base.mjs). */
-    pages: z.record(z.string(), z.array(z.string())).default({}),
+    /** Each module the section loads on demand → its chunk files (build/lazy-modules.mjs). */
+    lazyModules: z.record(z.string(), z.array(z.string())).optional(),
+    /** The same, as sections built before 2026-11-29 name it. */
+    pages: z.record(z.string(), z.array(z.string())).optional(),
   }),
   exposes: z.array(
     z.object({
@@ -39,7 +41,8 @@ export function remotePreloads(
   const { name, path } = manifest.metaData.remoteEntry;
   const entry = `${base}${path ? `${path.replace(/\/?$/, '/')}` : ''}${name}`;
   const declaration = manifest.exposes.find((expose) => expose.path === SECTION_EXPOSE);
-  const pageFiles = pageModules.flatMap((module) => manifest.metaData.pages[module] ?? []);
+  const lazyModules = manifest.metaData.lazyModules ?? manifest.metaData.pages ?? {};
+  const pageFiles = pageModules.flatMap((module) => lazyModules[module] ?? []);
   return [
     entry,
     ...[...new Set([...(declaration?.assets.js.sync ?? []), ...pageFiles])].map(

@@ -37,7 +37,7 @@ export const shellPages: ShellPage[] = [
     id: 'about',
     path: 'about',
     page: lazyShellPage(
-      () => import(/* webpackChunkName: "lazy-page-about" */ '../features/about/AboutPage'),
+      () => import(/* webpackChunkName: "page-about" */ '../features/about/AboutPage'),
     ),
     metaKey: 'about',
   },
@@ -45,7 +45,7 @@ export const shellPages: ShellPage[] = [
     id: 'why',
     path: `warum-${BRAND.slug}`,
     page: lazyShellPage(
-      () => import(/* webpackChunkName: "lazy-page-why" */ '../features/why/WhyPage'),
+      () => import(/* webpackChunkName: "page-why" */ '../features/why/WhyPage'),
     ),
     metaKey: 'why',
   },
@@ -56,7 +56,7 @@ export const shellPages: ShellPage[] = [
     page: lazyShellPage(
       () =>
         import(
-          /* webpackChunkName: "lazy-page-consent" */ '../features/consent/settings/ConsentSettingsPage'
+          /* webpackChunkName: "page-consent" */ '../features/consent/settings/ConsentSettingsPage'
         ),
     ),
     metaKey: 'consent',

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useMatch } from 'react-router-dom';
+import type { LazyModuleLoader } from 'shared-ui';
 import { useStaffOnlyPage } from '../sections/sectionRoutes';
 import { CONSENT_BANNER_ATTRIBUTE } from './bannerAttribute';
 import { CONSENT_SETTINGS_SEGMENT } from './consentForm';
@@ -13,11 +14,10 @@ let loadedBanner: ComponentType | undefined;
  * before hydrating a page the server rendered it on, as it does the
  * sections' pages: the banner then hydrates with the page, never later.
  */
-export function loadConsentBanner(): Promise<ComponentType> {
-  return import(/* webpackChunkName: "lazy-consent-banner" */ './banner/ConsentBanner').then(
+export const loadConsentBanner: LazyModuleLoader<ComponentType> = () =>
+  import(/* webpackChunkName: "consent-banner" */ './banner/ConsentBanner').then(
     (module) => (loadedBanner = module.default),
   );
-}
 
 /** Whether the server rendered the banner on this page. */
 export const bannerRendered = (doc: Document) =>

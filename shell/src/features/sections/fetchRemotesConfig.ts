@@ -13,7 +13,7 @@ export async function fetchRemotesConfig(
 ): Promise<{ config: RemotesConfig; version: string | null }> {
   const res = await fetch(url, { cache: 'no-cache' });
   const { parseRemotesConfig, RemotesConfigError } = await import(
-    /* webpackChunkName: "lazy-remotes-config" */ './remotesConfig'
+    /* webpackChunkName: "remotes-config" */ './remotesConfig'
   );
   if (!res.ok) throw new RemotesConfigError(`remotes.json: ${res.status} ${res.statusText}`);
   return {

@@ -1,13 +1,13 @@
-// Runs on a section's declaration (src/section.ts) before it is compiled.
-//
-// A route names its page as a plain dynamic import:
+// Runs on every source file of an app before it is compiled (see
+// lazy-modules.mjs for the whole mechanism). A function whose own body holds
+// exactly one `import('<literal>')`, such as a section's page
 //   page: () => import('./features/faq/FaqPage').then((m) => m.FaqPage)
-// This loader notes, on each such function, which module it imports
-// (`pageModule: './features/faq/FaqPage'`). The browser build's manifest maps
-// the same import to its chunk files (see pageChunks in rspack.base.mjs), so
-// the server can preload the files of the page it rendered — without chunk
-// naming rules or wrapper modules.
+// is noted with the module it loads, by its key:
+//   fn.lazyModule === 'src/features/faq/FaqPage'
+// The app's build description maps the same key to the module's chunk files,
+// so the server can preload what the page it rendered will load.
 import ts from 'typescript';
+import { lazyModuleKey } from './lazy-modules.mjs';
 
 const isFunction = (node) => ts.isArrowFunction(node) || ts.isFunctionExpression(node);
 
@@ -33,8 +33,9 @@ function importedModule(fn) {
   return requests.length === 1 ? requests[0] : undefined;
 }
 
-/** @this {{ resourcePath: string }} */
-export default function sectionPagesLoader(source) {
+/** @this {{ resourcePath: string, rootContext: string }} */
+export default function lazyModuleLoader(source) {
+  if (!source.includes('import(')) return source;
   const file = ts.createSourceFile(this.resourcePath, source, ts.ScriptTarget.Latest, true);
   const edits = [];
   const visit = (node) => {
@@ -51,7 +52,8 @@ export default function sectionPagesLoader(source) {
   let result = source;
   for (const { start, end, request } of edits.sort((a, b) => b.start - a.start)) {
     const fn = result.slice(start, end);
-    result = `${result.slice(0, start)}Object.assign(${fn}, { pageModule: ${JSON.stringify(request)} })${result.slice(end)}`;
+    const key = lazyModuleKey(this.rootContext, this.resourcePath, request);
+    result = `${result.slice(0, start)}Object.assign(${fn}, { lazyModule: ${JSON.stringify(key)} })${result.slice(end)}`;
   }
   return result;
 }
