@@ -23,13 +23,14 @@ export function renderToHtml(
 ): Promise<{ html: string; styles: string }> {
   const sheet = new ServerStyleSheet();
   return new Promise((resolve, reject) => {
-    const { pipe, abort } = renderToPipeableStream(sheet.collectStyles(element), {
+    const render = renderToPipeableStream(sheet.collectStyles(element), {
       // Never outline a large Suspense boundary (fallback in place, content
       // moved in by an inline script): without JavaScript the visitor would
       // keep seeing the fallback.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       nonce,
       onAllReady() {
+        clearTimeout(timeout);
         const chunks: Buffer[] = [];
         const sink = new PassThrough();
         sink.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -38,9 +39,10 @@ export function renderToHtml(
           sheet.seal();
           resolve({ html: Buffer.concat(chunks).toString('utf8'), styles });
         });
-        pipe(sink);
+        render.pipe(sink);
       },
       onShellError(error) {
+        clearTimeout(timeout);
         sheet.seal();
         reject(error);
       },
@@ -49,6 +51,10 @@ export function renderToHtml(
         console.error('Server render error', error);
       },
     });
-    setTimeout(() => abort(new Error('Server render timed out')), 10_000).unref();
+    // Cleared once the page is done (React calls back from a later task, never
+    // during this call): a pending timer would keep the finished render's
+    // state alive, and the collector busy, for 10 s.
+    const timeout = setTimeout(() => render.abort(new Error('Server render timed out')), 10_000);
+    timeout.unref();
   });
 }
