@@ -246,7 +246,7 @@ export function defineContentType<
   FO extends z.ZodRawShape,
   TO extends z.ZodRawShape,
   Q extends z.ZodRawShape,
-  L extends string,
+  L extends string = never,
   C extends string = never,
 >(spec: ContentTypeSpec<F, T, FO, TO, Q, L, C>) {
   return { ...spec, schemas: schemasOf(spec) };
