@@ -1,6 +1,5 @@
 import { ebookMessages, fillMessage, roadmapMessages } from 'contracts';
 import * as contentRecords from '../src/data/content-records';
-import * as roadmapData from '../src/data/roadmap';
 import { isUniqueViolation } from '../src/data/unique-violation';
 import {
   ebookBody,
@@ -20,10 +19,6 @@ import { createMember, setupConsoleApp, signedIn, type Agent } from './support/c
 jest.mock('../src/data/content-records', () => {
   const actual = jest.requireActual('../src/data/content-records');
   return { ...actual, findHolding: jest.fn(actual.findHolding) };
-});
-jest.mock('../src/data/roadmap', () => {
-  const actual = jest.requireActual('../src/data/roadmap');
-  return { ...actual, findRoadmapItem: jest.fn(actual.findRoadmapItem) };
 });
 
 const ctx = setupConsoleApp();
@@ -85,7 +80,7 @@ describe('a unique index refusing a save that passed the check', () => {
 
   it('answers a new roadmap item with a taken key with 409 at the field', async () => {
     const { key } = await insertRoadmapItem(ctx.db);
-    checkMissesOnce(roadmapData.findRoadmapItem);
+    checkMissesOnce(contentRecords.findHolding);
     const res = await editor.post('/api/admin/roadmap').send({ key, ...roadmapItemBody });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(roadmapMessages.keyTaken(`Eintrag ${key}`));

@@ -1,4 +1,10 @@
-import { LANGUAGES, type AnyContentType, type Country, type Language } from 'contracts';
+import {
+  LANGUAGES,
+  type AnyContentType,
+  type ContentColumn,
+  type Country,
+  type Language,
+} from 'contracts';
 import type { Knex } from 'knex';
 import type { Db } from '../db/connection';
 import { columnOf, fieldsFromRow, rowFromFields } from './content-columns';
@@ -58,16 +64,26 @@ export interface ContentRecords {
   delete(db: Db, id: string): Promise<boolean>;
 }
 
-const recordColumns = (type: AnyContentType) => ({
+/** Every column of the record's table, by field: its own, those fixed at creation, its language (unless written in a source language), on/off. */
+const recordColumns = (type: AnyContentType): Record<string, ContentColumn> => ({
+  ...type.fixed?.columns,
   ...type.storage.columns,
-  language: 'language',
+  ...(!type.sourceTexts && { language: 'language' }),
   active: 'is_active',
 });
+
+const columnOfField = (type: AnyContentType, field: string) =>
+  columnOf(recordColumns(type)[field]!).column;
 
 /** The order of the console's list (and where a new record goes). */
 function ordered(type: AnyContentType, query: Knex.QueryBuilder): Knex.QueryBuilder {
   if (type.ordering.by === 'newest')
     return query.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }]);
+  if (type.ordering.by === 'fields')
+    return query.orderBy([
+      ...type.ordering.fields.map((field) => ({ column: columnOfField(type, field) })),
+      { column: 'id' },
+    ]);
   const within = columnOf(type.storage.columns[type.ordering.within]!).column;
   return query.orderBy([
     { column: within },
@@ -77,16 +93,48 @@ function ordered(type: AnyContentType, query: Knex.QueryBuilder): Knex.QueryBuil
   ]);
 }
 
-/** Counts per record of what refers to it (downloads, contact requests). */
-async function referenceCounts(type: AnyContentType, db: Db, ids: readonly string[]) {
+/**
+ * Counts per record of what refers to it (downloads, contact requests, the
+ * board's entries), by what they name it by (its id, or the field `via`).
+ */
+async function referenceCounts(type: AnyContentType, db: Db, records: readonly Row[]) {
   const ref = type.referencedBy;
-  if (!ref || ids.length === 0) return new Map<string, number>();
-  const counts: Array<Record<string, unknown>> = await db(ref.table)
+  const counts = new Map<string, number>();
+  if (!ref || records.length === 0) return counts;
+  const nameOf = (row: Row) => String(ref.via ? row[columnOfField(type, ref.via)] : row.id);
+  const found: Array<Record<string, unknown>> = await db(ref.table)
     .select(ref.column)
     .count({ n: '*' })
-    .whereIn(ref.column, [...ids])
+    .whereIn(ref.column, records.map(nameOf))
     .groupBy(ref.column);
-  return new Map(counts.map((c) => [String(c[ref.column]), Number(c.n)]));
+  const byName = new Map(found.map((c) => [String(c[ref.column]), Number(c.n)]));
+  for (const row of records) counts.set(row.id, byName.get(nameOf(row)) ?? 0);
+  return counts;
+}
+
+/** The record's language, label and missing texts, where it has a language of its own. */
+function languageFields(
+  type: AnyContentType,
+  {
+    language,
+    texts,
+    missing,
+    fields,
+  }: {
+    language: Language;
+    texts: Record<Language, Texts | null>;
+    missing: Language[];
+    fields: Texts;
+  },
+) {
+  if (type.sourceTexts) return {};
+  const { label } = type;
+  const fallback = label?.fallback ? fields[label.fallback] : '';
+  return {
+    language,
+    ...(label && { [label.name]: ownTexts(texts, language)?.[label.text] ?? fallback }),
+    missing,
+  };
 }
 
 function toConsoleRecord(
@@ -98,20 +146,17 @@ function toConsoleRecord(
   const { texts, missing } = textsByLanguage(textRowsOf, (textRow) =>
     fieldsFromRow(type.storage.textColumns, textRow),
   );
-  const fields = fieldsFromRow(type.storage.columns, row);
+  const fields = fieldsFromRow({ ...type.fixed?.columns, ...type.storage.columns }, row);
   const language = row.language as Language;
-  const { label, referencedBy } = type;
-  const fallback = label.fallback ? fields[label.fallback] : '';
+  const count = type.referencedBy?.count;
   const createdAt = toIsoTimestamp(row.created_at);
   return {
     id: row.id,
     ...fields,
-    language,
-    [label.name]: ownTexts(texts, language)?.[label.text] ?? fallback,
+    ...languageFields(type, { language, texts, missing, fields }),
     texts,
-    missing,
     active: toBoolean(row.is_active),
-    ...(referencedBy && { [referencedBy.count]: references }),
+    ...(count && { [count]: references }),
     version: Number(row.version ?? 1),
     createdAt,
     updatedAt: toOptionalIsoTimestamp(row.updated_at) ?? createdAt,
@@ -134,7 +179,7 @@ export function contentRecords(type: AnyContentType): ContentRecords {
     const ids = rows.map((row) => row.id);
     const [texts, references] = await Promise.all([
       textsOf<{ language: string } & Record<string, unknown>>(db, translations, ids),
-      referenceCounts(type, db, ids),
+      referenceCounts(type, db, rows),
     ]);
     return rows.map((row) =>
       toConsoleRecord(type, row, texts.get(row.id), references.get(row.id) ?? 0),
@@ -150,7 +195,7 @@ export function contentRecords(type: AnyContentType): ContentRecords {
     textRows(texts, (text) => rowFromFields(type.storage.textColumns, text));
 
   function searched(records: ConsoleRecord[], search: unknown) {
-    if (typeof search !== 'string' || !search) return records;
+    if (typeof search !== 'string' || !search || !type.search) return records;
     const { fields, texts } = type.search;
     return records.filter((record) =>
       matches(
@@ -173,7 +218,7 @@ export function contentRecords(type: AnyContentType): ContentRecords {
     },
     find: (db, id) => first(db, db(table).where({ id })),
     findHolding(db, field, value, exceptId) {
-      const column = columnOf(type.storage.columns[field]!).column;
+      const column = columnOfField(type, field);
       const query = db(table).where(column, value as string | number);
       if (exceptId) query.whereNot('id', exceptId);
       return first(db, query);
@@ -199,7 +244,10 @@ export function contentRecords(type: AnyContentType): ContentRecords {
         rowFromFields(columns, fields),
         fields.texts && textRowsOf(fields.texts),
       ),
-    references: async (db, id) => (await referenceCounts(type, db, [id])).get(id) ?? 0,
+    async references(db, id) {
+      const row = (await db(table).where({ id }).first()) as Row | undefined;
+      return row ? ((await referenceCounts(type, db, [row])).get(id) ?? 0) : 0;
+    },
     delete: (db, id) => deleteTranslated(db, table, translations, id),
   };
 }

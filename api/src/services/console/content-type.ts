@@ -45,7 +45,9 @@ function recordKind(
   type: AnyContentType,
   records: ContentRecords,
 ): VersionedRecordKind<StoredRecord, RecordFields> {
-  const fieldNames = [...Object.keys(type.fields), 'language', 'texts', 'active'];
+  const language = type.sourceTexts ? [] : ['language'];
+  const fieldNames = [...Object.keys(type.fields), ...language, 'texts', 'active'];
+  const fixedNames = Object.keys(type.fixed?.fields ?? {});
   const ref = type.referencedBy;
   return {
     target: type.key,
@@ -58,6 +60,11 @@ function recordKind(
       records.updateAtVersion(db, before.id, version, fields, now),
     delete: (db, before) => records.delete(db, before.id),
     label: (record) => pick(record, type.logNames as readonly string[]),
+    // Fields fixed at creation name the record in the log of every edit, and head its snapshot.
+    ...(type.fixed && {
+      identity: (record: StoredRecord) => pick(record, fixedNames),
+      snapshot: (record: StoredRecord) => pick(record, [...fixedNames, ...fieldNames]),
+    }),
     ...(ref && {
       assertDeletable: async (db: Db, before: ConsoleRecord) => {
         const count = await records.references(db, before.id);
@@ -76,7 +83,8 @@ function uniqueFields(
   if (!type.unique) return undefined;
   return async (db) => {
     for (const { field, message, names } of type.unique ?? []) {
-      if (fields[field] === null) continue;
+      // An edit leaves the fields fixed at creation out.
+      if (fields[field] === null || fields[field] === undefined) continue;
       const holder = await findHolding(type, db, field, fields[field], exceptId);
       if (!holder) continue;
       const said = fillMessage(message, names(holder));
@@ -96,20 +104,21 @@ export function contentTypeService<Rec, Fields>(
 ): ContentTypeService<Rec, Fields> {
   const records = contentRecords(type);
   const versioned = versionedRecords(db, clock, audit, recordKind(type, records));
+  const normalised = (fields: RecordFields) => type.normalise?.(fields) ?? fields;
   const service: ContentTypeService = {
     list: (query) => records.list(db, query as Record<string, unknown>),
     get: async (id) => ({
       ...(await versioned.existing(id)),
-      preview: await previews.grant(type.key as PreviewKind, id),
+      preview: await previews.grant((type.preview.kind ?? type.key) as PreviewKind, id),
     }),
     create: (actor, input) =>
       versioned.create(
         actor,
-        (trx) => records.insert(trx, input, clock()),
+        (trx) => records.insert(trx, normalised(input), clock()),
         uniqueFields(type, input),
       ),
     update: (actor, id, { version, ...fields }) =>
-      versioned.update(actor, id, version, fields, uniqueFields(type, fields, id)),
+      versioned.update(actor, id, version, normalised(fields), uniqueFields(type, fields, id)),
     setActive: versioned.setActive,
     remove: versioned.remove,
   };

@@ -13,6 +13,7 @@ import {
   rowsPerWeek,
   visitorsPerDay,
   visitsPerDayAndCountry,
+  type VisitsBucket,
 } from '../../data/dashboard';
 import type { Clock } from './clock';
 
@@ -52,6 +53,33 @@ export interface DashboardService {
   preRegistrations(days: number): Promise<PreRegistrationStats>;
 }
 
+/** A day's views by the visitor's country (any other or none: `unknown`). */
+function visitsOn(day: string, buckets: readonly VisitsBucket[]) {
+  const byCountry = { DE: 0, ES: 0, FR: 0, unknown: 0 };
+  let views = 0;
+  for (const bucket of buckets.filter((b) => b.day === day)) {
+    const country =
+      bucket.country === 'DE' || bucket.country === 'ES' || bucket.country === 'FR'
+        ? bucket.country
+        : 'unknown';
+    byCountry[country] += bucket.views;
+    views += bucket.views;
+  }
+  return { byCountry, views };
+}
+
+/** A status's pre-registrations, in all and per payment provider. */
+function preRegistrationsIn(
+  status: (typeof PAYMENT_LEAD_STATUSES)[number],
+  rows: readonly { status: string; provider: string; count: number }[],
+) {
+  const sum = (provider?: string) =>
+    rows
+      .filter((r) => r.status === status && (provider === undefined || r.provider === provider))
+      .reduce((n, r) => n + r.count, 0);
+  return { status, total: sum(), mollie: sum('mollie'), adyen: sum('adyen') };
+}
+
 /**
  * The numbers of the dashboard. The database aggregates (dashboard.ts in
  * data/); here the buckets are laid out for charts: every day or week of the
@@ -74,16 +102,7 @@ export function dashboardService(db: Db, clock: Clock): DashboardService {
       return {
         ...range,
         days: daysBetween(from, now).map((day) => {
-          const byCountry = { DE: 0, ES: 0, FR: 0, unknown: 0 };
-          let views = 0;
-          for (const bucket of buckets.filter((b) => b.day === day)) {
-            const country =
-              bucket.country === 'DE' || bucket.country === 'ES' || bucket.country === 'FR'
-                ? bucket.country
-                : 'unknown';
-            byCountry[country] += bucket.views;
-            views += bucket.views;
-          }
+          const { views, byCountry } = visitsOn(day, buckets);
           return { day, views, visitors: visitors.get(day) ?? 0, byCountry };
         }),
       };
@@ -138,14 +157,7 @@ export function dashboardService(db: Db, clock: Clock): DashboardService {
       const rows = await paymentLeadsByStatusAndProvider(db, from);
       return {
         ...range,
-        byStatus: PAYMENT_LEAD_STATUSES.map((status) => {
-          const of = (provider: string) =>
-            rows
-              .filter((r) => r.status === status && r.provider === provider)
-              .reduce((n, r) => n + r.count, 0);
-          const total = rows.filter((r) => r.status === status).reduce((n, r) => n + r.count, 0);
-          return { status, total, mollie: of('mollie'), adyen: of('adyen') };
-        }),
+        byStatus: PAYMENT_LEAD_STATUSES.map((status) => preRegistrationsIn(status, rows)),
       };
     },
   };

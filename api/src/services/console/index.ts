@@ -1,6 +1,9 @@
 import type { Logger } from 'pino';
 import {
   ebookType,
+  roadmapItemType,
+  type AdminRoadmapItem,
+  type RoadmapItemFields,
   productType,
   testimonialType,
   type AdminEbook,
@@ -20,7 +23,6 @@ import { faqService, glossaryService, type FaqService, type GlossaryService } fr
 import { leadDeskService, type LeadDeskService } from './lead-desk';
 import { moderationService, type ModerationService } from './moderation';
 import { pixelService, type PixelService } from './pixels';
-import { roadmapService, type RoadmapService } from './roadmap';
 import { previewService, type PreviewService } from './previews';
 import {
   defaultRetentionPolicy,
@@ -66,7 +68,7 @@ export interface ConsoleServices {
   /** Tracking pixels (admin). */
   pixels: PixelService;
   /** The roadmap's items (editor, admin). */
-  roadmap: RoadmapService;
+  roadmap: ContentTypeService<AdminRoadmapItem, RoadmapItemFields>;
   /** Verifactu FAQs (editor, admin). */
   faqs: FaqService;
   /** Verifactu glossary terms (editor, admin). */
@@ -110,7 +112,7 @@ export function createConsoleServices(
     dashboard: dashboardService(db, clock),
     moderation: moderationService(db, audit),
     pixels: pixelService(db, clock, audit),
-    roadmap: roadmapService(db, clock, audit, previews),
+    roadmap: contentTypeService(roadmapItemType, { db, clock, audit, previews }),
     faqs: faqService(db, clock, audit, previews),
     glossary: glossaryService(db, clock, audit, previews),
     previews,

@@ -67,53 +67,115 @@ const EDITABLE: readonly ModerationState[] = ['pending', 'published', 'rejected'
 const linkable = (status: BoardStatus) =>
   (ROADMAP_LINKABLE_STATUSES as readonly BoardStatus[]).includes(status);
 
-export function moderationService(db: Db, audit: AuditService): ModerationService {
-  /** Locks the entry, checks its state, applies the change and records it, in one transaction. */
-  const apply = (actor: Actor, id: string, step: Change) =>
-    db.transaction(async (trx) => {
-      const before = await lockEntry(trx, id);
-      if (!before) throw new NotFoundError(adminMessages.entryNotFound);
-      if (!(step.allowed ?? EDITABLE).includes(before.moderation))
-        throw new ConflictError(
-          before.moderation === 'merged'
-            ? adminMessages.entryMerged
-            : (step.refusal ?? adminMessages.entryMerged),
-        );
-      await step.check?.(before, trx);
-      await updateEntry(trx, id, step.change(before));
-      const after = (await lockEntry(trx, id)) as EntryRow;
-      await audit.record(
-        actor,
-        {
-          action: step.action,
-          targetType: TARGET_TYPE,
-          targetId: id,
-          before: step.tracked(before),
-          after: step.tracked(after),
-        },
-        trx,
+/** Locks the entry, checks its state, applies the change and records it, in one transaction. */
+function applyChange(db: Db, audit: AuditService, actor: Actor, id: string, step: Change) {
+  return db.transaction(async (trx) => {
+    const before = await lockEntry(trx, id);
+    if (!before) throw new NotFoundError(adminMessages.entryNotFound);
+    if (!(step.allowed ?? EDITABLE).includes(before.moderation))
+      throw new ConflictError(
+        before.moderation === 'merged'
+          ? adminMessages.entryMerged
+          : (step.refusal ?? adminMessages.entryMerged),
       );
-      return toModeratedEntry(after);
-    });
+    await step.check?.(before, trx);
+    await updateEntry(trx, id, step.change(before));
+    const after = (await lockEntry(trx, id)) as EntryRow;
+    await audit.record(
+      actor,
+      {
+        action: step.action,
+        targetType: TARGET_TYPE,
+        targetId: id,
+        before: step.tracked(before),
+        after: step.tracked(after),
+      },
+      trx,
+    );
+    return toModeratedEntry(after);
+  });
+}
 
+/** The entry with its history (the audit log's entries about it). */
+async function entryDetail(db: Db, id: string): Promise<ModeratedEntryDetail> {
+  const entry = await findEntry(db, id);
+  if (!entry) throw new NotFoundError(adminMessages.entryNotFound);
+  const history = await auditEntriesOfTarget(db, TARGET_TYPE, id);
+  return {
+    ...toModeratedEntry(entry),
+    history: history.map((event) => ({
+      action: event.action,
+      at: event.createdAt,
+      by: event.actorName,
+      before: event.before,
+      after: event.after,
+    })),
+  };
+}
+
+/** Both entries of a merge, locked in id order: two merges of the same pair never wait for each other in a circle. */
+async function lockPair(trx: Db, id: string, intoId: string) {
+  const locked = new Map<string, EntryRow | undefined>();
+  for (const key of [id, intoId].sort()) locked.set(key, await lockEntry(trx, key));
+  return { duplicate: locked.get(id), original: locked.get(intoId) };
+}
+
+/** A pending or published entry merges into a published one (else 404 / 409). */
+function mergeable({ duplicate, original }: Awaited<ReturnType<typeof lockPair>>) {
+  if (!duplicate) throw new NotFoundError(adminMessages.entryNotFound);
+  if (duplicate.moderation === 'merged') throw new ConflictError(adminMessages.entryMerged);
+  if (duplicate.moderation === 'rejected') throw new ConflictError(adminMessages.mergeNotAllowed);
+  if (!original) throw new NotFoundError(adminMessages.mergeTargetNotFound);
+  if (original.moderation !== 'published')
+    throw new ConflictError(adminMessages.mergeTargetNotPublished);
+  return { duplicate, original };
+}
+
+/** The duplicate's votes move to the original, the merge is recorded; answers the original. */
+function mergeEntries(db: Db, audit: AuditService, actor: Actor, id: string, intoId: string) {
+  return db.transaction(async (trx) => {
+    if (id === intoId) throw new ConflictError(adminMessages.mergeIntoItself);
+    const { duplicate, original } = mergeable(await lockPair(trx, id, intoId));
+    await moveVotes(trx, id, intoId);
+    await repointMerged(trx, id, intoId);
+    await updateEntry(trx, id, { moderation: 'merged', merged_into_id: intoId });
+    const merged = (await lockEntry(trx, intoId)) as EntryRow;
+    await audit.record(
+      actor,
+      {
+        action: 'feedback_merged',
+        targetType: TARGET_TYPE,
+        targetId: id,
+        before: {
+          state: duplicate.moderation,
+          votes: Number(duplicate.vote_count),
+          intoVotes: Number(original.vote_count),
+        },
+        after: { state: 'merged', mergedIntoId: intoId, intoVotes: Number(merged.vote_count) },
+      },
+      trx,
+    );
+    return toModeratedEntry(merged);
+  });
+}
+
+/** A link only from a status on the roadmap's way, and only to an active item (the entry's own link stays valid as it is). */
+const roadmapLinkCheck =
+  (roadmapItem: RoadmapItemKey | null) => async (entry: EntryRow, trx: Db) => {
+    if (roadmapItem !== null && !linkable(entry.board_status))
+      throw new ConflictError(adminMessages.roadmapLinkNotAllowed);
+    if (roadmapItem === null || roadmapItem === entry.roadmap_item) return;
+    if (!(await listActiveRoadmapKeys(trx)).includes(roadmapItem))
+      throw new ConflictError(adminMessages.roadmapItemUnknown, {
+        roadmapItem: adminMessages.roadmapItemUnknown,
+      });
+  };
+
+export function moderationService(db: Db, audit: AuditService): ModerationService {
+  const apply = (actor: Actor, id: string, step: Change) => applyChange(db, audit, actor, id, step);
   return {
     list: (query) => listByState(db, query),
-
-    detail: async (id) => {
-      const entry = await findEntry(db, id);
-      if (!entry) throw new NotFoundError(adminMessages.entryNotFound);
-      const history = await auditEntriesOfTarget(db, TARGET_TYPE, id);
-      return {
-        ...toModeratedEntry(entry),
-        history: history.map((event) => ({
-          action: event.action,
-          at: event.createdAt,
-          by: event.actorName,
-          before: event.before,
-          after: event.after,
-        })),
-      };
-    },
+    detail: (id) => entryDetail(db, id),
 
     publish: (actor, id, title) =>
       apply(actor, id, {
@@ -133,44 +195,7 @@ export function moderationService(db: Db, audit: AuditService): ModerationServic
         tracked: (entry) => ({ state: entry.moderation, reason: entry.reject_reason }),
       }),
 
-    merge: (actor, id, intoId) =>
-      db.transaction(async (trx) => {
-        if (id === intoId) throw new ConflictError(adminMessages.mergeIntoItself);
-        // Locked in id order: two merges of the same pair never wait for each other in a circle.
-        const [first, second] = [id, intoId].sort();
-        const locked = new Map<string, EntryRow | undefined>();
-        for (const key of [first, second] as string[]) locked.set(key, await lockEntry(trx, key));
-        const duplicate = locked.get(id);
-        const original = locked.get(intoId);
-        if (!duplicate) throw new NotFoundError(adminMessages.entryNotFound);
-        if (duplicate.moderation === 'merged') throw new ConflictError(adminMessages.entryMerged);
-        if (duplicate.moderation === 'rejected')
-          throw new ConflictError(adminMessages.mergeNotAllowed);
-        if (!original) throw new NotFoundError(adminMessages.mergeTargetNotFound);
-        if (original.moderation !== 'published')
-          throw new ConflictError(adminMessages.mergeTargetNotPublished);
-
-        await moveVotes(trx, id, intoId);
-        await repointMerged(trx, id, intoId);
-        await updateEntry(trx, id, { moderation: 'merged', merged_into_id: intoId });
-        const merged = (await lockEntry(trx, intoId)) as EntryRow;
-        await audit.record(
-          actor,
-          {
-            action: 'feedback_merged',
-            targetType: TARGET_TYPE,
-            targetId: id,
-            before: {
-              state: duplicate.moderation,
-              votes: Number(duplicate.vote_count),
-              intoVotes: Number(original.vote_count),
-            },
-            after: { state: 'merged', mergedIntoId: intoId, intoVotes: Number(merged.vote_count) },
-          },
-          trx,
-        );
-        return toModeratedEntry(merged);
-      }),
+    merge: (actor, id, intoId) => mergeEntries(db, audit, actor, id, intoId),
 
     setTitle: (actor, id, title) =>
       apply(actor, id, {
@@ -201,16 +226,7 @@ export function moderationService(db: Db, audit: AuditService): ModerationServic
     linkRoadmap: (actor, id, roadmapItem) =>
       apply(actor, id, {
         action: 'feedback_roadmap_linked',
-        check: async (entry, trx) => {
-          if (roadmapItem !== null && !linkable(entry.board_status))
-            throw new ConflictError(adminMessages.roadmapLinkNotAllowed);
-          // An active item of the roadmap (its rows); the entry's own link stays valid as it is.
-          if (roadmapItem === null || roadmapItem === entry.roadmap_item) return;
-          if (!(await listActiveRoadmapKeys(trx)).includes(roadmapItem))
-            throw new ConflictError(adminMessages.roadmapItemUnknown, {
-              roadmapItem: adminMessages.roadmapItemUnknown,
-            });
-        },
+        check: roadmapLinkCheck(roadmapItem),
         change: () => ({ roadmap_item: roadmapItem }),
         tracked: (entry) => ({ roadmapItem: entry.roadmap_item }),
       }),

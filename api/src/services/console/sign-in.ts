@@ -6,7 +6,12 @@ import {
   writeThrottle,
   type ThrottleState,
 } from '../../data/sign-in-throttle';
-import { findUserRowByUsername, toStaffUser, updateUser } from '../../data/staff-users';
+import {
+  findUserRowByUsername,
+  toStaffUser,
+  updateUser,
+  type StaffUserRow,
+} from '../../data/staff-users';
 import { TooManyRequestsError, UnauthorizedError } from '../../errors';
 import type { AuditService } from './audit';
 import type { Clock } from './clock';
@@ -50,37 +55,59 @@ export interface SignInService {
 
 type FailureReason = 'unknown_user' | 'wrong_password' | 'disabled' | 'throttled';
 
+/** The throttle's keys of one attempt (the username's, the client IP's) and their stored states. */
+interface Attempt {
+  keys: { key: string; rule: ThrottleRule }[];
+  states: ThrottleState[];
+}
+
+/** The throttle's bookkeeping: what an attempt's keys have failed, how long they wait, forgiving. */
+function signInThrottle(db: Db, policy: ThrottlePolicy) {
+  const live = (state: ThrottleState | undefined, now: Date) =>
+    state && now.getTime() - state.lastFailureAt.getTime() < policy.forgetAfterMs
+      ? state
+      : undefined;
+  return {
+    async read(username: string, ip: string | null): Promise<Attempt> {
+      const keys = [
+        { key: `user:${username}`, rule: policy.username },
+        ...(ip ? [{ key: `ip:${ip}`, rule: policy.ip }] : []),
+      ];
+      return {
+        keys,
+        states: await readThrottle(
+          db,
+          keys.map((k) => k.key),
+        ),
+      };
+    },
+    /** How long the attempt still waits (0: not at all). */
+    waitMs({ states }: Attempt, now: Date): number {
+      const until = Math.max(0, ...states.map((s) => live(s, now)?.blockedUntil.getTime() ?? 0));
+      return Math.max(0, until - now.getTime());
+    },
+    async recordFailure({ keys, states }: Attempt, now: Date) {
+      for (const { key, rule } of keys) {
+        const failures =
+          (live(
+            states.find((s) => s.key === key),
+            now,
+          )?.failures ?? 0) + 1;
+        const blockedUntil = new Date(now.getTime() + delayAfter(failures, rule));
+        await writeThrottle(db, { key, failures, lastFailureAt: now, blockedUntil });
+      }
+    },
+    forgive: (username: string) => clearThrottle(db, `user:${username}`),
+  };
+}
+
 export function signInService(
   db: Db,
   clock: Clock,
   audit: AuditService,
   policy: ThrottlePolicy = defaultThrottlePolicy,
 ): SignInService {
-  const keysOf = (username: string, ip: string | null) => [
-    { key: `user:${username}`, rule: policy.username },
-    ...(ip ? [{ key: `ip:${ip}`, rule: policy.ip }] : []),
-  ];
-
-  const live = (state: ThrottleState | undefined, now: Date) =>
-    state && now.getTime() - state.lastFailureAt.getTime() < policy.forgetAfterMs
-      ? state
-      : undefined;
-
-  async function recordFailure(
-    keys: ReturnType<typeof keysOf>,
-    states: ThrottleState[],
-    now: Date,
-  ) {
-    for (const { key, rule } of keys) {
-      const failures =
-        (live(
-          states.find((s) => s.key === key),
-          now,
-        )?.failures ?? 0) + 1;
-      const blockedUntil = new Date(now.getTime() + delayAfter(failures, rule));
-      await writeThrottle(db, { key, failures, lastFailureAt: now, blockedUntil });
-    }
-  }
+  const throttle = signInThrottle(db, policy);
 
   const auditFailure = (reason: FailureReason, ip: string | null, user?: StaffUser) =>
     audit.record(
@@ -93,56 +120,55 @@ export function signInService(
       },
     );
 
-  async function fail(reason: FailureReason, ip: string | null, user?: StaffUser): Promise<never> {
+  /** The failure counted and logged; one answer for every cause. */
+  async function fail(
+    attempt: Attempt,
+    now: Date,
+    { reason, ip, user }: { reason: FailureReason; ip: string | null; user?: StaffUser },
+  ): Promise<never> {
+    await throttle.recordFailure(attempt, now);
     await auditFailure(reason, ip, user);
     throw new UnauthorizedError(adminMessages.signInFailed);
   }
 
-  return {
-    signIn: async ({ username, password }, ip) => {
-      const now = clock();
-      const keys = keysOf(username, ip);
-      const states = await readThrottle(
-        db,
-        keys.map((k) => k.key),
-      );
-      const blockedUntil = Math.max(
-        0,
-        ...states.map((state) => live(state, now)?.blockedUntil.getTime() ?? 0),
-      );
-      if (blockedUntil > now.getTime()) {
-        await auditFailure('throttled', ip);
-        throw new TooManyRequestsError(
-          adminMessages.signInThrottled,
-          Math.ceil((blockedUntil - now.getTime()) / 1000),
-        );
-      }
+  /** The member's username forgiven, the sign-in (and a stronger hash, if due) stored and logged. */
+  async function succeed(row: StaffUserRow, input: SignInInput, ip: string | null, now: Date) {
+    const user = toStaffUser(row);
+    await throttle.forgive(input.username);
+    await updateUser(db, user.id, {
+      lastSignInAt: now,
+      ...(needsRehash(row.password) ? { passwordHash: await hashPassword(input.password) } : {}),
+    });
+    const signedIn = { ...user, lastSignInAt: now.toISOString() };
+    await audit.record(
+      { kind: 'staff', user: signedIn, ip },
+      { action: 'sign_in', targetType: 'user', targetId: user.id },
+    );
+    return signedIn;
+  }
 
-      const row = await findUserRowByUsername(db, username);
+  return {
+    signIn: async (input, ip) => {
+      const now = clock();
+      const attempt = await throttle.read(input.username, ip);
+      const waitMs = throttle.waitMs(attempt, now);
+      if (waitMs > 0) {
+        await auditFailure('throttled', ip);
+        throw new TooManyRequestsError(adminMessages.signInThrottled, Math.ceil(waitMs / 1000));
+      }
+      const row = await findUserRowByUsername(db, input.username);
       if (!row) {
-        await burnVerification(password);
-        await recordFailure(keys, states, now);
-        return fail('unknown_user', ip);
+        await burnVerification(input.password);
+        return fail(attempt, now, { reason: 'unknown_user', ip });
       }
       const user = toStaffUser(row);
       // A disabled member's password is checked too: the answer takes as long and says the same.
-      const passwordOk = await verifyPassword(row.password, password);
+      const passwordOk = await verifyPassword(row.password, input.password);
       if (!passwordOk || !user.active) {
-        await recordFailure(keys, states, now);
-        return fail(passwordOk ? 'disabled' : 'wrong_password', ip, user);
+        const reason = passwordOk ? 'disabled' : 'wrong_password';
+        return fail(attempt, now, { reason, ip, user });
       }
-
-      await clearThrottle(db, `user:${username}`);
-      await updateUser(db, user.id, {
-        lastSignInAt: now,
-        ...(needsRehash(row.password) ? { passwordHash: await hashPassword(password) } : {}),
-      });
-      const signedIn = { ...user, lastSignInAt: now.toISOString() };
-      await audit.record(
-        { kind: 'staff', user: signedIn, ip },
-        { action: 'sign_in', targetType: 'user', targetId: user.id },
-      );
-      return signedIn;
+      return succeed(row, input, ip, now);
     },
   };
 }

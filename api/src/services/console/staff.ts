@@ -1,5 +1,6 @@
 import {
   adminMessages,
+  type AuditAction,
   type ConsoleLanguage,
   type CreateStaffInput,
   type StaffRole,
@@ -41,142 +42,139 @@ export interface StaffService {
   setLanguage(actor: Actor & { kind: 'staff' }, language: ConsoleLanguage): Promise<StaffUser>;
 }
 
-export function staffService(db: Db, clock: Clock, audit: AuditService): StaffService {
-  async function existing(id: string, trx: Db = db): Promise<StaffUser> {
-    const row = await findUserRowById(trx, id);
-    if (!row) throw new NotFoundError(adminMessages.userNotFound);
-    return toStaffUser(row);
-  }
+/** What every step below works with. */
+interface StaffContext {
+  db: Db;
+  clock: Clock;
+  audit: AuditService;
+}
 
-  /** The console always keeps one active admin: nobody can lock everybody out. */
-  async function keepAnAdmin(trx: Db, user: StaffUser): Promise<void> {
-    if (
-      user.role === 'admin' &&
-      user.active &&
-      (await countOtherActiveAdmins(trx, user.id)) === 0
-    ) {
-      throw new ConflictError(adminMessages.lastAdmin);
+/** The audit entry of a change to a member. */
+const memberEntry = (
+  action: AuditAction,
+  id: string,
+  change: { before?: Record<string, unknown>; after?: Record<string, unknown> },
+) => ({ action, targetType: 'user', targetId: id, ...change });
+
+async function existing(db: Db, id: string): Promise<StaffUser> {
+  const row = await findUserRowById(db, id);
+  if (!row) throw new NotFoundError(adminMessages.userNotFound);
+  return toStaffUser(row);
+}
+
+/** The console always keeps one active admin: nobody can lock everybody out. */
+async function keepAnAdmin(trx: Db, user: StaffUser): Promise<void> {
+  if (user.role === 'admin' && user.active && (await countOtherActiveAdmins(trx, user.id)) === 0) {
+    throw new ConflictError(adminMessages.lastAdmin);
+  }
+}
+
+/** A new member: the username is free (else 409 at the field), the password good enough. */
+async function createMember(
+  { db, clock, audit }: StaffContext,
+  actor: Actor,
+  input: CreateStaffInput,
+) {
+  checkNewPassword(input.username, input.password);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (trx) => {
+    if (await findUserRowByUsername(trx, input.username)) {
+      throw new ConflictError(adminMessages.usernameTaken, {
+        username: adminMessages.usernameTaken,
+      });
     }
-  }
+    const user = await insertUser(trx, { ...input, passwordHash, now: clock() });
+    const after = { username: user.username, role: user.role };
+    await audit.record(actor, memberEntry('user_created', user.id, { after }), trx);
+    return user;
+  });
+}
 
+function changeRole({ db, audit }: StaffContext, actor: Actor, id: string, role: StaffRole) {
+  return db.transaction(async (trx) => {
+    const before = await existing(trx, id);
+    if (before.role === role) return before;
+    if (role !== 'admin') await keepAnAdmin(trx, before);
+    await updateUser(trx, id, { role });
+    const change = { before: { role: before.role }, after: { role } };
+    await audit.record(actor, memberEntry('user_role_changed', id, change), trx);
+    return { ...before, role };
+  });
+}
+
+/** Disabling ends the member's sessions; nobody disables themselves or the last admin. */
+function setActive({ db, audit }: StaffContext, actor: Actor, id: string, active: boolean) {
+  return db.transaction(async (trx) => {
+    const before = await existing(trx, id);
+    if (before.active === active) return before;
+    if (!active) {
+      if (actor.kind === 'staff' && actor.user.id === id) {
+        throw new ConflictError(adminMessages.selfDisable);
+      }
+      await keepAnAdmin(trx, before);
+      await deleteSessionsOfUser(trx, id);
+    }
+    await updateUser(trx, id, { active });
+    const change = { before: { active: before.active }, after: { active } };
+    await audit.record(
+      actor,
+      memberEntry(active ? 'user_enabled' : 'user_disabled', id, change),
+      trx,
+    );
+    return { ...before, active };
+  });
+}
+
+async function resetPassword(
+  { db, clock, audit }: StaffContext,
+  actor: Actor,
+  id: string,
+  password: string,
+  keepSessionId?: string,
+) {
+  const target = await existing(db, id);
+  checkNewPassword(target.username, password, ConflictError);
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (trx) => {
+    await updateUser(trx, id, { passwordHash, passwordChangedAt: clock() });
+    const endedSessions = await deleteSessionsOfUser(trx, id, keepSessionId);
+    // Never the password or its hash: only that it changed.
+    const after = { endedSessions };
+    await audit.record(actor, memberEntry('user_password_reset', id, { after }), trx);
+    return target;
+  });
+}
+
+async function setLanguage(
+  { db, audit }: StaffContext,
+  actor: Actor & { kind: 'staff' },
+  language: ConsoleLanguage,
+) {
+  const before = actor.user.language;
+  if (before === language) return actor.user;
+  await updateUser(db, actor.user.id, { language });
+  const change = { before: { language: before }, after: { language } };
+  await audit.record(actor, memberEntry('language_changed', actor.user.id, change));
+  return { ...actor.user, language };
+}
+
+export function staffService(db: Db, clock: Clock, audit: AuditService): StaffService {
+  const context: StaffContext = { db, clock, audit };
   return {
     list: () => listUsers(db),
-
     activeMember: async (id) => {
       const row = await findUserRowById(db, id);
       const user = row && toStaffUser(row);
       return user?.active ? user : undefined;
     },
-
     findByUsername: async (username) => {
       const row = await findUserRowByUsername(db, username);
       return row && toStaffUser(row);
     },
-
-    create: async (actor, input) => {
-      checkNewPassword(input.username, input.password);
-      const passwordHash = await hashPassword(input.password);
-      return db.transaction(async (trx) => {
-        if (await findUserRowByUsername(trx, input.username)) {
-          throw new ConflictError(adminMessages.usernameTaken, {
-            username: adminMessages.usernameTaken,
-          });
-        }
-        const user = await insertUser(trx, { ...input, passwordHash, now: clock() });
-        await audit.record(
-          actor,
-          {
-            action: 'user_created',
-            targetType: 'user',
-            targetId: user.id,
-            after: { username: user.username, role: user.role },
-          },
-          trx,
-        );
-        return user;
-      });
-    },
-
-    changeRole: (actor, id, role) =>
-      db.transaction(async (trx) => {
-        const before = await existing(id, trx);
-        if (before.role === role) return before;
-        if (role !== 'admin') await keepAnAdmin(trx, before);
-        await updateUser(trx, id, { role });
-        await audit.record(
-          actor,
-          {
-            action: 'user_role_changed',
-            targetType: 'user',
-            targetId: id,
-            before: { role: before.role },
-            after: { role },
-          },
-          trx,
-        );
-        return { ...before, role };
-      }),
-
-    setActive: (actor, id, active) =>
-      db.transaction(async (trx) => {
-        const before = await existing(id, trx);
-        if (before.active === active) return before;
-        if (!active) {
-          if (actor.kind === 'staff' && actor.user.id === id) {
-            throw new ConflictError(adminMessages.selfDisable);
-          }
-          await keepAnAdmin(trx, before);
-          await deleteSessionsOfUser(trx, id);
-        }
-        await updateUser(trx, id, { active });
-        await audit.record(
-          actor,
-          {
-            action: active ? 'user_enabled' : 'user_disabled',
-            targetType: 'user',
-            targetId: id,
-            before: { active: before.active },
-            after: { active },
-          },
-          trx,
-        );
-        return { ...before, active };
-      }),
-
-    resetPassword: async (actor, id, password, keepSessionId) => {
-      const target = await existing(id);
-      checkNewPassword(target.username, password, ConflictError);
-      const passwordHash = await hashPassword(password);
-      return db.transaction(async (trx) => {
-        await updateUser(trx, id, { passwordHash, passwordChangedAt: clock() });
-        const endedSessions = await deleteSessionsOfUser(trx, id, keepSessionId);
-        // Never the password or its hash: only that it changed.
-        await audit.record(
-          actor,
-          {
-            action: 'user_password_reset',
-            targetType: 'user',
-            targetId: id,
-            after: { endedSessions },
-          },
-          trx,
-        );
-        return target;
-      });
-    },
-
-    setLanguage: async (actor, language) => {
-      const before = actor.user.language;
-      if (before === language) return actor.user;
-      await updateUser(db, actor.user.id, { language });
-      await audit.record(actor, {
-        action: 'language_changed',
-        targetType: 'user',
-        targetId: actor.user.id,
-        before: { language: before },
-        after: { language },
-      });
-      return { ...actor.user, language };
-    },
+    create: (actor, input) => createMember(context, actor, input),
+    changeRole: (actor, id, role) => changeRole(context, actor, id, role),
+    setActive: (actor, id, active) => setActive(context, actor, id, active),
+    resetPassword: (actor, id, password, keep) => resetPassword(context, actor, id, password, keep),
+    setLanguage: (actor, language) => setLanguage(context, actor, language),
   };
 }

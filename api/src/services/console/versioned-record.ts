@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../data/unique-violation';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Actor } from './actor';
-import type { AuditService } from './audit';
+import type { AuditEvent, AuditService } from './audit';
 import type { Clock } from './clock';
 
 /** A record the console edits with a version check (pixels, e-books, roadmap items, FAQs...). */
@@ -82,6 +82,124 @@ export interface VersionedRecords<Rec extends Versioned, Fields extends object> 
   remove(actor: Actor, id: string): Promise<void>;
 }
 
+/** What the steps below share: the kind, the database, and the rules built once from the kind. */
+interface Steps<Rec extends Versioned, Fields extends object> {
+  db: Db;
+  clock: Clock;
+  audit: AuditService;
+  kind: VersionedRecordKind<Rec, Fields>;
+  existing(id: string, db?: Db): Promise<Rec>;
+  transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T>;
+}
+
+/** Logs `<target>_<what>` about the record in the write's transaction. */
+function log<Rec extends Versioned, Fields extends object>(
+  { audit, kind }: Steps<Rec, Fields>,
+  trx: Db,
+  actor: Actor,
+  what: string,
+  id: string,
+  change: Pick<AuditEvent, 'before' | 'after'>,
+) {
+  const action = `${kind.target}_${what}` as AuditAction;
+  return audit.record(actor, { action, targetType: kind.target, targetId: id, ...change }, trx);
+}
+
+const snapshotOf = <Rec extends Versioned, Fields extends object>(
+  kind: VersionedRecordKind<Rec, Fields>,
+  record: Rec,
+) => kind.snapshot?.(record) ?? kind.fieldsOf(record);
+
+/** The write, with a unique-index refusal answered as the check would have. */
+async function checkedWrite<T>(
+  { db, transaction }: Pick<Steps<Versioned, object>, 'db' | 'transaction'>,
+  unique: UniqueCheck | undefined,
+  work: (trx: Knex.Transaction) => Promise<T>,
+): Promise<T> {
+  try {
+    return await transaction(work);
+  } catch (error) {
+    if (!unique || !isUniqueViolation(error)) throw error;
+    // Rolled back; outside it, the check sees the save that won and names it.
+    await unique(db);
+    throw error;
+  }
+}
+
+function createRecord<Rec extends Versioned, Fields extends object>(
+  steps: Steps<Rec, Fields>,
+  actor: Actor,
+  insert: (trx: Db) => Promise<string>,
+  unique?: UniqueCheck,
+): Promise<Rec> {
+  return checkedWrite(steps, unique, async (trx) => {
+    await unique?.(trx);
+    const id = await insert(trx);
+    const record = await steps.existing(id, trx);
+    await log(steps, trx, actor, 'created', id, { after: snapshotOf(steps.kind, record) });
+    return record;
+  });
+}
+
+function updateRecord<Rec extends Versioned, Fields extends object>(
+  steps: Steps<Rec, Fields>,
+  actor: Actor,
+  id: string,
+  { version, fields }: { version: number; fields: Fields },
+  unique?: UniqueCheck,
+): Promise<Rec> {
+  const { kind } = steps;
+  return checkedWrite(steps, unique, async (trx) => {
+    const before = await steps.existing(id, trx);
+    if (before.version !== version) throw new ConflictError(kind.editedMeanwhile);
+    const change = difference(kind.fieldNames, kind.fieldsOf(before), fields);
+    if (change.changed.length === 0) return before;
+    await unique?.(trx);
+    if (!(await kind.updateAtVersion(trx, before, version, fields, steps.clock())))
+      throw new ConflictError(kind.editedMeanwhile);
+    const identity = kind.identity?.(before) ?? {};
+    await log(steps, trx, actor, 'updated', id, {
+      before: { ...identity, ...change.before },
+      after: { ...identity, ...change.after },
+    });
+    return steps.existing(id, trx);
+  });
+}
+
+function setRecordActive<Rec extends Versioned, Fields extends object>(
+  steps: Steps<Rec, Fields>,
+  actor: Actor,
+  id: string,
+  active: boolean,
+): Promise<Rec> {
+  const { kind } = steps;
+  return steps.transaction(async (trx) => {
+    const before = await steps.existing(id, trx);
+    if (before.active === active) return before;
+    const fields = { active } as unknown as Partial<Fields>;
+    if (!(await kind.updateAtVersion(trx, before, before.version, fields, steps.clock())))
+      throw new ConflictError(kind.editedMeanwhile);
+    await log(steps, trx, actor, active ? 'activated' : 'deactivated', id, {
+      before: { active: before.active },
+      after: { active, ...kind.label(before) },
+    });
+    return steps.existing(id, trx);
+  });
+}
+
+function removeRecord<Rec extends Versioned, Fields extends object>(
+  steps: Steps<Rec, Fields>,
+  actor: Actor,
+  id: string,
+): Promise<void> {
+  return steps.transaction(async (trx) => {
+    const before = await steps.existing(id, trx);
+    await steps.kind.assertDeletable?.(trx, before);
+    await steps.kind.delete(trx, before);
+    await log(steps, trx, actor, 'deleted', id, { before: snapshotOf(steps.kind, before) });
+  });
+}
+
 /**
  * The console's one way to change a versioned record: load it (404), check
  * the version (409), write with compare and set, and audit before/after in
@@ -95,116 +213,25 @@ export function versionedRecords<Rec extends Versioned, Fields extends object>(
   audit: AuditService,
   kind: VersionedRecordKind<Rec, Fields>,
 ): VersionedRecords<Rec, Fields> {
-  const action = (what: string) => `${kind.target}_${what}` as AuditAction;
-  const transaction = <T>(work: (trx: Knex.Transaction) => Promise<T>) =>
-    kind.transaction ? kind.transaction(db, work) : db.transaction(work);
-  const snapshot = (record: Rec) => kind.snapshot?.(record) ?? kind.fieldsOf(record);
-  const identity = (record: Rec) => kind.identity?.(record) ?? {};
-
-  async function existing(id: string, trx: Db = db): Promise<Rec> {
-    const record = await kind.find(trx, id);
-    if (!record) throw new NotFoundError(kind.notFound);
-    return record;
-  }
-
-  /** The write, with a unique-index refusal answered as the check would have. */
-  async function checkedWrite<T>(
-    unique: UniqueCheck | undefined,
-    work: (trx: Knex.Transaction) => Promise<T>,
-  ): Promise<T> {
-    try {
-      return await transaction(work);
-    } catch (error) {
-      if (!unique || !isUniqueViolation(error)) throw error;
-      // Rolled back; outside it, the check sees the save that won and names it.
-      await unique(db);
-      throw error;
-    }
-  }
-
-  const editedMeanwhile = () => new ConflictError(kind.editedMeanwhile);
-
+  const steps: Steps<Rec, Fields> = {
+    db,
+    clock,
+    audit,
+    kind,
+    async existing(id, trx = db) {
+      const record = await kind.find(trx, id);
+      if (!record) throw new NotFoundError(kind.notFound);
+      return record;
+    },
+    transaction: (work) => (kind.transaction ? kind.transaction(db, work) : db.transaction(work)),
+  };
   return {
-    existing,
-    transaction,
-
-    create: (actor, insert, unique) =>
-      checkedWrite(unique, async (trx) => {
-        await unique?.(trx);
-        const id = await insert(trx);
-        const record = await existing(id, trx);
-        await audit.record(
-          actor,
-          {
-            action: action('created'),
-            targetType: kind.target,
-            targetId: id,
-            after: snapshot(record),
-          },
-          trx,
-        );
-        return record;
-      }),
-
+    existing: steps.existing,
+    transaction: steps.transaction,
+    create: (actor, insert, unique) => createRecord(steps, actor, insert, unique),
     update: (actor, id, version, fields, unique) =>
-      checkedWrite(unique, async (trx) => {
-        const before = await existing(id, trx);
-        if (before.version !== version) throw editedMeanwhile();
-        const change = difference(kind.fieldNames, kind.fieldsOf(before), fields);
-        if (change.changed.length === 0) return before;
-        await unique?.(trx);
-        if (!(await kind.updateAtVersion(trx, before, version, fields, clock())))
-          throw editedMeanwhile();
-        await audit.record(
-          actor,
-          {
-            action: action('updated'),
-            targetType: kind.target,
-            targetId: id,
-            before: { ...identity(before), ...change.before },
-            after: { ...identity(before), ...change.after },
-          },
-          trx,
-        );
-        return existing(id, trx);
-      }),
-
-    setActive: (actor, id, active) =>
-      transaction(async (trx) => {
-        const before = await existing(id, trx);
-        if (before.active === active) return before;
-        const fields = { active } as unknown as Partial<Fields>;
-        if (!(await kind.updateAtVersion(trx, before, before.version, fields, clock())))
-          throw editedMeanwhile();
-        await audit.record(
-          actor,
-          {
-            action: action(active ? 'activated' : 'deactivated'),
-            targetType: kind.target,
-            targetId: id,
-            before: { active: before.active },
-            after: { active, ...kind.label(before) },
-          },
-          trx,
-        );
-        return existing(id, trx);
-      }),
-
-    remove: (actor, id) =>
-      transaction(async (trx) => {
-        const before = await existing(id, trx);
-        await kind.assertDeletable?.(trx, before);
-        await kind.delete(trx, before);
-        await audit.record(
-          actor,
-          {
-            action: action('deleted'),
-            targetType: kind.target,
-            targetId: id,
-            before: snapshot(before),
-          },
-          trx,
-        );
-      }),
+      updateRecord(steps, actor, id, { version, fields }, unique),
+    setActive: (actor, id, active) => setRecordActive(steps, actor, id, active),
+    remove: (actor, id) => removeRecord(steps, actor, id),
   };
 }

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import {
   adminFaqDetailSchema,
   adminGlossaryDetailSchema,
-  adminRoadmapItemDetailSchema,
   STAFF_ROLES,
   consoleArea,
   type ConsoleAreaKey,
   ebookType,
+  roadmapItemType,
   productType,
   testimonialType,
   adminPixelListSchema,
@@ -15,12 +15,6 @@ import {
   createPixelInputSchema,
   pixelActiveInputSchema,
   pixelDeletedSchema,
-  adminRoadmapItemSchema,
-  adminRoadmapListSchema,
-  createRoadmapItemInputSchema,
-  roadmapItemActiveInputSchema,
-  roadmapItemDeletedSchema,
-  updateRoadmapItemInputSchema,
   updatePixelInputSchema,
   adminFaqListSchema,
   adminFaqSchema,
@@ -98,14 +92,6 @@ import {
   setPixelActive,
   updatePixel,
 } from './handlers/pixels';
-import {
-  createRoadmapItem,
-  deleteRoadmapItem,
-  getRoadmapItem,
-  listRoadmapItems,
-  setRoadmapItemActive,
-  updateRoadmapItem,
-} from './handlers/roadmap';
 import { faqHandlers as faq, glossaryHandlers as term } from './handlers/knowledge';
 import { eraseEmail, exportLeads, listLeads, setSalesLeadStatus } from './handlers/leads';
 import { currentSession, setConsoleLanguage, signIn, signOut } from './handlers/session';
@@ -196,12 +182,6 @@ const rows: readonly AdminRouteRow[] = [
   { method: 'post', path: '/api/admin/pixels/:id', summary: 'Tracking-Pixel ändern (mit Version; geändert inzwischen: 409)', area: 'pixels', handler: updatePixel, request: { params: idParam, body: updatePixelInputSchema }, responses: { 200: adminPixelSchema }, errors: [404, 409], invalidates: 'pixels' },
   { method: 'post', path: '/api/admin/pixels/:id/active', summary: 'Tracking-Pixel aktivieren / deaktivieren', area: 'pixels', handler: setPixelActive, request: { params: idParam, body: pixelActiveInputSchema }, responses: { 200: adminPixelSchema }, errors: [404, 409], invalidates: 'pixels' },
   { method: 'post', path: '/api/admin/pixels/:id/delete', summary: 'Tracking-Pixel löschen', area: 'pixels', handler: deletePixel, request: { params: idParam }, responses: { 200: pixelDeletedSchema }, errors: [404], invalidates: 'pixels' },
-  { method: 'get', path: '/api/admin/roadmap', summary: 'Ausblick: Roadmap-Einträge (alle, in Reihenfolge)', area: 'roadmap', handler: listRoadmapItems, responses: { 200: adminRoadmapListSchema } },
-  { method: 'post', path: '/api/admin/roadmap', summary: 'Ausblick: Roadmap-Eintrag anlegen (Schlüssel vergeben: 409)', area: 'roadmap', handler: createRoadmapItem, request: { body: createRoadmapItemInputSchema }, responses: { 201: adminRoadmapItemSchema }, errors: [409], invalidates: 'content' },
-  { method: 'get', path: '/api/admin/roadmap/:id', summary: 'Ausblick: Roadmap-Eintrag mit einem Vorschau-Token für den öffentlichen Ausblick', area: 'roadmap', handler: getRoadmapItem, request: { params: idParam }, responses: { 200: adminRoadmapItemDetailSchema }, errors: [404] },
-  { method: 'post', path: '/api/admin/roadmap/:id', summary: 'Ausblick: Roadmap-Eintrag ändern (mit Version; geändert inzwischen: 409)', area: 'roadmap', handler: updateRoadmapItem, request: { params: idParam, body: updateRoadmapItemInputSchema }, responses: { 200: adminRoadmapItemSchema }, errors: [404, 409], invalidates: 'content' },
-  { method: 'post', path: '/api/admin/roadmap/:id/active', summary: 'Ausblick: Roadmap-Eintrag aktivieren / deaktivieren', area: 'roadmap', handler: setRoadmapItemActive, request: { params: idParam, body: roadmapItemActiveInputSchema }, responses: { 200: adminRoadmapItemSchema }, errors: [404, 409], invalidates: 'content' },
-  { method: 'post', path: '/api/admin/roadmap/:id/delete', summary: 'Ausblick: Roadmap-Eintrag löschen (mit verknüpften Ideen: 409, deaktivieren)', area: 'roadmap', handler: deleteRoadmapItem, request: { params: idParam }, responses: { 200: roadmapItemDeletedSchema }, errors: [404, 409], invalidates: 'content' },
   { method: 'get', path: '/api/admin/faqs', summary: 'FAQs (Suche, Filter; je Gruppe in ihrer Reihenfolge)', area: 'faqs', handler: faq.list, request: { query: knowledgeListQuerySchema }, responses: { 200: adminFaqListSchema } },
   { method: 'post', path: '/api/admin/faqs', summary: 'FAQ anlegen (als letzte ihrer Gruppe)', area: 'faqs', handler: faq.create, request: { body: createFaqInputSchema }, responses: { 201: adminFaqSchema }, invalidates: 'content' },
   { method: 'get', path: '/api/admin/faqs/:id', summary: 'FAQ mit einem Vorschau-Token für die öffentliche FAQ-Seite', area: 'faqs', handler: faq.get, request: { params: idParam }, responses: { 200: adminFaqDetailSchema }, errors: [404] },
@@ -215,6 +195,7 @@ const rows: readonly AdminRouteRow[] = [
   { method: 'post', path: '/api/admin/glossary/:id', summary: 'Glossar-Eintrag ändern (mit Version; geändert inzwischen: 409)', area: 'glossary', handler: term.update, request: { params: idParam, body: updateGlossaryInputSchema }, responses: { 200: adminGlossarySchema }, errors: [404, 409], invalidates: 'content' },
   { method: 'post', path: '/api/admin/glossary/:id/active', summary: 'Glossar-Eintrag aktivieren / deaktivieren', area: 'glossary', handler: term.setActive, request: { params: idParam, body: knowledgeActiveInputSchema }, responses: { 200: adminGlossarySchema }, errors: [404, 409], invalidates: 'content' },
   { method: 'post', path: '/api/admin/glossary/:id/delete', summary: 'Glossar-Eintrag löschen', area: 'glossary', handler: term.remove, request: { params: idParam }, responses: { 200: knowledgeDeletedSchema }, errors: [404], invalidates: 'content' },
+  ...contentTypeRoutes(roadmapItemType, { idParam, service: ({ admin }) => admin.roadmap }),
   ...contentTypeRoutes(ebookType, { idParam, service: ({ admin }) => admin.ebooks }),
   ...contentTypeRoutes(productType, { idParam, service: ({ admin }) => admin.products }),
   ...contentTypeRoutes(testimonialType, { idParam, service: ({ admin }) => admin.testimonials }),

@@ -28,7 +28,7 @@ function handlers(type: AnyContentType, serviceOf: ServiceOf) {
       work(serviceOf(services), req, res, next);
   return {
     list: route(async (service, req, res) => {
-      res.json(await service.list(parseWith(schemas.query, req.query)));
+      res.json(await service.list(schemas.searchable ? parseWith(schemas.query, req.query) : {}));
     }),
     get: route(async (service, req, res) => {
       res.json(await service.get(id(req.params)));
@@ -71,7 +71,7 @@ export function contentTypeRoutes(
   const referenced = type.referencedBy ? [409] : [];
   // prettier-ignore
   return [
-    { method: 'get', path, summary: summary.list, area, handler: handle.list, request: { query: schemas.query }, responses: { 200: schemas.list } },
+    { method: 'get', path, summary: summary.list, area, handler: handle.list, ...(schemas.searchable && { request: { query: schemas.query } }), responses: { 200: schemas.list } },
     { method: 'post', path, summary: summary.create, area, handler: handle.create, request: { body: schemas.create }, responses: { 201: schemas.record }, ...(taken.length > 0 && { errors: taken }), invalidates },
     { method: 'get', path: `${path}/:id`, summary: summary.get, area, handler: handle.get, request: { params }, responses: { 200: schemas.detail }, errors: [404] },
     { method: 'post', path: `${path}/:id`, summary: summary.update, area, handler: handle.update, request: { params, body: schemas.update }, responses: { 200: schemas.record }, errors: [404, 409], invalidates },
