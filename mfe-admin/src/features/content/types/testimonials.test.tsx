@@ -4,10 +4,16 @@ import type { AdminTestimonialDetail, StaffRole, StaffSession } from 'contracts'
 import { testimonialMessages } from 'contracts/admin';
 import { HttpError } from 'shared-ui';
 import { jsonResponse } from 'shared-ui/testing';
-import { answered, post, redirected } from '../../testing/postConsoleForm';
-import { renderConsole } from '../../testing/renderConsole';
-import { TestimonialForm } from './TestimonialForm';
-import { TestimonialsPage } from './TestimonialsPage';
+import { answered, post, redirected } from '../../../testing/postConsoleForm';
+import { renderConsole } from '../../../testing/renderConsole';
+import { ContentTypeForm } from '../ContentTypeForm';
+import { ContentTypePage } from '../ContentTypePage';
+import { testimonialsPage } from './testimonials';
+
+const TestimonialsPage = () => <ContentTypePage page={testimonialsPage} />;
+const TestimonialForm = ({ testimonial }: { testimonial: AdminTestimonialDetail }) => (
+  <ContentTypeForm page={testimonialsPage} record={testimonial} />
+);
 
 jest.setTimeout(20_000);
 
