@@ -11,10 +11,9 @@ import {
 } from './features/board/boardPaths';
 import { ebookForms } from './features/content-ebooks/ebookForms';
 import { ebookPagePaths } from './features/content-ebooks/ebookPaths';
-import { productForms } from './features/content-products/productForms';
-import { productPagePaths } from './features/content-products/productPaths';
 import type { ContentPage } from './features/content/contentPage';
 import { contentTypeForms } from './features/content/contentTypeForms';
+import { productsPage } from './features/content/types/products';
 import { testimonialsPage } from './features/content/types/testimonials';
 import { consoleAction } from './features/frame/consoleAction';
 import { leadListPath } from './features/leads/leadFilters';
@@ -139,11 +138,6 @@ export const section = defineSection({
       loader: loadWith((search) => ebookPagePaths(search)),
       action: consoleAction(ebookForms),
     }),
-    consoleRoute('products', {
-      page: () => import('./features/content-products/ProductsPage').then((m) => m.ProductsPage),
-      loader: loadWith((search) => productPagePaths(search)),
-      action: consoleAction(productForms),
-    }),
-    ...[testimonialsPage].map(contentTypeRoute),
+    ...[productsPage, testimonialsPage].map(contentTypeRoute),
   ],
 });

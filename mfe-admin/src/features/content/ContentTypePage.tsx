@@ -83,8 +83,12 @@ function Filters({ page }: { page: ContentPage }) {
   );
 }
 
-const cellText = (column: Column<AnyContentRecord>, record: AnyContentRecord) =>
-  column.text ? column.text(record) : String(record[column.name] ?? '');
+/** A cell's text: the column's own, else the value (a list, such as countries, comma-separated). */
+function cellText(column: Column<AnyContentRecord>, record: AnyContentRecord) {
+  if (column.text) return column.text(record);
+  const value = record[column.name];
+  return Array.isArray(value) ? value.join(', ') : String(value ?? '');
+}
 
 function RecordTable({ page, records }: { page: ContentPage; records: AnyContentRecord[] }) {
   const { text } = useContentTypeTexts(page);

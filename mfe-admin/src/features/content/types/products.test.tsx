@@ -4,10 +4,16 @@ import type { AdminProductDetail, StaffRole, StaffSession } from 'contracts';
 import { fillMessage, productMessages } from 'contracts/admin';
 import { HttpError } from 'shared-ui';
 import { jsonResponse } from 'shared-ui/testing';
-import { answered, post, redirected } from '../../testing/postConsoleForm';
-import { renderConsole } from '../../testing/renderConsole';
-import { ProductForm } from './ProductForm';
-import { ProductsPage } from './ProductsPage';
+import { answered, post, redirected } from '../../../testing/postConsoleForm';
+import { renderConsole } from '../../../testing/renderConsole';
+import { ContentTypeForm } from '../ContentTypeForm';
+import { ContentTypePage } from '../ContentTypePage';
+import { productsPage } from './products';
+
+const ProductsPage = () => <ContentTypePage page={productsPage} />;
+const ProductForm = ({ product }: { product: AdminProductDetail }) => (
+  <ContentTypeForm page={productsPage} record={product} />
+);
 
 jest.setTimeout(20_000);
 
