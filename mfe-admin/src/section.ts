@@ -9,10 +9,9 @@ import {
   MERGE_TARGETS_PATH,
   queuePath,
 } from './features/board/boardPaths';
-import { ebookForms } from './features/content-ebooks/ebookForms';
-import { ebookPagePaths } from './features/content-ebooks/ebookPaths';
 import type { ContentPage } from './features/content/contentPage';
 import { contentTypeForms } from './features/content/contentTypeForms';
+import { ebooksPage } from './features/content/types/ebooks';
 import { productsPage } from './features/content/types/products';
 import { testimonialsPage } from './features/content/types/testimonials';
 import { consoleAction } from './features/frame/consoleAction';
@@ -133,11 +132,6 @@ export const section = defineSection({
       loader: loadWith((search) => knowledgePaths(KNOWLEDGE_KINDS.glossary, search)),
       action: consoleAction(glossaryForms),
     }),
-    consoleRoute('ebooks', {
-      page: () => import('./features/content-ebooks/EbooksPage').then((m) => m.EbooksPage),
-      loader: loadWith((search) => ebookPagePaths(search)),
-      action: consoleAction(ebookForms),
-    }),
-    ...[productsPage, testimonialsPage].map(contentTypeRoute),
+    ...[ebooksPage, productsPage, testimonialsPage].map(contentTypeRoute),
   ],
 });

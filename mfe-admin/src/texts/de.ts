@@ -1,7 +1,7 @@
 import { adminMessages, type AdminMessageKey } from 'contracts/admin';
 import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
 import { contentTexts } from '../features/content/contentTexts';
-import { ebookTexts } from '../features/content-ebooks/ebookTexts';
+import { ebookTexts } from '../features/content/types/ebookTexts';
 import { productTexts } from '../features/content/types/productTexts';
 import { testimonialTexts } from '../features/content/types/testimonialTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';

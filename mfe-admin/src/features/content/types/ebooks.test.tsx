@@ -4,10 +4,16 @@ import type { AdminEbookDetail, StaffRole, StaffSession } from 'contracts';
 import { ebookMessages, fillMessage } from 'contracts/admin';
 import { HttpError } from 'shared-ui';
 import { jsonResponse } from 'shared-ui/testing';
-import { answered, post, redirected } from '../../testing/postConsoleForm';
-import { renderConsole } from '../../testing/renderConsole';
-import { EbookForm } from './EbookForm';
-import { EbooksPage } from './EbooksPage';
+import { answered, post, redirected } from '../../../testing/postConsoleForm';
+import { renderConsole } from '../../../testing/renderConsole';
+import { ContentTypeForm } from '../ContentTypeForm';
+import { ContentTypePage } from '../ContentTypePage';
+import { ebooksPage } from './ebooks';
+
+const EbooksPage = () => <ContentTypePage page={ebooksPage} />;
+const EbookForm = ({ ebook }: { ebook: AdminEbookDetail }) => (
+  <ContentTypeForm page={ebooksPage} record={ebook} />
+);
 
 jest.setTimeout(20_000);
 
