@@ -1,6 +1,5 @@
-import type { ConsoleAreaKey } from 'contracts/admin';
+import type { AnyContentType, ConsoleAreaKey, ContentTypeOf } from 'contracts/admin';
 import { COUNTRIES, type Language } from 'contracts/locale-codes';
-import type { z } from 'zod';
 import { recordFormSet } from '../records/recordForms';
 import { recordPagePaths } from '../records/recordPaths';
 import type { PreviewLocale } from './PreviewLinks';
@@ -23,11 +22,11 @@ export interface DeclaredContentType {
   path: string;
   area: ConsoleAreaKey;
   messages: Readonly<Record<string, string>> & { editedMeanwhile: string };
-  fields: z.ZodRawShape;
-  texts: z.ZodRawShape;
-  filters: z.ZodRawShape;
+  fields: AnyContentType['fields'];
+  texts: AnyContentType['texts'];
+  filters: AnyContentType['filters'];
   firstText: string;
-  schemas: { detail: z.ZodType };
+  schemas: AnyContentType['schemas'];
 }
 
 export interface Option {
@@ -89,7 +88,7 @@ export interface Column<Rec> {
   text?: (record: Rec) => string;
 }
 
-type Detail<Type extends DeclaredContentType> = z.infer<Type['schemas']['detail']>;
+type Detail<Type extends DeclaredContentType> = ContentTypeOf<Type>['detail'];
 type FieldName<Type extends DeclaredContentType> = keyof Type['fields'] & string;
 
 export interface ContentPageSpec<Type extends DeclaredContentType> {
