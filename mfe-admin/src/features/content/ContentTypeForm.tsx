@@ -7,7 +7,7 @@ import type { MovedList } from './listOrder';
 import { PreviewLinks } from './PreviewLinks';
 import type { TranslatedFieldSpec } from './TranslatedFields';
 import { translatedFieldName } from './translatedForm';
-import { translatedFormFields } from './translatedRecordForms';
+import { contentFormFields } from './contentTypeForms';
 import {
   CountryChoices,
   FieldRow,
@@ -71,7 +71,7 @@ export function ContentTypeForm({
   const form = useTranslatedRecordForm<MovedList>({
     form: record ? page.formSet.of('edit', record.id) : page.formSet.of('create'),
     initial: record ? valuesOfRecord(page, record) : page.newValues,
-    formFields: translatedFormFields(page.recordFields, page.textFields),
+    formFields: contentFormFields(page),
     titleField: page.type.firstText,
     fieldText,
     resultValues: (result) => (result?.kind === 'moved' ? result.values : undefined),

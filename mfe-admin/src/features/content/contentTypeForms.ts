@@ -1,15 +1,45 @@
-import { leadFormDone, type FormValues } from 'shared-ui';
-import type { ConsoleForms } from '../frame/consoleAction';
+import { formText, leadFormDone, leadFormFailure, type FormValues } from 'shared-ui';
+import type { ConsoleFormHandler, ConsoleForms } from '../frame/consoleAction';
+import { createForm, editForm, recordActionForms } from '../records/recordForms';
+import { recordPath } from '../records/recordPaths';
 import type { ContentPage, FieldControl } from './contentPage';
 import { focusAfterMove, moveEntry, readMove, type MovedList } from './listOrder';
-import { readTranslatedTexts, translatedFieldName } from './translatedForm';
-import { translatedRecordForms, translatedRecordValues } from './translatedRecordForms';
+import {
+  atFormFields,
+  readTranslatedTexts,
+  translatedFieldName,
+  translatedFieldNames,
+  translatedValues,
+} from './translatedForm';
 
 /*
- * A content type's posts (create, edit, on/off, delete; an ordered list's
- * moves) from its console page's declaration: each field is sent as its
- * control's kind says, the texts per language as the API takes them.
+ * A content type's posts from its console page's declaration: create (then
+ * on to its edit), edit with its version, on/off, delete (asked first), an
+ * ordered list's moves — the console's record forms, over the fields every
+ * such record has: its own (`slug`, `countries`…), each sent as its
+ * control's kind says, and its texts per language as the API takes them.
  */
+
+/** Every field of the form, the names the API's field messages use. */
+export const contentFormFields = (page: ContentPage): readonly string[] => [
+  ...page.recordFields,
+  ...translatedFieldNames(page.textFields),
+];
+
+/** The form's values as posted: shown again when the post comes back. */
+const postedValues =
+  (page: ContentPage) =>
+  (formData: FormData): FormValues<string> => ({
+    ...Object.fromEntries(page.recordFields.map((field) => [field, formText(formData, field)])),
+    // Several boxes of one name: kept as a list, as the form shows it again.
+    ...(page.recordFields.includes('countries') && {
+      countries: formData.getAll('countries').map(String).join(','),
+    }),
+    // A checkbox sends nothing when it is off.
+    active: formText(formData, 'active') === 'true' ? 'true' : 'false',
+    version: formText(formData, 'version'),
+    ...translatedValues(formData, page.textFields),
+  });
 
 /** An empty number is none; anything else is sent as typed (the API says what is wrong). */
 const integerOf = (text: string) => {
@@ -36,8 +66,7 @@ function sent(control: FieldControl, text = ''): unknown {
  * An ordered list's up/down button: the form comes back with the list in the
  * new order (not saved yet), the same button focused where it moved to.
  */
-function movedIn(page: ContentPage, field: string) {
-  const valuesOf = translatedRecordValues(page.recordFields, page.textFields);
+function movedIn(valuesOf: (formData: FormData) => FormValues<string>, field: string) {
   return (formData: FormData, form: string) => {
     const move = readMove(formData);
     if (!move) return undefined;
@@ -53,6 +82,7 @@ function movedIn(page: ContentPage, field: string) {
 }
 
 export function contentTypeForms(page: ContentPage): ConsoleForms {
+  const { path: listPath } = page.type;
   const controls = Object.entries(page.fields as Record<string, FieldControl>);
   const bodyOf = (formData: FormData, values: FormValues<string>) => ({
     ...Object.fromEntries(controls.map(([name, control]) => [name, sent(control, values[name])])),
@@ -60,15 +90,40 @@ export function contentTypeForms(page: ContentPage): ConsoleForms {
     texts: readTranslatedTexts(formData, page.textFields),
     active: values.active === 'true',
   });
-  return translatedRecordForms({
-    formSet: page.formSet,
-    recordFields: page.recordFields,
-    textFields: page.textFields,
-    listPath: page.type.path,
-    editParam: page.editParam,
-    bodyOf,
-    resultOf: (values) => page.createdName(values).trim(),
-    // A move answers the form before it is saved; any other post saves.
-    answerFirst: page.ordered ? movedIn(page, page.ordered) : undefined,
+  const formFields = contentFormFields(page);
+  const valuesOf = postedValues(page);
+  const apiPath = (id: string, change = '') => recordPath(listPath, id, change);
+  const failed = (error: unknown, values: FormValues<string>, form: string) =>
+    leadFormFailure<string>(atFormFields(error, formFields), values, formFields, form);
+  // A move answers the form before it is saved; any other post saves.
+  const moved = page.ordered ? movedIn(valuesOf, page.ordered) : undefined;
+  const orMoved =
+    (save: ConsoleFormHandler): ConsoleFormHandler =>
+    async (args, id, form) =>
+      moved?.(args.formData, form) ?? save(args, id, form);
+
+  const { active, delete: remove } = recordActionForms({
+    apiPath,
+    failed: (error, form) => failed(error, {}, form),
+    nameField: 'title',
+    // Back to the list (filters kept): the record being edited is gone.
+    listAfterDelete: (list) => list.searchParams.delete(page.editParam),
+  });
+
+  return page.formSet.forms({
+    // On to the new record's edit (its preview is there).
+    create: orMoved(
+      createForm({
+        valuesOf,
+        bodyOf,
+        failed,
+        listPath,
+        openParam: page.editParam,
+        resultOf: (values) => page.createdName(values).trim(),
+      }),
+    ),
+    edit: orMoved(editForm({ valuesOf, bodyOf, failed, apiPath })),
+    active,
+    delete: remove,
   });
 }
