@@ -11,9 +11,7 @@ import {
 } from './features/board/boardPaths';
 import type { ContentPage } from './features/content/contentPage';
 import { contentTypeForms } from './features/content/contentTypeForms';
-import { ebooksPage } from './features/content/types/ebooks';
-import { productsPage } from './features/content/types/products';
-import { testimonialsPage } from './features/content/types/testimonials';
+import { CONTENT_PAGES } from './features/content/types';
 import { consoleAction } from './features/frame/consoleAction';
 import { leadListPath } from './features/leads/leadFilters';
 import { leadForms } from './features/leads/leadForms';
@@ -132,6 +130,6 @@ export const section = defineSection({
       loader: loadWith((search) => knowledgePaths(KNOWLEDGE_KINDS.glossary, search)),
       action: consoleAction(glossaryForms),
     }),
-    ...[ebooksPage, productsPage, testimonialsPage].map(contentTypeRoute),
+    ...CONTENT_PAGES.map(contentTypeRoute),
   ],
 });

@@ -8,11 +8,11 @@ import { answered, post, redirected } from '../../../testing/postConsoleForm';
 import { renderConsole } from '../../../testing/renderConsole';
 import { ContentTypeForm } from '../ContentTypeForm';
 import { ContentTypePage } from '../ContentTypePage';
-import { ebooksPage } from './ebooks';
+import { ebooks } from './ebooks';
 
-const EbooksPage = () => <ContentTypePage page={ebooksPage} />;
+const EbooksPage = () => <ContentTypePage page={ebooks} />;
 const EbookForm = ({ ebook }: { ebook: AdminEbookDetail }) => (
-  <ContentTypeForm page={ebooksPage} record={ebook} />
+  <ContentTypeForm page={ebooks} record={ebook} />
 );
 
 jest.setTimeout(20_000);

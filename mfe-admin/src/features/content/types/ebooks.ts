@@ -9,7 +9,7 @@ import { countryLocales } from '../PreviewLinks';
  * one; the list counts each one's downloads (one with any is deactivated,
  * not deleted).
  */
-export const ebooksPage = defineContentPage({
+export const ebooks = defineContentPage({
   type: ebookType,
   editParam: 'ebook',
   fields: {

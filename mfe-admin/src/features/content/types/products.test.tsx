@@ -8,11 +8,11 @@ import { answered, post, redirected } from '../../../testing/postConsoleForm';
 import { renderConsole } from '../../../testing/renderConsole';
 import { ContentTypeForm } from '../ContentTypeForm';
 import { ContentTypePage } from '../ContentTypePage';
-import { productsPage } from './products';
+import { products } from './products';
 
-const ProductsPage = () => <ContentTypePage page={productsPage} />;
+const ProductsPage = () => <ContentTypePage page={products} />;
 const ProductForm = ({ product }: { product: AdminProductDetail }) => (
-  <ContentTypeForm page={productsPage} record={product} />
+  <ContentTypeForm page={products} record={product} />
 );
 
 jest.setTimeout(20_000);

@@ -11,7 +11,7 @@ const BRAND_OPTIONS = BRANDS.map((brand) => ({ value: brand.slug, label: brand.n
  * Products of both brands (admins, editors) in the console: `?produkt=<id>`,
  * `neu` for a new one; the features in the editors' order (`ordered`).
  */
-export const productsPage = defineContentPage({
+export const products = defineContentPage({
   type: productType,
   editParam: 'produkt',
   fields: {

@@ -8,11 +8,11 @@ import { answered, post, redirected } from '../../../testing/postConsoleForm';
 import { renderConsole } from '../../../testing/renderConsole';
 import { ContentTypeForm } from '../ContentTypeForm';
 import { ContentTypePage } from '../ContentTypePage';
-import { testimonialsPage } from './testimonials';
+import { testimonials } from './testimonials';
 
-const TestimonialsPage = () => <ContentTypePage page={testimonialsPage} />;
+const TestimonialsPage = () => <ContentTypePage page={testimonials} />;
 const TestimonialForm = ({ testimonial }: { testimonial: AdminTestimonialDetail }) => (
-  <ContentTypeForm page={testimonialsPage} record={testimonial} />
+  <ContentTypeForm page={testimonials} record={testimonial} />
 );
 
 jest.setTimeout(20_000);

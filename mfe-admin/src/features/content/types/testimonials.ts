@@ -4,7 +4,7 @@ import { COUNTRY_OPTIONS, defineContentPage } from '../contentPage';
 import { countryLocales } from '../PreviewLinks';
 
 /** Testimonials (admins, editors) in the console: `?stimme=<id>`, `neu` for a new one. */
-export const testimonialsPage = defineContentPage({
+export const testimonials = defineContentPage({
   type: testimonialType,
   editParam: 'stimme',
   fields: {
