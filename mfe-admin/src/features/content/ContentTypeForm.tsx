@@ -1,7 +1,13 @@
 import { LANGUAGES } from 'contracts/locale-codes';
 import { InputField, SelectField, type FormValues } from 'shared-ui';
 import styled from 'styled-components';
-import type { AnyContentRecord, ContentPage, FieldControl, TextControl } from './contentPage';
+import {
+  textRuleOf,
+  type AnyContentRecord,
+  type ContentPage,
+  type FieldControl,
+  type TextControl,
+} from './contentPage';
 import { ListOrder } from './ListOrder';
 import type { MovedList } from './listOrder';
 import { PreviewLinks } from './PreviewLinks';
@@ -78,15 +84,14 @@ export function ContentTypeForm({
   });
   const movedList = form.result?.kind === 'moved' ? form.result : undefined;
   const textFields = Object.entries(page.texts as Record<string, TextControl>).map(
-    ([name, control]): TranslatedFieldSpec => ({
+    ([name, kind]): TranslatedFieldSpec => ({
       name,
       label: text(name),
-      required: control.required,
-      maxLength: control.maxLength,
-      multiline: control.kind === 'long',
-      list: control.kind === 'list' || control.kind === 'ordered',
+      ...textRuleOf(page.type.texts[name]),
+      multiline: kind === 'long',
+      list: kind === 'list' || kind === 'ordered',
       below:
-        control.kind === 'ordered'
+        kind === 'ordered'
           ? (language, field) => (
               <ListOrder
                 language={language}

@@ -63,14 +63,28 @@ export type FieldControl = { label?: string; hint?: boolean } & (
 );
 
 /**
- * One text per language. `long`: a text area; `list`: one entry per line;
- * `ordered`: a list whose entries the editor arranges by up and down
- * buttons (a product's features; content/listOrder.ts).
+ * One text per language, by its kind: `text` one line, `long` a text area,
+ * `list` one entry per line, `ordered` a list whose entries the editor
+ * arranges by up and down buttons (a product's features; listOrder.ts).
+ * Its most characters and whether the own language must have it are its
+ * schema's (textRuleOf).
  */
-export interface TextControl {
-  kind: 'text' | 'long' | 'list' | 'ordered';
-  required?: boolean;
-  maxLength?: number;
+export type TextControl = 'text' | 'long' | 'list' | 'ordered';
+
+interface SchemaParts {
+  _zod?: { def: { type: string; innerType?: unknown } };
+  meta?: () => unknown;
+}
+
+/**
+ * What a text's schema states (contracts' textField: its `maxLength`, and a
+ * `minLength` when it may not be blank), through a `.default('')`.
+ */
+export function textRuleOf(schema: unknown): { maxLength?: number; required: boolean } {
+  let parts = schema as SchemaParts | undefined;
+  if (parts?._zod?.def.type === 'default') parts = parts._zod.def.innerType as SchemaParts;
+  const rule = parts?.meta?.() as { maxLength?: number; minLength?: number } | undefined;
+  return { maxLength: rule?.maxLength, required: (rule?.minLength ?? 0) > 0 };
 }
 
 /** A list filter besides the search and the status: a text, else a choice. */
@@ -99,7 +113,7 @@ export interface ContentPageSpec<Type extends DeclaredContentType> {
   fields: { [Name in FieldName<Type>]: FieldControl };
   /** The form's rows of fields, side by side (`language`: the record's own language). */
   layout: readonly (readonly (FieldName<Type> | 'language')[])[];
-  /** Each text's control, in the order the form shows them. */
+  /** Each text's kind, in the order the form shows them. */
   texts: { [Name in keyof Type['texts'] & string]: TextControl };
   filters: { [Name in keyof Type['filters'] & string]: FilterControl };
   /** The list's columns: the first names the row; then the translations, `trailing`, the status. */
@@ -132,16 +146,13 @@ export type AnyContentRecord = Record<string, unknown> & {
 /** A content type's console page: its declaration and what follows from it. */
 export function defineContentPage<Type extends DeclaredContentType>(spec: ContentPageSpec<Type>) {
   const { type } = spec;
-  const textFields: TranslatedField[] = Object.entries(
-    spec.texts as Record<string, TextControl>,
-  ).map(([name, control]) => ({
+  const texts = Object.entries(spec.texts as Record<string, TextControl>);
+  const textFields: TranslatedField[] = texts.map(([name, kind]) => ({
     name,
-    list: control.kind === 'list' || control.kind === 'ordered',
+    list: kind === 'list' || kind === 'ordered',
   }));
   const filterParams = ['q', ...Object.keys(type.filters), 'active'];
-  const ordered = Object.entries(spec.texts as Record<string, TextControl>).find(
-    ([, control]) => control.kind === 'ordered',
-  )?.[0];
+  const ordered = texts.find(([, kind]) => kind === 'ordered')?.[0];
   return {
     ...(spec as unknown as ContentPageSpec<DeclaredContentType> & {
       columns: readonly Column<AnyContentRecord>[];

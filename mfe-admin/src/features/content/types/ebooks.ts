@@ -31,10 +31,10 @@ export const ebooks = defineContentPage({
     ['countries'],
   ],
   texts: {
-    title: { kind: 'text', required: true, maxLength: 255 },
-    categoryLabel: { kind: 'text', required: true, maxLength: 64 },
-    description: { kind: 'long', maxLength: 5000 },
-    highlights: { kind: 'list' },
+    title: 'text',
+    categoryLabel: 'text',
+    description: 'long',
+    highlights: 'list',
   },
   filters: {
     category: { maxLength: 64 },

@@ -23,11 +23,11 @@ export const products = defineContentPage({
   },
   layout: [['slug', 'brand', 'language'], ['ctaLink', 'imageUrl'], ['countries']],
   texts: {
-    name: { kind: 'text', required: true, maxLength: 191 },
-    shortDescription: { kind: 'long', required: true, maxLength: 5000 },
-    longDescription: { kind: 'long', maxLength: 20000 },
-    features: { kind: 'ordered' },
-    ctaText: { kind: 'text', required: true, maxLength: 191 },
+    name: 'text',
+    shortDescription: 'long',
+    longDescription: 'long',
+    features: 'ordered',
+    ctaText: 'text',
   },
   filters: {
     brand: { options: BRAND_OPTIONS },

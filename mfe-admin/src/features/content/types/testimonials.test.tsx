@@ -121,6 +121,18 @@ describe('editing a testimonial', () => {
     expect(group(/^Deutsch/)).toHaveTextContent('Übersetzung fehlt');
   });
 
+  it('takes each text’s limits from the declaration: the own language’s quote required, 5000 at most', () => {
+    mockApi('editor');
+    renderConsole(<TestimonialForm testimonial={testimonial} />, PAGE);
+    const own = within(screen.getByRole('group', { name: /^Español/ }));
+    expect(own.getByLabelText('Zitat')).toBeRequired();
+    expect(own.getByLabelText('Zitat')).toHaveAttribute('maxlength', '5000');
+    expect(own.getByLabelText('Ort')).not.toBeRequired();
+    expect(own.getByLabelText('Ort')).toHaveAttribute('maxlength', '191');
+    const other = within(screen.getByRole('group', { name: /^Deutsch/ }));
+    expect(other.getByLabelText('Zitat')).not.toBeRequired();
+  });
+
   it('links to its country’s success stories with the preview token', () => {
     mockApi('editor');
     renderConsole(<TestimonialForm testimonial={testimonial} />, PAGE);
