@@ -117,6 +117,7 @@ export function ContentTypeForm({
         key={name}
         name={name}
         control={(page.fields as Record<string, FieldControl>)[name]!}
+        schema={page.type.fields[name]}
         form={form}
         text={text}
       />
@@ -162,16 +163,20 @@ type RecordForm = ReturnType<typeof useTranslatedRecordForm<MovedList>>;
 function FieldInput({
   name,
   control,
+  schema,
   form,
   text,
 }: {
   name: string;
   control: FieldControl;
+  /** The declaration's schema of the field. */
+  schema: unknown;
   form: RecordForm;
   text: (key: string) => string;
 }) {
   const label = text(control.label ?? name);
   const hint = control.hint ? text(`${name}Hint`) : undefined;
+  const rule = textRuleOf(schema);
   const common = {
     label,
     name,
@@ -194,8 +199,8 @@ function FieldInput({
           {...common}
           autoComplete="off"
           type={control.url ? 'url' : undefined}
-          required={control.required}
-          maxLength={control.maxLength}
+          required={control.required ?? rule.required}
+          maxLength={control.maxLength ?? rule.maxLength}
           spellCheck={control.code ? false : undefined}
         />
       );

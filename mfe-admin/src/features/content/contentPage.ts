@@ -46,10 +46,14 @@ export const COUNTRY_OPTIONS: readonly Option[] = COUNTRIES.map((country) => ({
  */
 export type FieldControl = { label?: string; hint?: boolean } & (
   | {
-      /** One line; `code`: a slug or link (no spell check); `url`: an address. */
+      /**
+       * One line; `code`: a slug or link (no spell check); `url`: an address.
+       * Its most characters and whether it is required: the schema's where it
+       * states them (textRuleOf), else said here.
+       */
       kind: 'text';
       required?: boolean;
-      maxLength: number;
+      maxLength?: number;
       code?: boolean;
       url?: boolean;
     }
@@ -154,6 +158,7 @@ export function defineContentPage<Type extends DeclaredContentType>(spec: Conten
   const filterParams = ['q', ...Object.keys(type.filters), 'active'];
   const ordered = texts.find(([, kind]) => kind === 'ordered')?.[0];
   return {
+    // The generic page reads any type's records; each type's functions take its own.
     ...(spec as unknown as ContentPageSpec<DeclaredContentType> & {
       columns: readonly Column<AnyContentRecord>[];
       trailing?: readonly Column<AnyContentRecord>[];

@@ -99,6 +99,20 @@ describe('the e-books page', () => {
 });
 
 describe('editing an e-book', () => {
+  it('has its fields with the limits of their declaration', () => {
+    mockApi('editor');
+    renderConsole(<EbookForm ebook={ebook} />, EBOOKS);
+    expect(screen.getByLabelText('Kategorie')).toBeRequired();
+    expect(screen.getByLabelText('Kategorie')).toHaveAttribute('maxlength', '64');
+    expect(screen.getByLabelText('Folien-URL (Google Slides)')).toHaveAttribute(
+      'maxlength',
+      '2048',
+    );
+    expect(screen.getByLabelText('Folien-URL (Google Slides)')).toHaveAttribute('type', 'url');
+    expect(screen.getByLabelText('Numerische ID')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText('Slug')).toHaveAttribute('spellcheck', 'false');
+  });
+
   it('shows de/es/fr side by side, the missing ones flagged, and the preview per country', () => {
     mockApi('editor');
     renderConsole(<EbookForm ebook={ebook} />, EBOOKS);

@@ -15,8 +15,8 @@ export const ebooks = defineContentPage({
   fields: {
     slug: { kind: 'text', required: true, maxLength: 191, code: true, hint: true },
     numericId: { kind: 'integer', hint: true },
-    category: { kind: 'text', required: true, maxLength: 64, hint: true },
-    googleSlidesUrl: { kind: 'text', required: true, maxLength: 2048, url: true },
+    category: { kind: 'text', hint: true },
+    googleSlidesUrl: { kind: 'text', required: true, url: true },
     // The cover's colours.
     gradientType: {
       kind: 'select',

@@ -17,7 +17,7 @@ export const products = defineContentPage({
   fields: {
     slug: { kind: 'text', required: true, maxLength: 191, code: true, hint: true },
     brand: { kind: 'select', options: BRAND_OPTIONS },
-    ctaLink: { kind: 'text', required: true, maxLength: 2048, code: true, hint: true },
+    ctaLink: { kind: 'text', required: true, code: true, hint: true },
     imageUrl: { kind: 'optionalUrl', hint: true },
     countries: { kind: 'countries', hint: true },
   },

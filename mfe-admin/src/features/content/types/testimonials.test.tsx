@@ -94,7 +94,7 @@ describe('editing a testimonial', () => {
     expect(group(/^Deutsch/)).toHaveTextContent('Übersetzung fehlt');
   });
 
-  it('takes each text’s limits from the declaration: the own language’s quote required, 5000 at most', () => {
+  it('takes the limits from the declaration: the name and the own language’s quote required, 191 and 5000 at most', () => {
     mockApi('editor');
     renderConsole(<TestimonialForm testimonial={testimonial} />, PAGE);
     const own = within(screen.getByRole('group', { name: /^Español/ }));
@@ -102,6 +102,8 @@ describe('editing a testimonial', () => {
     expect(own.getByLabelText('Zitat')).toHaveAttribute('maxlength', '5000');
     expect(own.getByLabelText('Ort')).not.toBeRequired();
     expect(own.getByLabelText('Ort')).toHaveAttribute('maxlength', '191');
+    expect(screen.getByLabelText('Name')).toBeRequired();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('maxlength', '191');
     const other = within(screen.getByRole('group', { name: /^Deutsch/ }));
     expect(other.getByLabelText('Zitat')).not.toBeRequired();
   });

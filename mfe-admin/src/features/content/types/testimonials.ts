@@ -8,7 +8,7 @@ export const testimonials = defineContentPage({
   type: testimonialType,
   editParam: 'stimme',
   fields: {
-    name: { kind: 'text', required: true, maxLength: 191 },
+    name: { kind: 'text' },
     imageUrl: { kind: 'optionalUrl', hint: true },
     country: { kind: 'select', options: COUNTRY_OPTIONS, hint: true },
   },
