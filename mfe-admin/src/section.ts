@@ -9,12 +9,9 @@ import {
   MERGE_TARGETS_PATH,
   queuePath,
 } from './features/board/boardPaths';
-import { ebookForms } from './features/content-ebooks/ebookForms';
-import { ebookPagePaths } from './features/content-ebooks/ebookPaths';
-import { productForms } from './features/content-products/productForms';
-import { productPagePaths } from './features/content-products/productPaths';
-import { testimonialForms } from './features/content-testimonials/testimonialForms';
-import { testimonialPagePaths } from './features/content-testimonials/testimonialPaths';
+import type { ContentPage } from './features/content/contentPage';
+import { contentTypeForms } from './features/content/contentTypeForms';
+import { CONTENT_PAGES } from './features/content/types';
 import { consoleAction } from './features/frame/consoleAction';
 import { leadListPath } from './features/leads/leadFilters';
 import { leadForms } from './features/leads/leadForms';
@@ -54,6 +51,14 @@ const consoleRoute = (
   meta: sectionMeta(consoleTexts, `meta.${key}Title`, 'meta.description'),
   ...route,
 });
+
+/** A content type's page: its list and editor, loader and forms follow from its declaration. */
+const contentTypeRoute = (page: ContentPage): SectionRoute =>
+  consoleRoute(page.type.area, {
+    page: () => import('./features/content/ContentTypePage').then((m) => m.contentTypePage(page)),
+    loader: loadWith(page.pagePaths),
+    action: consoleAction(contentTypeForms(page)),
+  });
 
 /**
  * The provider's console (the remote `admin`: a remote's name is a global
@@ -125,21 +130,6 @@ export const section = defineSection({
       loader: loadWith((search) => knowledgePaths(KNOWLEDGE_KINDS.glossary, search)),
       action: consoleAction(glossaryForms),
     }),
-    consoleRoute('ebooks', {
-      page: () => import('./features/content-ebooks/EbooksPage').then((m) => m.EbooksPage),
-      loader: loadWith((search) => ebookPagePaths(search)),
-      action: consoleAction(ebookForms),
-    }),
-    consoleRoute('products', {
-      page: () => import('./features/content-products/ProductsPage').then((m) => m.ProductsPage),
-      loader: loadWith((search) => productPagePaths(search)),
-      action: consoleAction(productForms),
-    }),
-    consoleRoute('testimonials', {
-      page: () =>
-        import('./features/content-testimonials/TestimonialsPage').then((m) => m.TestimonialsPage),
-      loader: loadWith((search) => testimonialPagePaths(search)),
-      action: consoleAction(testimonialForms),
-    }),
+    ...CONTENT_PAGES.map(contentTypeRoute),
   ],
 });

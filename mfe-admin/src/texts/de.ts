@@ -1,9 +1,7 @@
 import { adminMessages, type AdminMessageKey } from 'contracts/admin';
 import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
 import { contentTexts } from '../features/content/contentTexts';
-import { ebookTexts } from '../features/content-ebooks/ebookTexts';
-import { productTexts } from '../features/content-products/productTexts';
-import { testimonialTexts } from '../features/content-testimonials/testimonialTexts';
+import { contentTypeTexts } from '../features/content/types/contentTypeTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
 
@@ -386,9 +384,7 @@ export const de = {
   pixels: pixelTexts.de,
   roadmap: roadmapTexts.de,
   knowledge: knowledgeTexts.de,
-  ebooks: ebookTexts.de,
-  products: productTexts.de,
-  testimonials: testimonialTexts.de,
+  ...contentTypeTexts('de'),
   content: contentTexts.de,
   api: {
     ...apiMessages,

@@ -1,8 +1,6 @@
 import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
 import { contentTexts } from '../features/content/contentTexts';
-import { ebookTexts } from '../features/content-ebooks/ebookTexts';
-import { productTexts } from '../features/content-products/productTexts';
-import { testimonialTexts } from '../features/content-testimonials/testimonialTexts';
+import { contentTypeTexts } from '../features/content/types/contentTypeTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
 import type { ConsoleCatalog } from './de';
@@ -380,9 +378,7 @@ export const es: ConsoleCatalog = {
   pixels: pixelTexts.es,
   roadmap: roadmapTexts.es,
   knowledge: knowledgeTexts.es,
-  ebooks: ebookTexts.es,
-  products: productTexts.es,
-  testimonials: testimonialTexts.es,
+  ...contentTypeTexts('es'),
   content: contentTexts.es,
   api: {
     signInFailed: 'Nombre de usuario o contraseña incorrectos',

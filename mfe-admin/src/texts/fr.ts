@@ -1,8 +1,6 @@
 import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
 import { contentTexts } from '../features/content/contentTexts';
-import { ebookTexts } from '../features/content-ebooks/ebookTexts';
-import { productTexts } from '../features/content-products/productTexts';
-import { testimonialTexts } from '../features/content-testimonials/testimonialTexts';
+import { contentTypeTexts } from '../features/content/types/contentTypeTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
 import type { ConsoleCatalog } from './de';
@@ -382,9 +380,7 @@ export const fr: ConsoleCatalog = {
   pixels: pixelTexts.fr,
   roadmap: roadmapTexts.fr,
   knowledge: knowledgeTexts.fr,
-  ebooks: ebookTexts.fr,
-  products: productTexts.fr,
-  testimonials: testimonialTexts.fr,
+  ...contentTypeTexts('fr'),
   content: contentTexts.fr,
   api: {
     signInFailed: "Nom d'utilisateur ou mot de passe incorrect",

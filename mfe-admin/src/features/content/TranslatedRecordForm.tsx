@@ -13,6 +13,7 @@ import styled from 'styled-components';
 import { useConsoleTexts } from '../api/useConsoleTexts';
 import { ActiveCheckbox, CheckLabel, RecordFields, RecordPanel } from '../records/RecordFormParts';
 import { TranslatedFields, type TranslatedFieldSpec } from './TranslatedFields';
+import { blockText } from './useContentMessages';
 import { translatedFieldName } from './translatedForm';
 
 /*
@@ -109,7 +110,7 @@ export function TranslatedRecordPanel({
   leading,
   children,
 }: PanelProps) {
-  const { t } = useConsoleTexts();
+  const text = blockText(useConsoleTexts().t, block);
   const { Form, formProps, formField, formKey, sending, formFailure, headingId, value } = form;
   const meanwhile = formFailure?.message === editedMeanwhile;
   const editing = reloadSearch !== undefined;
@@ -119,11 +120,11 @@ export function TranslatedRecordPanel({
       {before}
       {formFailure ? (
         <Refusal role="alert">
-          {meanwhile ? <strong>{t(`${block}.changedMeanwhile`)}</strong> : null}
+          {meanwhile ? <strong>{text('changedMeanwhile')}</strong> : null}
           <p>{failureText(formFailure)}</p>
           {meanwhile ? (
             <Link to={{ search: reloadSearch }} reloadDocument>
-              {t(`${block}.reload`)}
+              {text('reload')}
             </Link>
           ) : null}
         </Refusal>
@@ -141,12 +142,12 @@ export function TranslatedRecordPanel({
           value={value}
           error={form.fieldError}
         />
-        <ActiveCheckbox checked={value('active') === 'true'} label={t(`${block}.activeField`)} />
+        <ActiveCheckbox checked={value('active') === 'true'} label={text('activeField')} />
         <Button type="submit" disabled={sending}>
-          {editing ? t(`${block}.save`) : t(`${block}.create`)}
+          {editing ? text('save') : text('create')}
         </Button>
       </RecordFields>
-      <Link to={{ search: '' }}>{t(`${block}.backToList`)}</Link>
+      <Link to={{ search: '' }}>{text('backToList')}</Link>
     </RecordPanel>
   );
 }

@@ -1,6 +1,17 @@
+import type { translatedContentMessages } from 'contracts/admin';
+
+/** The API's messages every content type shares (said here once), and the text rules' at a field. */
+type SharedApiKey =
+  | Exclude<keyof typeof translatedContentMessages, 'ownTextsMissing'>
+  | 'activeInvalid'
+  | 'fieldMissing'
+  | 'fieldTooLong';
+
 /**
- * What every translated record's form says about its languages (the
- * catalogs' `content` block), kept with the shared fields.
+ * The content pages' shared words (the catalogs' `content` block): what every
+ * translated record's form says about its languages, and what every content
+ * type's list and editor say (a type's own block may say it otherwise:
+ * useContentMessages' blockText).
  */
 const de = {
   translations: 'Texte je Sprache',
@@ -18,6 +29,40 @@ const de = {
   previewIntro:
     'Die öffentliche Seite, wie sie nach dem Aktivieren aussieht (Link eine Stunde gültig, nur für dich):',
   previewLink: 'Vorschau für {{country}} ({{language}})',
+  all: 'Alle',
+  apply: 'Filtern',
+  reset: 'Zurücksetzen',
+  language: 'Eigene Sprache',
+  status: 'Status',
+  active: 'Aktiv',
+  inactive: 'Inaktiv',
+  translationsColumn: 'Übersetzungen',
+  actions: 'Aktionen',
+  activeField: 'Aktiv (auf der Website zeigen)',
+  edit: 'Bearbeiten',
+  editLabel: '{{title}} bearbeiten',
+  activate: 'Aktivieren',
+  deactivate: 'Deaktivieren',
+  activateLabel: '{{title}} aktivieren',
+  deactivateLabel: '{{title}} deaktivieren',
+  remove: 'Löschen',
+  removeLabel: '{{title}} löschen',
+  confirmRemove: 'Endgültig löschen',
+  editHeading: '{{title}} bearbeiten',
+  save: 'Speichern',
+  backToList: 'Zurück zur Liste',
+  saved: 'Gespeichert. Die Website zeigt die Änderung sofort.',
+  changedMeanwhile: 'Inzwischen geändert',
+  reload: 'Neu laden und Änderungen prüfen',
+  moved: 'Reihenfolge geändert – zum Übernehmen speichern.',
+  api: {
+    activeInvalid: 'Aktiv muss ja oder nein sein',
+    textsInvalid: 'Die Texte sind unvollständig',
+    languageInvalid: 'Sprache muss Deutsch, Spanisch oder Französisch sein',
+    versionInvalid: 'Die Version fehlt. Lade die Seite neu.',
+    fieldMissing: 'Bitte ausfüllen',
+    fieldTooLong: 'Zu lang (höchstens {{max}} Zeichen)',
+  } satisfies Record<SharedApiKey, string>,
 };
 
 export type ContentTexts = typeof de;
@@ -38,6 +83,40 @@ const es: ContentTexts = {
   previewIntro:
     'La página pública tal como se verá al activarlo (enlace válido una hora, solo para ti):',
   previewLink: 'Vista previa para {{country}} ({{language}})',
+  all: 'Todos',
+  apply: 'Filtrar',
+  reset: 'Restablecer',
+  language: 'Idioma propio',
+  status: 'Estado',
+  active: 'Activo',
+  inactive: 'Inactivo',
+  translationsColumn: 'Traducciones',
+  actions: 'Acciones',
+  activeField: 'Activo (mostrar en la web)',
+  edit: 'Editar',
+  editLabel: 'Editar {{title}}',
+  activate: 'Activar',
+  deactivate: 'Desactivar',
+  activateLabel: 'Activar {{title}}',
+  deactivateLabel: 'Desactivar {{title}}',
+  remove: 'Eliminar',
+  removeLabel: 'Eliminar {{title}}',
+  confirmRemove: 'Eliminar definitivamente',
+  editHeading: 'Editar {{title}}',
+  save: 'Guardar',
+  backToList: 'Volver a la lista',
+  saved: 'Guardado. La web muestra el cambio al instante.',
+  changedMeanwhile: 'Modificado mientras tanto',
+  reload: 'Volver a cargar y revisar los cambios',
+  moved: 'Orden cambiado: guarda para aplicarlo.',
+  api: {
+    activeInvalid: 'Activo debe ser sí o no',
+    textsInvalid: 'Los textos están incompletos',
+    languageInvalid: 'El idioma debe ser alemán, español o francés',
+    versionInvalid: 'Falta la versión. Vuelve a cargar la página.',
+    fieldMissing: 'Rellena este campo',
+    fieldTooLong: 'Demasiado largo (máximo {{max}} caracteres)',
+  },
 };
 
 const fr: ContentTexts = {
@@ -56,6 +135,46 @@ const fr: ContentTexts = {
   previewIntro:
     'La page publique telle qu’elle apparaîtra une fois activée (lien valable une heure, pour toi seul·e) :',
   previewLink: 'Aperçu pour {{country}} ({{language}})',
+  all: 'Tous',
+  apply: 'Filtrer',
+  reset: 'Réinitialiser',
+  language: 'Langue propre',
+  status: 'Statut',
+  active: 'Actif',
+  inactive: 'Inactif',
+  translationsColumn: 'Traductions',
+  actions: 'Actions',
+  activeField: 'Actif (afficher sur le site)',
+  edit: 'Modifier',
+  editLabel: 'Modifier {{title}}',
+  activate: 'Activer',
+  deactivate: 'Désactiver',
+  activateLabel: 'Activer {{title}}',
+  deactivateLabel: 'Désactiver {{title}}',
+  remove: 'Supprimer',
+  removeLabel: 'Supprimer {{title}}',
+  confirmRemove: 'Supprimer définitivement',
+  editHeading: 'Modifier {{title}}',
+  save: 'Enregistrer',
+  backToList: 'Retour à la liste',
+  saved: 'Enregistré. Le site affiche la modification tout de suite.',
+  changedMeanwhile: 'Modifié entre-temps',
+  reload: 'Recharger et vérifier les modifications',
+  moved: 'Ordre modifié : enregistre pour l’appliquer.',
+  api: {
+    activeInvalid: 'Actif doit être oui ou non',
+    textsInvalid: 'Les textes sont incomplets',
+    languageInvalid: 'La langue doit être l’allemand, l’espagnol ou le français',
+    versionInvalid: 'La version manque. Recharge la page.',
+    fieldMissing: 'Champ à remplir',
+    fieldTooLong: 'Trop long ({{max}} caractères au maximum)',
+  },
 };
 
 export const contentTexts = { de, es, fr };
+
+/** A content type's own API messages as its block says them: the shared ones are said here. */
+export type ContentTypeApiTexts<Messages> = Record<
+  Exclude<keyof Messages | keyof typeof translatedContentMessages, SharedApiKey>,
+  string
+>;

@@ -8,6 +8,20 @@ import { useConsoleTexts } from '../api/useConsoleTexts';
 const MISSING = new RegExp(`${textFieldMessages.missing('').trim()}$`);
 const TOO_LONG = /\(höchstens (\d+) Zeichen\)$/;
 
+type Translate = ReturnType<typeof useConsoleTexts>['t'];
+
+/**
+ * A content page's text: its type's own (`products.save`) where it has one,
+ * else the words every content page shares (`content.save`).
+ */
+export const blockText =
+  (t: Translate, block: string) =>
+  (key: string, values?: Record<string, string>): string => {
+    const own = t(`${block}.${key}`, values);
+    // A key the catalogs lack answers itself.
+    return own === `${block}.${key}` ? t(`content.${key}`, values) : own;
+  };
+
 /**
  * The console's texts, and a content API's German message said in the
  * member's language (as the e-books page does): the record's own messages
@@ -18,17 +32,18 @@ const TOO_LONG = /\(höchstens (\d+) Zeichen\)$/;
 export function useContentMessages(block: string, messages: Readonly<Record<string, string>>) {
   const texts = useConsoleTexts();
   const { t, failureText } = texts;
+  const text = blockText(t, block);
   const messageText = useCallback(
     (message: string | undefined): string | undefined => {
       if (message === undefined) return undefined;
       const read = readMessage({ ...translatedContentMessages, ...messages }, message);
-      if (read) return t(`${block}.api.${read.key}`, read.values);
+      if (read) return text(`api.${read.key}`, read.values);
       const max = TOO_LONG.exec(message)?.[1];
-      if (max) return t(`${block}.api.fieldTooLong`, { max });
-      if (MISSING.test(message)) return t(`${block}.api.fieldMissing`);
+      if (max) return text('api.fieldTooLong', { max });
+      if (MISSING.test(message)) return text('api.fieldMissing');
       return undefined;
     },
-    [t, block, messages],
+    [text, messages],
   );
   /** The form's own message: a refusal that names no field (409 changed meanwhile, in use). */
   const formFailureText = useCallback(
@@ -45,5 +60,5 @@ export function useContentMessages(block: string, messages: Readonly<Record<stri
     },
     [messageText, failureText],
   );
-  return { ...texts, formFailureText, fieldText };
+  return { ...texts, text, formFailureText, fieldText };
 }

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button, httpStatusOf, RESULT_PARAM, SENT_PARAM } from 'shared-ui';
 import { consoleQuery } from '../api/consoleApi';
 import { useConsoleTexts } from '../api/useConsoleTexts';
+import { blockText } from '../content/useContentMessages';
 import { QueryView } from '../frame/QueryView';
 import { NEW_RECORD, recordListPath, recordPath } from './recordPaths';
 import { SentOutcome } from './SentOutcome';
@@ -45,7 +46,7 @@ export function EditorAndList<Rec, Detail extends { id: string; version: number 
   filters,
   list,
 }: Props<Rec, Detail>) {
-  const { t } = useConsoleTexts();
+  const text = blockText(useConsoleTexts().t, block);
   const [search] = useSearchParams();
   const editing = search.get(editParam);
   const query = useQuery(consoleQuery<Rec[]>(recordListPath(listPath, filterParams, search)));
@@ -55,21 +56,21 @@ export function EditorAndList<Rec, Detail extends { id: string; version: number 
   create.delete(RESULT_PARAM);
   return (
     <>
-      <p>{t(`${block}.intro`)}</p>
+      <p>{text('intro')}</p>
       <SentOutcome
         prefix={formPrefix}
         text={(form, name) =>
           form === 'create'
-            ? t(`${block}.created`, { name })
+            ? text('created', { name })
             : form === 'delete'
-              ? t(`${block}.removed`)
-              : t(`${block}.saved`)
+              ? text('removed')
+              : text('saved')
         }
       />
       {editing && editing !== NEW_RECORD ? (
         <EditedRecord<Detail>
           path={recordPath(listPath, editing)}
-          notFound={t(`${block}.notFound`)}
+          notFound={text('notFound')}
           editor={editor}
         />
       ) : editing === NEW_RECORD ? (

@@ -1,14 +1,10 @@
-import type { productMessages, translatedContentMessages } from 'contracts/admin';
-
-type ApiMessageKey =
-  | keyof typeof productMessages
-  | keyof typeof translatedContentMessages
-  | 'fieldMissing'
-  | 'fieldTooLong';
+import type { productMessages } from 'contracts/admin';
+import type { ContentTypeApiTexts } from '../contentTexts';
 
 /**
- * The products page's texts (the catalogs' `products` block). The API's
- * German messages have their own words in es and fr (`api`; `{{name}}`,
+ * The products page's own texts (the catalogs' `products` block; the words
+ * every content page shares are the `content` block's). The API's German
+ * messages have their own words in es and fr (`api`; `{{name}}`,
  * `{{brand}}`: the product that already has the slug).
  */
 const de = {
@@ -17,10 +13,6 @@ const de = {
     'Produkte beider Marken. Neue Produkte sind inaktiv, bis du sie aktivierst. Änderungen sind sofort auf der Website.',
   filters: 'Produkte filtern',
   search: 'Suche (Name oder Slug)',
-  all: 'Alle',
-  apply: 'Filtern',
-  reset: 'Zurücksetzen',
-  newProduct: 'Neues Produkt anlegen',
   name: 'Name',
   slug: 'Slug',
   slugHint: 'Teil der Adresse: Kleinbuchstaben, Ziffern, Bindestriche; über beide Marken eindeutig',
@@ -35,37 +27,14 @@ const de = {
   imageUrlHint: 'Optional; http:// oder https://',
   countries: 'Länder',
   countriesHint: 'Wo die Website das Produkt zeigt',
-  language: 'Eigene Sprache',
   languageHint: 'Die Sprache, in der es geschrieben ist; ihre Texte sind Pflicht',
-  status: 'Status',
-  active: 'Aktiv',
-  inactive: 'Inaktiv',
-  translations: 'Übersetzungen',
-  actions: 'Aktionen',
-  activeField: 'Aktiv (auf der Website zeigen)',
-  edit: 'Bearbeiten',
-  editLabel: '{{title}} bearbeiten',
-  activate: 'Aktivieren',
-  deactivate: 'Deaktivieren',
-  activateLabel: '{{title}} aktivieren',
-  deactivateLabel: '{{title}} deaktivieren',
-  remove: 'Löschen',
-  removeLabel: '{{title}} löschen',
   removeQuestion: 'Produkt „{{title}}“ endgültig löschen?',
-  confirmRemove: 'Endgültig löschen',
   empty: 'Keine Produkte für diesen Filter.',
   createHeading: 'Neues Produkt anlegen',
   create: 'Produkt anlegen',
-  editHeading: '{{title}} bearbeiten',
-  save: 'Speichern',
-  backToList: 'Zurück zur Liste',
-  moved: 'Reihenfolge geändert – zum Übernehmen speichern.',
   created: 'Produkt „{{name}}“ angelegt (inaktiv, bis du es aktivierst).',
-  saved: 'Gespeichert. Die Website zeigt die Änderung sofort.',
   removed: 'Produkt gelöscht.',
   notFound: 'Dieses Produkt gibt es nicht (mehr).',
-  changedMeanwhile: 'Inzwischen geändert',
-  reload: 'Neu laden und Änderungen prüfen',
   api: {
     notFound: 'Produkt nicht gefunden',
     slugInvalid: 'Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche (z. B. kassensystem)',
@@ -75,20 +44,14 @@ const de = {
     ctaLinkInvalid:
       'Ein Pfad der Website (beginnt mit /, z. B. /kontakt) oder eine https://-Adresse',
     countriesInvalid: 'Mindestens ein Land wählen (DE, ES, FR)',
-    activeInvalid: 'Aktiv muss ja oder nein sein',
     featuresInvalid: 'Höchstens 20 Merkmale, je eine Zeile',
     editedMeanwhile:
       'Dieses Produkt wurde inzwischen von jemand anderem geändert. Lade es neu und prüfe die Änderungen, bevor du speicherst.',
     hasContactRequests:
       'Zu diesem Produkt gibt es schon {{count}} Kontaktanfragen; es kann nicht gelöscht werden. Deaktiviere es stattdessen.',
-    textsInvalid: 'Die Texte sind unvollständig',
     ownTextsMissing:
       'Die Texte in der eigenen Sprache fehlen: bitte mindestens den Namen ausfüllen',
-    languageInvalid: 'Sprache muss Deutsch, Spanisch oder Französisch sein',
-    versionInvalid: 'Die Version fehlt. Lade die Seite neu.',
-    fieldMissing: 'Bitte ausfüllen',
-    fieldTooLong: 'Zu lang (höchstens {{max}} Zeichen)',
-  } satisfies Record<ApiMessageKey, string>,
+  } satisfies ContentTypeApiTexts<typeof productMessages>,
 };
 
 export type ProductTexts = typeof de;
@@ -99,10 +62,6 @@ const es: ProductTexts = {
     'Productos de ambas marcas. Los productos nuevos están inactivos hasta que los actives. Los cambios se ven al instante en la web.',
   filters: 'Filtrar productos',
   search: 'Buscar (nombre o slug)',
-  all: 'Todos',
-  apply: 'Filtrar',
-  reset: 'Restablecer',
-  newProduct: 'Crear un producto',
   name: 'Nombre',
   slug: 'Slug',
   slugHint: 'Parte de la dirección: minúsculas, cifras, guiones; único en ambas marcas',
@@ -117,37 +76,14 @@ const es: ProductTexts = {
   imageUrlHint: 'Opcional; http:// o https://',
   countries: 'Países',
   countriesHint: 'Dónde muestra la web el producto',
-  language: 'Idioma propio',
   languageHint: 'El idioma en que está escrito; sus textos son obligatorios',
-  status: 'Estado',
-  active: 'Activo',
-  inactive: 'Inactivo',
-  translations: 'Traducciones',
-  actions: 'Acciones',
-  activeField: 'Activo (mostrar en la web)',
-  edit: 'Editar',
-  editLabel: 'Editar {{title}}',
-  activate: 'Activar',
-  deactivate: 'Desactivar',
-  activateLabel: 'Activar {{title}}',
-  deactivateLabel: 'Desactivar {{title}}',
-  remove: 'Eliminar',
-  removeLabel: 'Eliminar {{title}}',
   removeQuestion: '¿Eliminar definitivamente el producto «{{title}}»?',
-  confirmRemove: 'Eliminar definitivamente',
   empty: 'No hay productos con este filtro.',
   createHeading: 'Crear un producto',
   create: 'Crear producto',
-  editHeading: 'Editar {{title}}',
-  save: 'Guardar',
-  backToList: 'Volver a la lista',
-  moved: 'Orden cambiado: guarda para aplicarlo.',
   created: 'Producto «{{name}}» creado (inactivo hasta que lo actives).',
-  saved: 'Guardado. La web muestra el cambio al instante.',
   removed: 'Producto eliminado.',
   notFound: 'Este producto no existe (o ya no existe).',
-  changedMeanwhile: 'Modificado mientras tanto',
-  reload: 'Volver a cargar y revisar los cambios',
   api: {
     notFound: 'No se ha encontrado el producto',
     slugInvalid: 'Solo minúsculas, cifras y guiones sueltos (p. ej. caja-registradora)',
@@ -156,18 +92,12 @@ const es: ProductTexts = {
     imageUrlInvalid: 'Una dirección con http:// o https://, o vacío',
     ctaLinkInvalid: 'Una ruta de la web (empieza por /, p. ej. /kontakt) o una dirección https://',
     countriesInvalid: 'Elige al menos un país (DE, ES, FR)',
-    activeInvalid: 'Activo debe ser sí o no',
     featuresInvalid: 'Como máximo 20 características, una por línea',
     editedMeanwhile:
       'Otra persona ha cambiado este producto mientras tanto. Vuelve a cargarlo y revisa los cambios antes de guardar.',
     hasContactRequests:
       'Este producto ya tiene {{count}} solicitudes de contacto y no se puede eliminar. Desactívalo en su lugar.',
-    textsInvalid: 'Los textos están incompletos',
     ownTextsMissing: 'Faltan los textos del idioma propio: rellena al menos el nombre',
-    languageInvalid: 'El idioma debe ser alemán, español o francés',
-    versionInvalid: 'Falta la versión. Vuelve a cargar la página.',
-    fieldMissing: 'Rellena este campo',
-    fieldTooLong: 'Demasiado largo (máximo {{max}} caracteres)',
   },
 };
 
@@ -177,10 +107,6 @@ const fr: ProductTexts = {
     'Produits des deux marques. Les nouveaux produits restent inactifs jusqu’à ce que tu les actives. Les modifications sont visibles tout de suite sur le site.',
   filters: 'Filtrer les produits',
   search: 'Recherche (nom ou slug)',
-  all: 'Tous',
-  apply: 'Filtrer',
-  reset: 'Réinitialiser',
-  newProduct: 'Créer un produit',
   name: 'Nom',
   slug: 'Slug',
   slugHint: 'Partie de l’adresse : minuscules, chiffres, tirets ; unique pour les deux marques',
@@ -195,37 +121,14 @@ const fr: ProductTexts = {
   imageUrlHint: 'Facultatif ; http:// ou https://',
   countries: 'Pays',
   countriesHint: 'Où le site affiche le produit',
-  language: 'Langue propre',
   languageHint: 'La langue dans laquelle il est écrit ; ses textes sont obligatoires',
-  status: 'Statut',
-  active: 'Actif',
-  inactive: 'Inactif',
-  translations: 'Traductions',
-  actions: 'Actions',
-  activeField: 'Actif (afficher sur le site)',
-  edit: 'Modifier',
-  editLabel: 'Modifier {{title}}',
-  activate: 'Activer',
-  deactivate: 'Désactiver',
-  activateLabel: 'Activer {{title}}',
-  deactivateLabel: 'Désactiver {{title}}',
-  remove: 'Supprimer',
-  removeLabel: 'Supprimer {{title}}',
   removeQuestion: 'Supprimer définitivement le produit « {{title}} » ?',
-  confirmRemove: 'Supprimer définitivement',
   empty: 'Aucun produit pour ce filtre.',
   createHeading: 'Créer un produit',
   create: 'Créer le produit',
-  editHeading: 'Modifier {{title}}',
-  save: 'Enregistrer',
-  backToList: 'Retour à la liste',
-  moved: 'Ordre modifié : enregistre pour l’appliquer.',
   created: 'Produit « {{name}} » créé (inactif jusqu’à ce que tu l’actives).',
-  saved: 'Enregistré. Le site affiche la modification tout de suite.',
   removed: 'Produit supprimé.',
   notFound: 'Ce produit n’existe pas (ou plus).',
-  changedMeanwhile: 'Modifié entre-temps',
-  reload: 'Recharger et vérifier les modifications',
   api: {
     notFound: 'Produit introuvable',
     slugInvalid: 'Uniquement minuscules, chiffres et tirets simples (p. ex. caisse-enregistreuse)',
@@ -234,18 +137,12 @@ const fr: ProductTexts = {
     imageUrlInvalid: 'Une adresse en http:// ou https://, ou vide',
     ctaLinkInvalid: 'Un chemin du site (commence par /, p. ex. /kontakt) ou une adresse https://',
     countriesInvalid: 'Choisis au moins un pays (DE, ES, FR)',
-    activeInvalid: 'Actif doit être oui ou non',
     featuresInvalid: '20 caractéristiques au maximum, une par ligne',
     editedMeanwhile:
       'Quelqu’un d’autre a modifié ce produit entre-temps. Recharge-le et vérifie les modifications avant d’enregistrer.',
     hasContactRequests:
       'Ce produit a déjà {{count}} demandes de contact et ne peut pas être supprimé. Désactive-le plutôt.',
-    textsInvalid: 'Les textes sont incomplets',
     ownTextsMissing: 'Les textes de la langue propre manquent : remplis au moins le nom',
-    languageInvalid: 'La langue doit être l’allemand, l’espagnol ou le français',
-    versionInvalid: 'La version manque. Recharge la page.',
-    fieldMissing: 'Champ à remplir',
-    fieldTooLong: 'Trop long ({{max}} caractères au maximum)',
   },
 };
 

@@ -1,13 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminProductDetail, StaffRole, StaffSession } from 'contracts';
+import type { AdminProductDetail, StaffRole } from 'contracts';
 import { fillMessage, productMessages } from 'contracts/admin';
 import { HttpError } from 'shared-ui';
 import { jsonResponse } from 'shared-ui/testing';
-import { answered, post, redirected } from '../../testing/postConsoleForm';
-import { renderConsole } from '../../testing/renderConsole';
-import { ProductForm } from './ProductForm';
-import { ProductsPage } from './ProductsPage';
+import { mockContentApi } from '../../../testing/mockContentApi';
+import { answered, post, redirected } from '../../../testing/postConsoleForm';
+import { renderConsole } from '../../../testing/renderConsole';
+import { ContentTypeForm } from '../ContentTypeForm';
+import { ContentTypePage } from '../ContentTypePage';
+import { products } from './products';
+
+const ProductsPage = () => <ContentTypePage page={products} />;
+const ProductForm = ({ product }: { product: AdminProductDetail }) => (
+  <ContentTypeForm page={products} record={product} />
+);
 
 jest.setTimeout(20_000);
 
@@ -38,38 +45,8 @@ const product: AdminProductDetail = {
   preview: { token: 'tok.en', expiresAt: '2026-01-02T01:00:00.000Z' },
 };
 
-const session = (role: StaffRole): StaffSession => ({
-  user: {
-    id: '7d0c2c8e-0d5e-4b8e-9a57-1c2b3d4e5f60',
-    username: 'rita',
-    role,
-    active: true,
-    language: 'de',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    lastSignInAt: null,
-  },
-  expiresAt: '2026-01-01T12:00:00.000Z',
-});
-
-function mockApi(
-  role: StaffRole,
-  write: (url: string) => Response = () => jsonResponse(200, product),
-) {
-  const posts: { url: string; body: unknown }[] = [];
-  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    if (init?.method === 'POST') {
-      posts.push({ url, body: JSON.parse(String(init.body)) });
-      return write(url);
-    }
-    if (url === '/api/admin/session') return jsonResponse(200, session(role));
-    if (role === 'sales') return jsonResponse(403, { message: 'Keine Berechtigung' });
-    if (url.startsWith('/api/admin/products?') || url === '/api/admin/products')
-      return jsonResponse(200, [product]);
-    if (url === `/api/admin/products/${product.id}`) return jsonResponse(200, product);
-    throw new Error(`unexpected GET ${url}`);
-  }) as unknown as typeof fetch;
-  return posts;
-}
+const mockApi = (role: StaffRole, write?: (url: string) => Response) =>
+  mockContentApi(role, '/api/admin/products', product, write);
 
 const PRODUCTS = { path: '/de_DE/admin/content/products', routeId: 'admin.products' };
 

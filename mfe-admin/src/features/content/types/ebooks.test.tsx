@@ -1,13 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminEbookDetail, StaffRole, StaffSession } from 'contracts';
+import type { AdminEbookDetail, StaffRole } from 'contracts';
 import { ebookMessages, fillMessage } from 'contracts/admin';
 import { HttpError } from 'shared-ui';
 import { jsonResponse } from 'shared-ui/testing';
-import { answered, post, redirected } from '../../testing/postConsoleForm';
-import { renderConsole } from '../../testing/renderConsole';
-import { EbookForm } from './EbookForm';
-import { EbooksPage } from './EbooksPage';
+import { mockContentApi } from '../../../testing/mockContentApi';
+import { answered, post, redirected } from '../../../testing/postConsoleForm';
+import { renderConsole } from '../../../testing/renderConsole';
+import { ContentTypeForm } from '../ContentTypeForm';
+import { ContentTypePage } from '../ContentTypePage';
+import { ebooks } from './ebooks';
+
+const EbooksPage = () => <ContentTypePage page={ebooks} />;
+const EbookForm = ({ ebook }: { ebook: AdminEbookDetail }) => (
+  <ContentTypeForm page={ebooks} record={ebook} />
+);
 
 jest.setTimeout(20_000);
 
@@ -38,39 +45,8 @@ const ebook: AdminEbookDetail = {
   preview: { token: 'tok.en', expiresAt: '2026-01-02T01:00:00.000Z' },
 };
 
-const session = (role: StaffRole): StaffSession => ({
-  user: {
-    id: '7d0c2c8e-0d5e-4b8e-9a57-1c2b3d4e5f60',
-    username: 'rita',
-    role,
-    active: true,
-    language: 'de',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    lastSignInAt: null,
-  },
-  expiresAt: '2026-01-01T12:00:00.000Z',
-});
-
-/** The console API: a session of `role`, the e-books, and what a write answers. */
-function mockApi(
-  role: StaffRole,
-  write: (url: string) => Response = () => jsonResponse(200, ebook),
-) {
-  const posts: { url: string; body: unknown }[] = [];
-  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    if (init?.method === 'POST') {
-      posts.push({ url, body: JSON.parse(String(init.body)) });
-      return write(url);
-    }
-    if (url === '/api/admin/session') return jsonResponse(200, session(role));
-    if (role === 'sales') return jsonResponse(403, { message: 'Keine Berechtigung' });
-    if (url.startsWith('/api/admin/ebooks?') || url === '/api/admin/ebooks')
-      return jsonResponse(200, [ebook]);
-    if (url === `/api/admin/ebooks/${ebook.id}`) return jsonResponse(200, ebook);
-    throw new Error(`unexpected GET ${url}`);
-  }) as unknown as typeof fetch;
-  return posts;
-}
+const mockApi = (role: StaffRole, write?: (url: string) => Response) =>
+  mockContentApi(role, '/api/admin/ebooks', ebook, write);
 
 const EBOOKS = { path: '/de_DE/admin/content/ebooks', routeId: 'admin.ebooks' };
 
@@ -123,6 +99,20 @@ describe('the e-books page', () => {
 });
 
 describe('editing an e-book', () => {
+  it('has its fields with the limits of their declaration', () => {
+    mockApi('editor');
+    renderConsole(<EbookForm ebook={ebook} />, EBOOKS);
+    expect(screen.getByLabelText('Kategorie')).toBeRequired();
+    expect(screen.getByLabelText('Kategorie')).toHaveAttribute('maxlength', '64');
+    expect(screen.getByLabelText('Folien-URL (Google Slides)')).toHaveAttribute(
+      'maxlength',
+      '2048',
+    );
+    expect(screen.getByLabelText('Folien-URL (Google Slides)')).toHaveAttribute('type', 'url');
+    expect(screen.getByLabelText('Numerische ID')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText('Slug')).toHaveAttribute('spellcheck', 'false');
+  });
+
   it('shows de/es/fr side by side, the missing ones flagged, and the preview per country', () => {
     mockApi('editor');
     renderConsole(<EbookForm ebook={ebook} />, EBOOKS);

@@ -1,13 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminTestimonialDetail, StaffRole, StaffSession } from 'contracts';
+import type { AdminTestimonialDetail, StaffRole } from 'contracts';
 import { testimonialMessages } from 'contracts/admin';
 import { HttpError } from 'shared-ui';
 import { jsonResponse } from 'shared-ui/testing';
-import { answered, post, redirected } from '../../testing/postConsoleForm';
-import { renderConsole } from '../../testing/renderConsole';
-import { TestimonialForm } from './TestimonialForm';
-import { TestimonialsPage } from './TestimonialsPage';
+import { mockContentApi } from '../../../testing/mockContentApi';
+import { answered, post, redirected } from '../../../testing/postConsoleForm';
+import { renderConsole } from '../../../testing/renderConsole';
+import { ContentTypeForm } from '../ContentTypeForm';
+import { ContentTypePage } from '../ContentTypePage';
+import { testimonials } from './testimonials';
+
+const TestimonialsPage = () => <ContentTypePage page={testimonials} />;
+const TestimonialForm = ({ testimonial }: { testimonial: AdminTestimonialDetail }) => (
+  <ContentTypeForm page={testimonials} record={testimonial} />
+);
 
 jest.setTimeout(20_000);
 
@@ -35,36 +42,8 @@ const testimonial: AdminTestimonialDetail = {
 };
 const title = 'Marta García (Panadería Marta)';
 
-const session = (role: StaffRole): StaffSession => ({
-  user: {
-    id: '7d0c2c8e-0d5e-4b8e-9a57-1c2b3d4e5f60',
-    username: 'rita',
-    role,
-    active: true,
-    language: 'de',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    lastSignInAt: null,
-  },
-  expiresAt: '2026-01-01T12:00:00.000Z',
-});
-
-function mockApi(
-  role: StaffRole,
-  write: (url: string) => Response = () => jsonResponse(200, testimonial),
-) {
-  const posts: { url: string; body: unknown }[] = [];
-  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    if (init?.method === 'POST') {
-      posts.push({ url, body: JSON.parse(String(init.body)) });
-      return write(url);
-    }
-    if (url === '/api/admin/session') return jsonResponse(200, session(role));
-    if (role === 'sales') return jsonResponse(403, { message: 'Keine Berechtigung' });
-    if (url.startsWith('/api/admin/testimonials')) return jsonResponse(200, [testimonial]);
-    throw new Error(`unexpected GET ${url}`);
-  }) as unknown as typeof fetch;
-  return posts;
-}
+const mockApi = (role: StaffRole, write?: (url: string) => Response) =>
+  mockContentApi(role, '/api/admin/testimonials', testimonial, write);
 
 const PAGE = { path: '/de_DE/admin/content/testimonials', routeId: 'admin.testimonials' };
 
@@ -113,6 +92,20 @@ describe('editing a testimonial', () => {
     expect(within(group(/^Español/)).getByLabelText('Ort')).toHaveValue('Valencia');
     expect(group(/^Español/)).toHaveTextContent('eigene Sprache');
     expect(group(/^Deutsch/)).toHaveTextContent('Übersetzung fehlt');
+  });
+
+  it('takes the limits from the declaration: the name and the own language’s quote required, 191 and 5000 at most', () => {
+    mockApi('editor');
+    renderConsole(<TestimonialForm testimonial={testimonial} />, PAGE);
+    const own = within(screen.getByRole('group', { name: /^Español/ }));
+    expect(own.getByLabelText('Zitat')).toBeRequired();
+    expect(own.getByLabelText('Zitat')).toHaveAttribute('maxlength', '5000');
+    expect(own.getByLabelText('Ort')).not.toBeRequired();
+    expect(own.getByLabelText('Ort')).toHaveAttribute('maxlength', '191');
+    expect(screen.getByLabelText('Name')).toBeRequired();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('maxlength', '191');
+    const other = within(screen.getByRole('group', { name: /^Deutsch/ }));
+    expect(other.getByLabelText('Zitat')).not.toBeRequired();
   });
 
   it('links to its country’s success stories with the preview token', () => {

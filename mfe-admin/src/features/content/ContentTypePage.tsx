@@ -1,0 +1,188 @@
+import type { ReactElement } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { InputField, SelectField } from 'shared-ui';
+import { ConsoleFrame } from '../frame/ConsoleFrame';
+import { FilterForm, useFilterValue } from '../frame/FilterForm';
+import { TableScroll } from '../frame/TableScroll';
+import { EditorAndList } from '../records/EditorAndList';
+import { RecordActions, recordActionTexts } from '../records/RecordActions';
+import type { AnyContentRecord, Column, ContentPage, FilterControl } from './contentPage';
+import { ContentTypeForm, useContentTypeTexts } from './ContentTypeForm';
+import { MissingTranslations } from './TranslatedFields';
+
+/**
+ * A content type's console page (its console area's): the filtered list, a
+ * new record (`?<editParam>=neu`), the edit of one (`?<editParam>=<id>`),
+ * all from its declaration (contentPage.ts).
+ */
+export function ContentTypePage({ page }: { page: ContentPage }) {
+  return <ConsoleFrame page={page.type.area}>{() => <Records page={page} />}</ConsoleFrame>;
+}
+
+function Records({ page }: { page: ContentPage }) {
+  const { text } = useContentTypeTexts(page);
+  return (
+    <EditorAndList<AnyContentRecord, AnyContentRecord>
+      block={page.block}
+      formPrefix={page.formSet.prefix}
+      editParam={page.editParam}
+      newLabel={text('createHeading')}
+      listPath={page.type.path}
+      filterParams={page.filterParams}
+      editor={(record) => <ContentTypeForm page={page} record={record} />}
+      filters={<Filters page={page} />}
+      list={(records) => <RecordTable page={page} records={records} />}
+    />
+  );
+}
+
+/** The filters as a GET form: in the URL (bookmark, reload, no script), the loader asks the API for exactly them. */
+function Filters({ page }: { page: ContentPage }) {
+  const { text } = useContentTypeTexts(page);
+  const value = useFilterValue();
+  const all = { value: '', label: text('all') };
+  return (
+    <FilterForm label={text('filters')} apply={text('apply')} reset={text('reset')}>
+      <InputField
+        label={text('search')}
+        name="q"
+        type="search"
+        maxLength={191}
+        defaultValue={value('q')}
+      />
+      {Object.entries(page.filters as Record<string, FilterControl>).map(([name, filter]) =>
+        filter.options ? (
+          <SelectField
+            key={name}
+            label={text(filter.label ?? name)}
+            name={name}
+            defaultValue={value(name)}
+            options={[all, ...filter.options]}
+          />
+        ) : (
+          <InputField
+            key={name}
+            label={text(filter.label ?? name)}
+            name={name}
+            maxLength={filter.maxLength}
+            defaultValue={value(name)}
+          />
+        ),
+      )}
+      <SelectField
+        label={text('status')}
+        name="active"
+        defaultValue={value('active')}
+        options={[
+          all,
+          { value: 'true', label: text('active') },
+          { value: 'false', label: text('inactive') },
+        ]}
+      />
+    </FilterForm>
+  );
+}
+
+/** A cell's text: the column's own, else the value (a list, such as countries, comma-separated). */
+function cellText(column: Column<AnyContentRecord>, record: AnyContentRecord) {
+  if (column.text) return column.text(record);
+  const value = record[column.name];
+  return Array.isArray(value) ? value.join(', ') : String(value ?? '');
+}
+
+function RecordTable({ page, records }: { page: ContentPage; records: AnyContentRecord[] }) {
+  const { text } = useContentTypeTexts(page);
+  if (records.length === 0) return <p>{text('empty')}</p>;
+  const [first, ...rest] = page.columns;
+  const trailing = page.trailing ?? [];
+  const label = (column: Column<AnyContentRecord>) => text(column.label ?? column.name);
+  const cell = (column: Column<AnyContentRecord>, record: AnyContentRecord) => (
+    <td key={column.name} lang={column.lang ? record.language : undefined}>
+      {cellText(column, record)}
+    </td>
+  );
+  return (
+    <TableScroll aria-label={text('caption')}>
+      <table>
+        <caption>{text('caption')}</caption>
+        <thead>
+          <tr>
+            {[first!, ...rest].map((column) => (
+              <th key={column.name} scope="col">
+                {label(column)}
+              </th>
+            ))}
+            <th scope="col">{text('translationsColumn')}</th>
+            {trailing.map((column) => (
+              <th key={column.name} scope="col">
+                {label(column)}
+              </th>
+            ))}
+            <th scope="col">{text('status')}</th>
+            <th scope="col">{text('actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {records.map((record) => (
+            <tr key={record.id}>
+              <th scope="row" lang={first!.lang ? record.language : undefined}>
+                {cellText(first!, record)}
+              </th>
+              {rest.map((column) => cell(column, record))}
+              <td>
+                <MissingTranslations missing={record.missing} />
+              </td>
+              {trailing.map((column) => cell(column, record))}
+              <td>{record.active ? text('active') : text('inactive')}</td>
+              <td>
+                <Actions page={page} record={record} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
+/**
+ * One record's actions: edit it (the list's filters kept), switch it on or
+ * off, delete it (asked first; one that others name, an e-book's downloads,
+ * a product's contact requests, is refused by the API, which says to
+ * deactivate it instead).
+ */
+function Actions({ page, record }: { page: ContentPage; record: AnyContentRecord }) {
+  const { text, formFailureText } = useContentTypeTexts(page);
+  const [search] = useSearchParams();
+  const edit = new URLSearchParams(search);
+  edit.set(page.editParam, record.id);
+  const title = page.title(record);
+  // The action texts are asked for by their full key (`testimonials.edit`): the shared words stand in.
+  const texts = (key: string, names?: Record<string, string>) =>
+    text(key.slice(page.block.length + 1), names);
+  return (
+    <RecordActions
+      record={record}
+      editSearch={`?${edit}`}
+      forms={{
+        active: page.formSet.of('active', record.id),
+        delete: page.formSet.of('delete', record.id),
+      }}
+      named={{ field: 'title', value: title }}
+      texts={recordActionTexts(texts, page.block, { title })}
+      failureText={formFailureText}
+    />
+  );
+}
+
+const pages = new Map<ContentPage, () => ReactElement>();
+
+/** The route's page component of a content type: one per type, so a navigation keeps it. */
+export function contentTypePage(page: ContentPage) {
+  let component = pages.get(page);
+  if (!component) {
+    component = () => <ContentTypePage page={page} />;
+    pages.set(page, component);
+  }
+  return component;
+}
