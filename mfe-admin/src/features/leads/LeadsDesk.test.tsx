@@ -36,6 +36,7 @@ const lead = (extra: Partial<LeadListItem>): LeadListItem => ({
   newsletterState: null,
   confirmedAt: null,
   unsubscribedAt: null,
+  attribution: null,
   ...extra,
 });
 
