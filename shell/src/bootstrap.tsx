@@ -18,7 +18,7 @@ import type { ShellRouteHandle } from './features/sections/sectionRoutes';
 import type { ShellRouteContext } from './features/sections/shellRouteContext';
 import type { SiteSection } from './features/sections/siteTable';
 import { UNDECIDED } from './features/consent/consentCookie';
-import { landingTouch } from './features/attribution/attributionCookie';
+import { documentLanding } from './features/attribution/attributionCookie';
 import { createConsentStore } from './features/consent/consentStore';
 import { bannerRendered, loadConsentBanner } from './features/consent/ConsentBannerSlot';
 import { createThemeStore } from './features/theme/themeStore';
@@ -69,7 +69,7 @@ const context: AppContext = {
   }),
   site,
   // The landing is this document's URL and referrer: in-app navigation keeps it in memory.
-  landing: landingTouch(new URL(window.location.href), document.referrer || undefined),
+  landing: documentLanding(),
 };
 addTexts(context.i18n, shellMenuTexts);
 context.i18n.addLoader('shell', loadShellCatalog);

@@ -61,3 +61,16 @@ export function fieldTouches(
   if (!consented) return landing ? { lastTouch: landing } : {};
   return nextTouches(readAttributionCookie(cookieHeader), landing);
 }
+
+let landingOfDocument: { touch: Touch | undefined } | undefined;
+
+/**
+ * This document's landing, read once (the first call is the shell's start,
+ * on the landing URL): in-app navigation changes the URL, not the landing.
+ */
+export function documentLanding(): Touch | undefined {
+  landingOfDocument ??= {
+    touch: landingTouch(new URL(window.location.href), document.referrer || undefined),
+  };
+  return landingOfDocument.touch;
+}
