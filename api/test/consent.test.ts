@@ -165,7 +165,14 @@ describe('GET /api/consent/config', () => {
     ]);
     const [necessary, statistics, marketing] = de.categories;
     expect(necessary?.services.map((s) => s.id)).toEqual(['consent', 'preferences', 'board-votes']);
-    expect(statistics?.services.map((s) => s.id)).toEqual(['visitor-count']);
+    expect(statistics?.services.map((s) => s.id)).toEqual([
+      'visitor-count',
+      'campaign-attribution',
+    ]);
+    // Issue 37: the attribution cookie is listed in the settings' table.
+    expect(statistics?.services[1]?.storage).toEqual([
+      { name: 'hello_attribution', kind: 'cookie', lifetime: { amount: 90, unit: 'day' } },
+    ]);
     expect(statistics?.services[0]?.storage).toContainEqual({
       name: 'visitor_id',
       kind: 'cookie',

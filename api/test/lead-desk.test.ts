@@ -130,6 +130,11 @@ describe('GET /api/admin/leads', () => {
       newsletterState: null,
       confirmedAt: null,
       unsubscribedAt: null,
+      attribution: {
+        firstTouch: expect.objectContaining({ campaign: null, source: null }),
+        lastTouch: expect.objectContaining({ campaign: null, referrerHost: null }),
+        formPath: null,
+      },
     });
     expect(byName('mollieDE')).toMatchObject({
       type: 'payment',
@@ -148,6 +153,7 @@ describe('GET /api/admin/leads', () => {
       type: 'feedback',
       email: null,
       feedbackText: '=HYPERLINK("http://evil.example","klick")',
+      attribution: null,
     });
   });
 
@@ -418,6 +424,12 @@ describe('GET /api/admin/leads/export.csv', () => {
       'Newsletter-Status',
       'Bestätigt am (UTC)',
       'Abgemeldet am (UTC)',
+      ...['Letzter Kontakt', 'Erster Kontakt'].flatMap((touch) =>
+        ['Quelle', 'Medium', 'Kampagne', 'Begriff', 'Inhalt', 'Verweis', 'Einstiegsseite'].map(
+          (field) => `${touch}: ${field}`,
+        ),
+      ),
+      'Formularseite',
       'ID',
     ]);
     const ID = header!.indexOf('ID');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { recordIdSchema, requestBody, visitorIdSchema } from './common';
 import { emailSchema } from './email';
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH } from './feedback';
+import { attributionFields } from './attribution';
 import { pageLocaleFields } from './locale';
 import { validationMessages } from './messages';
 import { textField } from './textField';
@@ -79,6 +80,7 @@ export const contactRequestInputSchema = requestBody({
   // Only with Statistik consent: a lead is never tied to an id otherwise.
   visitorId: visitorIdSchema.optional(),
   ...pageLocaleFields,
+  ...attributionFields,
 });
 export type ContactRequestInput = z.infer<typeof contactRequestInputSchema>;
 

@@ -17,6 +17,7 @@ export * from './content';
 export * from './ebookCovers';
 export * from './ebookLinks';
 export * from './leads';
+export * from './attribution';
 export * from './contactRequests';
 export * from './newsletter';
 export * from './newsletterLinks';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { recordIdSchema, requestBody, visitorIdSchema } from './common';
 import { emailSchema } from './email';
 import { INTEREST_LEVELS, PAYMENT_PROVIDERS } from './leadFields';
+import { attributionFields } from './attribution';
 import { pageLocaleFields } from './locale';
 import { validationMessages } from './messages';
 import { categoryField } from './content';
@@ -51,6 +52,7 @@ export const emailCaptureInputSchema = requestBody({
   ebookCategory: ebookCategorySchema,
   ebookId: ebookIdSchema.optional(),
   ...pageLocaleFields,
+  ...attributionFields,
 });
 export type EmailCaptureInput = z.infer<typeof emailCaptureInputSchema>;
 
@@ -84,6 +86,7 @@ export const paymentLeadInputSchema = requestBody({
   // Only with Statistik consent (see emailCaptureInputSchema).
   visitorId: visitorIdSchema.optional(),
   ...pageLocaleFields,
+  ...attributionFields,
 });
 export type PaymentLeadInput = z.infer<typeof paymentLeadInputSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requestBody, visitorIdSchema } from './common';
+import { touchSchema } from './attribution';
 import { OPTIONAL_CONSENT_CATEGORIES } from './consent/categories';
 import { pageLocaleFields } from './locale';
 import { textField } from './textField';
@@ -20,6 +21,8 @@ export const pageViewInputSchema = requestBody({
   // Stored as sent (not trimmed): it is the browser's own string.
   userAgent: textField({ label: 'User-Agent', maxLength: 1024, minVisible: 0 }).optional(),
   ...pageLocaleFields,
+  /** The visit's campaign (issue 37): its landing's utm_source/medium/campaign; the rest is ignored. */
+  campaign: touchSchema.optional(),
 });
 export type PageViewInput = z.infer<typeof pageViewInputSchema>;
 

@@ -40,3 +40,4 @@ export * from './contract/sitemapByCountry';
 export * from './api/apiQuery';
 export * from './i18n/intlFormats';
 export * from './cookies/cookieHeader';
+export * from './attribution/AttributionField';

@@ -18,6 +18,7 @@ import type { ShellRouteHandle } from './features/sections/sectionRoutes';
 import type { ShellRouteContext } from './features/sections/shellRouteContext';
 import type { SiteSection } from './features/sections/siteTable';
 import { UNDECIDED } from './features/consent/consentCookie';
+import { documentLanding } from './features/attribution/attributionCookie';
 import { createConsentStore } from './features/consent/consentStore';
 import { bannerRendered, loadConsentBanner } from './features/consent/ConsentBannerSlot';
 import { createThemeStore } from './features/theme/themeStore';
@@ -67,6 +68,8 @@ const context: AppContext = {
     visitorId: consent.statistics ? ensureVisitorId(document) : undefined,
   }),
   site,
+  // The landing is this document's URL and referrer: in-app navigation keeps it in memory.
+  landing: documentLanding(),
 };
 addTexts(context.i18n, shellMenuTexts);
 context.i18n.addLoader('shell', loadShellCatalog);

@@ -1,5 +1,6 @@
 import type { ContactRequestInput, ContactRequestRecord } from 'contracts';
 import { appendOnlyTable } from './append-only-table';
+import { attributionColumns, type AttributionColumns } from './attribution-columns';
 import {
   newId,
   nullable,
@@ -16,18 +17,19 @@ export interface ContactRequestToStore extends ContactRequestInput {
   productId: string | null;
 }
 
-interface ContactRequestRow extends PageLocaleColumns {
-  id: string;
-  visitor_id: string | null;
-  name: string;
-  email: string;
-  phone: string | null;
-  business: string;
-  message: string;
-  product_id: string | null;
-  product_slug: string;
-  created_at: unknown;
-}
+type ContactRequestRow = PageLocaleColumns &
+  AttributionColumns & {
+    id: string;
+    visitor_id: string | null;
+    name: string;
+    email: string;
+    phone: string | null;
+    business: string;
+    message: string;
+    product_id: string | null;
+    product_slug: string;
+    created_at: unknown;
+  };
 
 function toContactRequest(row: ContactRequestRow): ContactRequestRecord {
   return {
@@ -57,6 +59,7 @@ function toRow(input: ContactRequestToStore): ContactRequestRow {
     product_slug: input.productSlug,
     created_at: toDbTimestamp(),
     ...pageLocaleColumns(input),
+    ...attributionColumns(input),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { EmailCaptureInput, EmailCaptureRecord } from 'contracts';
 import { appendOnlyTable } from './append-only-table';
+import { attributionColumns, type AttributionColumns } from './attribution-columns';
 import {
   newId,
   nullable,
@@ -12,15 +13,16 @@ import {
 
 const TABLE = 'email_captures';
 
-interface EmailCaptureRow extends PageLocaleColumns {
-  id: string;
-  visitor_id: string | null;
-  email: string;
-  newsletter_opt_in: unknown;
-  ebook_category: string;
-  ebook_id: string | null;
-  created_at: unknown;
-}
+type EmailCaptureRow = PageLocaleColumns &
+  AttributionColumns & {
+    id: string;
+    visitor_id: string | null;
+    email: string;
+    newsletter_opt_in: unknown;
+    ebook_category: string;
+    ebook_id: string | null;
+    created_at: unknown;
+  };
 
 function toEmailCapture(row: EmailCaptureRow): EmailCaptureRecord {
   return {
@@ -44,6 +46,7 @@ function toRow(input: EmailCaptureInput): EmailCaptureRow {
     ebook_id: input.ebookId ?? null,
     created_at: toDbTimestamp(),
     ...pageLocaleColumns(input),
+    ...attributionColumns(input),
   };
 }
 

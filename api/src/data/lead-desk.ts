@@ -9,6 +9,11 @@ import {
 } from 'contracts';
 import type { Db } from '../db/connection';
 import {
+  ATTRIBUTION_COLUMNS,
+  toLeadAttribution,
+  type AttributionColumns,
+} from './attribution-columns';
+import {
   cursorValueForTime,
   decodeCursor,
   encodeCursor,
@@ -59,6 +64,7 @@ const OUTPUT_COLUMNS = [
   'newsletter_state',
   'confirmed_at',
   'unsubscribed_at',
+  ...ATTRIBUTION_COLUMNS,
 ] as const;
 type OutputColumn = (typeof OUTPUT_COLUMNS)[number];
 
@@ -84,12 +90,18 @@ const shared = {
   language: 'x.language',
 } as const;
 
+/** Every lead table's attribution (migration 0019); feedback has none. */
+const attribution = Object.fromEntries(
+  ATTRIBUTION_COLUMNS.map((column) => [column, `x.${column}`]),
+) as Record<(typeof ATTRIBUTION_COLUMNS)[number], string>;
+
 const BRANCHES: readonly Branch[] = [
   {
     type: 'email',
     table: 'email_captures',
     columns: {
       ...shared,
+      ...attribution,
       email: 'x.email',
       ebook_category: 'x.ebook_category',
       ebook_id: 'x.ebook_id',
@@ -108,6 +120,7 @@ const BRANCHES: readonly Branch[] = [
     table: 'payment_leads',
     columns: {
       ...shared,
+      ...attribution,
       email: 'x.email',
       provider: 'x.provider',
       interest_level: 'x.interest_level',
@@ -135,6 +148,7 @@ const BRANCHES: readonly Branch[] = [
     table: 'contact_requests',
     columns: {
       ...shared,
+      ...attribution,
       email: 'x.email',
       status: 'x.status',
       status_note: 'x.status_note',
@@ -164,6 +178,7 @@ const BRANCHES: readonly Branch[] = [
     table: 'newsletter_subscriptions',
     columns: {
       ...shared,
+      ...attribution,
       email: 'x.email',
       newsletter_state: 'x.status',
       confirmed_at: 'x.confirmed_at',
@@ -271,7 +286,7 @@ function branchRows(db: Db, branch: Branch, ids: readonly string[]): Knex.QueryB
   return query;
 }
 
-interface LeadRow {
+interface LeadRow extends AttributionColumns {
   type: LeadType;
   id: string;
   email: string | null;
@@ -331,6 +346,7 @@ function toLeadItem(row: LeadRow): LeadListItem {
     newsletterState: row.newsletter_state,
     confirmedAt: toOptionalIsoTimestamp(row.confirmed_at),
     unsubscribedAt: toOptionalIsoTimestamp(row.unsubscribed_at),
+    attribution: row.type === 'feedback' ? null : toLeadAttribution(row),
   };
 }
 

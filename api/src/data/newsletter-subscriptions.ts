@@ -1,5 +1,6 @@
 import type { NewsletterState } from 'contracts';
 import type { Db } from '../db/connection';
+import { attributionColumns, type AttributionColumns } from './attribution-columns';
 import { newId, toDbTimestamp, toOptionalIsoTimestamp } from './rows';
 
 const TABLE = 'newsletter_subscriptions';
@@ -72,10 +73,24 @@ export const findSubscriptionByTokenHash = (trx: Db, tokenHash: string) =>
 
 export const findSubscriptionById = (trx: Db, id: string) => findWhere(trx, { id });
 
-/** Makes sure the address has a row (a new one: pending, nothing sent yet); concurrent askers share it. */
-export async function ensureSubscription(trx: Db, email: string, at: Date): Promise<void> {
+/**
+ * Makes sure the address has a row (a new one: pending, nothing sent yet,
+ * with the attribution of the sign-up that created it); concurrent askers share it.
+ */
+export async function ensureSubscription(
+  trx: Db,
+  email: string,
+  at: Date,
+  attribution: AttributionColumns,
+): Promise<void> {
   await trx(TABLE)
-    .insert({ id: newId(), email, status: 'pending', created_at: toDbTimestamp(at) })
+    .insert({
+      id: newId(),
+      email,
+      status: 'pending',
+      created_at: toDbTimestamp(at),
+      ...attribution,
+    })
     .onConflict('email')
     .ignore();
 }

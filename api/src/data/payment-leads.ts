@@ -5,6 +5,7 @@ import type {
   PaymentProvider,
 } from 'contracts';
 import { appendOnlyTable } from './append-only-table';
+import { attributionColumns, type AttributionColumns } from './attribution-columns';
 import {
   newId,
   pageLocaleColumns,
@@ -17,15 +18,16 @@ import {
 
 const TABLE = 'payment_leads';
 
-interface PaymentLeadRow extends PageLocaleColumns {
-  id: string;
-  visitor_id: string | null;
-  email: string;
-  provider: PaymentProvider;
-  interest_level: InterestLevel | null;
-  converted: unknown;
-  created_at: unknown;
-}
+type PaymentLeadRow = PageLocaleColumns &
+  AttributionColumns & {
+    id: string;
+    visitor_id: string | null;
+    email: string;
+    provider: PaymentProvider;
+    interest_level: InterestLevel | null;
+    converted: unknown;
+    created_at: unknown;
+  };
 
 function toPaymentLead(row: PaymentLeadRow): PaymentLeadRecord {
   return {
@@ -49,6 +51,7 @@ function toRow(input: PaymentLeadInput): PaymentLeadRow {
     converted: false,
     created_at: toDbTimestamp(),
     ...pageLocaleColumns(input),
+    ...attributionColumns(input),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { attributionColumnLengths } from '../data/attribution-columns';
 import { isMysql } from './connection';
 
 /**
@@ -56,4 +57,13 @@ export function visitorIdColumn(t: Knex.CreateTableBuilder, nullable = false): v
  */
 export function countriesColumn(t: Knex.CreateTableBuilder): void {
   t.string('countries', 255).notNullable().defaultTo('["DE"]');
+}
+
+/**
+ * A lead's attribution (issue 37, migration 0019): first and last touch
+ * (utm_*, the referring host, the landing path) and the form's page. Lengths
+ * are the contract's, so a cleaned value always fits.
+ */
+export function attributionColumns(t: Knex.TableBuilder): void {
+  for (const [column, length] of attributionColumnLengths()) t.string(column, length).nullable();
 }

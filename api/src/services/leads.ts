@@ -56,6 +56,7 @@ export function leadsService(
           country: input.country,
           language: input.language,
           emailCaptureId: capture.id,
+          attribution: input.attribution,
         });
       return capture;
     },

@@ -2,11 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   NEWSLETTER_CONFIRMATION_HOURS,
   validationMessages,
+  type AttributionInput,
   type NewsletterConfirmed,
   type NewsletterUnsubscribed,
 } from 'contracts';
 import type { Logger } from 'pino';
 import type { Db } from '../db/connection';
+import { attributionColumns } from '../data/attribution-columns';
 import {
   ensureSubscription,
   findSubscriptionByEmail,
@@ -42,6 +44,8 @@ export interface NewsletterRequest {
   language?: string;
   /** The e-book download's capture it was asked on. */
   emailCaptureId: string;
+  /** What brought the sign-up (the capture's): kept by a new subscription. */
+  attribution?: AttributionInput;
 }
 
 export interface NewsletterService {
@@ -75,11 +79,11 @@ interface MailRecipient {
  */
 async function renewIfDue(
   trx: Db,
-  { email, country, language, emailCaptureId }: NewsletterRequest,
+  { email, country, language, emailCaptureId, attribution }: NewsletterRequest,
   now: Date,
   token: string,
 ): Promise<MailRecipient | undefined> {
-  await ensureSubscription(trx, email, now);
+  await ensureSubscription(trx, email, now, attributionColumns({ attribution }));
   const subscription = await findSubscriptionByEmail(trx, email);
   if (!subscription || subscription.state === 'confirmed') return undefined;
   const lastSent = subscription.confirmationSentAt

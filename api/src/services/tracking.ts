@@ -7,7 +7,7 @@ import type {
 } from 'contracts';
 import type { Db } from '../db/connection';
 import { insertDownload } from '../data/downloads';
-import { insertPageView } from '../data/page-views';
+import { insertPageView, pageViewEvent } from '../data/page-views';
 import { listActivePixels } from '../data/tracking-pixels';
 import type { Client, CookielessVisitors } from './cookieless-visitors';
 
@@ -25,7 +25,7 @@ export function trackingService(db: Db, visitors: CookielessVisitors): TrackingS
     recordPageView: async (view, client) =>
       insertPageView(db, {
         view,
-        visitor: await visitors.countedVisitor(view.visitorId, client, `pageview ${view.url}`),
+        visitor: await visitors.countedVisitor(view.visitorId, client, pageViewEvent(view)),
       }),
     recordDownload: async (download, client) =>
       insertDownload(db, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leadAttributionSchema } from '../attribution';
 import { calendarDaySchema } from '../calendarDay';
 import { emailSchema } from '../email';
 import { INTEREST_LEVELS, PAYMENT_PROVIDERS } from '../leadFields';
@@ -119,6 +120,8 @@ export const leadListItemSchema = z.object({
   newsletterState: z.enum(NEWSLETTER_STATES).nullable(),
   confirmedAt: z.string().nullable(),
   unsubscribedAt: z.string().nullable(),
+  /** What brought the lead (issue 37): first and last touch, the form's page; feedback has none. */
+  attribution: leadAttributionSchema.nullable(),
 });
 export type LeadListItem = z.infer<typeof leadListItemSchema>;
 

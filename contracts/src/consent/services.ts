@@ -1,5 +1,6 @@
 import type { Language } from '../localeCodes';
 import type { ConsentCategory } from './categories';
+import { ATTRIBUTION_COOKIE, ATTRIBUTION_MAX_AGE_DAYS } from '../attributionFields';
 import { BOARD_VOTER_COOKIE, BOARD_VOTER_COOKIE_DAYS } from '../boardFields';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_MONTHS } from './categories';
 
@@ -126,6 +127,29 @@ export const FIRST_PARTY_SERVICES: readonly ConsentServiceDefinition[] = [
     storage: [
       { name: 'visitor_id', kind: 'cookie', lifetime: { amount: 30, unit: 'day' } },
       { name: 'pageview:*', kind: 'sessionStorage', lifetime: 'session' },
+    ],
+  },
+  {
+    // Statistik or Marketing: kept while either is granted, deleted when both are denied.
+    id: 'campaign-attribution',
+    category: 'statistics',
+    name: {
+      de: 'Kampagnen-Zuordnung',
+      es: 'Atribución de campañas',
+      fr: 'Attribution des campagnes',
+    },
+    vendor: OPERATOR,
+    purpose: {
+      de: 'Merkt sich 90 Tage lang, über welche Kampagne, Quelle oder Website du zuerst und zuletzt zu uns gekommen bist (utm-Parameter, Name der verweisenden Website, Einstiegsseite), damit wir sehen, welche Werbung wirkt. Gilt mit Statistik- oder Marketing-Einwilligung; ohne merken wir uns das nur auf der aktuellen Seite.',
+      es: 'Recuerda durante 90 días por qué campaña, fuente o web llegaste a nosotros la primera y la última vez (parámetros utm, nombre de la web de referencia, página de entrada), para saber qué publicidad funciona. Se aplica con consentimiento de estadística o de marketing; sin él solo lo recordamos en la página actual.',
+      fr: 'Retient pendant 90 jours par quelle campagne, source ou site tu es venu chez nous la première et la dernière fois (paramètres utm, nom du site référent, page d’entrée), pour savoir quelle publicité fonctionne. S’applique avec le consentement statistiques ou marketing ; sans lui, nous ne le retenons que sur la page en cours.',
+    },
+    storage: [
+      {
+        name: ATTRIBUTION_COOKIE,
+        kind: 'cookie',
+        lifetime: { amount: ATTRIBUTION_MAX_AGE_DAYS, unit: 'day' },
+      },
     ],
   },
 ];

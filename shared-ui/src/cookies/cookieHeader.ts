@@ -1,4 +1,4 @@
-import { parseCookie } from 'cookie';
+import { parseCookie, stringifySetCookie } from 'cookie';
 
 /**
  * Each cookie of a Cookie header (or `document.cookie`) by name, value still
@@ -54,4 +54,17 @@ export function keepCookies(
 ): string | undefined {
   const kept = cookiePairs(header ?? undefined).filter(([name]) => isKept(name));
   return kept.length ? kept.map(([name, raw]) => `${name}=${raw}`).join('; ') : undefined;
+}
+
+/**
+ * A Set-Cookie header (or `document.cookie` assignment) for the site's own
+ * first-party cookie: path /, SameSite Lax, the value percent-encoded by the
+ * `cookie` package; `maxAgeS` 0 deletes it.
+ */
+export function siteCookie(
+  name: string,
+  value: string,
+  { maxAgeS, secure = false }: { maxAgeS: number; secure?: boolean },
+): string {
+  return stringifySetCookie(name, value, { maxAge: maxAgeS, path: '/', sameSite: 'lax', secure });
 }

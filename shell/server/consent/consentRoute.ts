@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ConsentInput } from 'contracts';
+import { ATTRIBUTION_COOKIE } from 'contracts/attribution-fields';
 import express, { type Request, type Response, type Router } from 'express';
 import { apiRequest, createI18n, readCookies } from 'shared-ui';
 import {
@@ -20,6 +21,10 @@ import { addShellTexts } from '../../src/texts';
 import { VISITOR_COOKIE } from '../../src/features/visitor/visitorCookie';
 import { returnPath } from '../preferences';
 import type { PublicOrigins } from '../security/publicOrigins';
+import {
+  expiredAttributionCookie,
+  hasAttributionCookie,
+} from '../../src/features/attribution/attributionCookie';
 import { ensureVisitorCookie } from '../visitorCookie';
 import type { ConsentConfigCache } from './consentConfigCache';
 import { expiredVisitorCookie, hasVisitorCookie } from './pageConsent';
@@ -66,7 +71,11 @@ function expireDeniedCookies(req: Request, res: Response, listed: string[]) {
   const domains = /^[a-z0-9-]+\.[a-z]{2,}$/i.test(parent) ? [undefined, parent] : [undefined];
   for (const name of readCookies(req.headers.cookie).keys()) {
     // visitor_id is the site's own: deleted host-only with the others of the choice.
-    if (name === VISITOR_COOKIE || !listed.some((pattern) => storageNameMatches(pattern, name)))
+    if (
+      name === VISITOR_COOKIE ||
+      name === ATTRIBUTION_COOKIE ||
+      !listed.some((pattern) => storageNameMatches(pattern, name))
+    )
       continue;
     for (const domain of domains)
       res.append('Set-Cookie', `${name}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ''}`);
@@ -163,6 +172,9 @@ async function answerConsentPost(
   let visitorId: string | undefined;
   if (made.grants.statistics) visitorId = ensureVisitorCookie(req, res);
   else if (hasVisitorCookie(req)) res.append('Set-Cookie', expiredVisitorCookie);
+  // Kept with either Statistik or Marketing: deleted only when both are denied.
+  if (!made.grants.statistics && !made.grants.marketing && hasAttributionCookie(req.headers.cookie))
+    res.append('Set-Cookie', expiredAttributionCookie(req.secure));
   expireDeniedCookies(
     req,
     res,

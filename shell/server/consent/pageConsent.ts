@@ -6,6 +6,7 @@ import {
   type ConsentState,
 } from '../../src/features/consent/consentCookie';
 import { VISITOR_COOKIE } from '../../src/features/visitor/visitorCookie';
+import { pageAttribution } from '../attribution';
 import { ensureVisitorCookie } from '../visitorCookie';
 import type { ConsentConfigCache } from './consentConfigCache';
 
@@ -37,7 +38,8 @@ export const expiredVisitorCookie = `${VISITOR_COOKIE}=; Max-Age=0; Path=/; Same
  * Before a page is rendered: the visitor's choice in force (the consent
  * cookie against the current revision), and the `visitor_id` cookie
  * following it — kept or set with Statistik consent, deleted without
- * (a withdrawal, a choice that expired or was made on another revision).
+ * (a withdrawal, a choice that expired or was made on another revision);
+ * the attribution cookie likewise, with Statistik or Marketing consent.
  */
 export function pageConsent(config: ConsentConfigCache): RequestHandler {
   return async (req, res, next) => {
@@ -47,6 +49,7 @@ export function pageConsent(config: ConsentConfigCache): RequestHandler {
       res.locals[LOCALS_KEY] = { state, revision } satisfies PageConsent;
       if (state.statistics) ensureVisitorCookie(req, res);
       else if (hasVisitorCookie(req)) res.append('Set-Cookie', expiredVisitorCookie);
+      pageAttribution(req, res, state.statistics || state.marketing);
       next();
     } catch (error) {
       next(error);

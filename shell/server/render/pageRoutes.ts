@@ -4,6 +4,7 @@ import express, { type Request, type RequestHandler, type Router } from 'express
 import { cookieStorage } from '../../src/features/locale/localeCookie';
 import type { RemotesConfig } from '../../src/features/sections/remotesConfig';
 import { serverThemeMode, THEME_STORAGE_KEY } from '../../src/features/theme/themeRule';
+import { fillAttributionField } from '../attribution';
 import type { ShellServerConfig } from '../config';
 import { pageConsentOf } from '../consent/pageConsent';
 import { remotesVersion } from '../remotes';
@@ -83,7 +84,7 @@ export function pageRoutes({ config, site, originOf, pageCache, withConsent }: P
     }
     next();
   });
-  router.get('/{*path}', withConsent, async (req, res, next) => {
+  router.get('/{*path}', withConsent, fillAttributionField, async (req, res, next) => {
     try {
       await renderPage(req, res);
     } catch (error) {
@@ -92,7 +93,7 @@ export function pageRoutes({ config, site, originOf, pageCache, withConsent }: P
   });
   // A form posted to a page without script: the page's action, then the page or a redirect.
   const handleFormPost = formPost(renderPage, async () => (await site()).handler.dataRoutes);
-  router.post('/{*path}', withConsent, (req, res, next) => {
+  router.post('/{*path}', withConsent, fillAttributionField, (req, res, next) => {
     // The action wrote through the API: pages rendered before show the old state.
     res.on('finish', pageCache.clear);
     return handleFormPost(req, res, next);

@@ -10,6 +10,8 @@ import {
   type LocaleStore,
   type ThemeStore,
 } from 'shared-ui';
+import type { Touch } from 'contracts/attribution-fields';
+import { ConsentedAttribution } from '../features/attribution/ConsentedAttribution';
 import { ConsentProvider, type ConsentStore } from '../features/consent/consentStore';
 import { LocaleStoreContext } from '../features/locale/useLocaleStoreApi';
 import { SiteProvider } from '../features/sections/SiteContext';
@@ -24,6 +26,8 @@ export interface AppContext {
   consentStore: ConsentStore;
   /** The sections' routes and menu entries the page is rendered with. */
   site: SiteSnapshot;
+  /** What brought the visitor to this document (browser only: the server fills the forms' field itself). */
+  landing?: Touch;
 }
 
 /** Everything the shell hands to itself and to the remotes, through context only. */
@@ -36,10 +40,12 @@ export function AppProviders({ context, children }: { context: AppContext; child
             <LocaleProvider store={context.localeStore}>
               <ThemeModeProvider store={context.themeStore}>
                 <ConsentProvider store={context.consentStore}>
-                  <ToastProvider>
-                    <GlobalStyle />
-                    {children}
-                  </ToastProvider>
+                  <ConsentedAttribution landing={context.landing}>
+                    <ToastProvider>
+                      <GlobalStyle />
+                      {children}
+                    </ToastProvider>
+                  </ConsentedAttribution>
                 </ConsentProvider>
               </ThemeModeProvider>
             </LocaleProvider>

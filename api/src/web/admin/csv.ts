@@ -1,8 +1,47 @@
 import { stringify, type Options } from 'csv-stringify/sync';
-import type { ConsoleLanguage, LeadListItem } from 'contracts';
+import { TOUCH_FIELDS, type ConsoleLanguage, type LeadListItem, type TouchField } from 'contracts';
+
+type Header = Record<ConsoleLanguage, string>;
+type TouchKey = 'firstTouch' | 'lastTouch';
+/** The attribution's cells: csv-stringify reads a dotted key as a path (null attribution: empty cells). */
+type AttributionKey = `attribution.${TouchKey}.${TouchField}` | 'attribution.formPath';
+
+const TOUCH_HEADERS: Record<TouchField, Header> = {
+  campaign: { de: 'Kampagne', es: 'Campaña', fr: 'Campagne' },
+  source: { de: 'Quelle', es: 'Fuente', fr: 'Source' },
+  medium: { de: 'Medium', es: 'Medio', fr: 'Support' },
+  term: { de: 'Begriff', es: 'Término', fr: 'Terme' },
+  content: { de: 'Inhalt', es: 'Contenido', fr: 'Contenu' },
+  referrerHost: { de: 'Verweis', es: 'Referencia', fr: 'Référent' },
+  landingPath: { de: 'Einstiegsseite', es: 'Página de entrada', fr: "Page d'entrée" },
+};
+const TOUCH_PREFIX: Record<TouchKey, Header> = {
+  lastTouch: { de: 'Letzter Kontakt', es: 'Último contacto', fr: 'Dernier contact' },
+  firstTouch: { de: 'Erster Kontakt', es: 'Primer contacto', fr: 'Premier contact' },
+};
+const header = (touch: TouchKey, field: TouchField): Header => ({
+  de: `${TOUCH_PREFIX[touch].de}: ${TOUCH_HEADERS[field].de}`,
+  es: `${TOUCH_PREFIX[touch].es}: ${TOUCH_HEADERS[field].es}`,
+  fr: `${TOUCH_PREFIX[touch].fr} : ${TOUCH_HEADERS[field].fr}`,
+});
+const ATTRIBUTION_COLUMNS: { key: AttributionKey; header: Header }[] = [
+  ...(['lastTouch', 'firstTouch'] as const).flatMap((touch) =>
+    TOUCH_FIELDS.map((field) => ({
+      key: `attribution.${touch}.${field}` as const,
+      header: header(touch, field),
+    })),
+  ),
+  {
+    key: 'attribution.formPath',
+    header: { de: 'Formularseite', es: 'Página del formulario', fr: 'Page du formulaire' },
+  },
+];
 
 /** The export's columns: the desk's fields, headed in the staff member's console language. */
-const COLUMNS: { key: keyof LeadListItem; header: Record<ConsoleLanguage, string> }[] = [
+const COLUMNS: {
+  key: Exclude<keyof LeadListItem, 'attribution'> | AttributionKey;
+  header: Header;
+}[] = [
   { key: 'type', header: { de: 'Typ', es: 'Tipo', fr: 'Type' } },
   { key: 'email', header: { de: 'E-Mail', es: 'Correo electrónico', fr: 'E-mail' } },
   { key: 'createdAt', header: { de: 'Datum (UTC)', es: 'Fecha (UTC)', fr: 'Date (UTC)' } },
@@ -45,6 +84,7 @@ const COLUMNS: { key: keyof LeadListItem; header: Record<ConsoleLanguage, string
     key: 'unsubscribedAt',
     header: { de: 'Abgemeldet am (UTC)', es: 'Baja el (UTC)', fr: 'Désinscrit le (UTC)' },
   },
+  ...ATTRIBUTION_COLUMNS,
   { key: 'id', header: { de: 'ID', es: 'ID', fr: 'ID' } },
 ];
 

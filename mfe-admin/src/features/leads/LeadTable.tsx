@@ -8,6 +8,7 @@ import { Status } from '../frame/QueryView';
 import { TableScroll } from '../frame/TableScroll';
 import { pageNumber } from '../frame/paging';
 import { PagingLinks } from '../frame/PagingLinks';
+import { AttributionDetails } from './AttributionDetails';
 import { leadFilters } from './leadFilters';
 import { StatusChange } from './StatusChange';
 
@@ -86,6 +87,7 @@ function LeadRow({ lead }: { lead: LeadListItem }) {
           <FeedbackText aria-label={t('leads.feedbackText')}>{lead.feedbackText}</FeedbackText>
         ) : null}
         {!subject && !lead.feedbackText ? '–' : null}
+        {lead.attribution ? <AttributionDetails attribution={lead.attribution} /> : null}
       </td>
       <td>{lead.interestLevel ? t(`leads.interests.${lead.interestLevel}`) : '–'}</td>
       <td>

@@ -36,6 +36,7 @@ const lead = (extra: Partial<LeadListItem>): LeadListItem => ({
   newsletterState: null,
   confirmedAt: null,
   unsubscribedAt: null,
+  attribution: null,
   ...extra,
 });
 
@@ -90,6 +91,55 @@ describe('the leads desk', () => {
       'href',
       '/de_DE/admin/leads?type=payment&cursor=next_1&page=2',
     );
+  });
+
+  it('shows what brought a lead: campaign, source and medium, both touches, landing and form page, as text', () => {
+    const touch = (values: Partial<Record<string, string>>) => ({
+      source: null,
+      medium: null,
+      campaign: null,
+      term: null,
+      content: null,
+      referrerHost: null,
+      landingPath: null,
+      ...values,
+    });
+    const list: LeadList = {
+      items: [
+        lead({
+          attribution: {
+            lastTouch: touch({
+              campaign: 'scriptalert(1)/script',
+              source: 'google',
+              medium: 'cpc',
+              landingPath: '/de_DE/hellocash',
+            }),
+            firstTouch: touch({
+              campaign: 'herbst',
+              source: 'newsletter',
+              referrerHost: 'mail.example.com',
+            }),
+            formPath: '/de_DE/hellocash/mollie',
+          },
+        }),
+        lead({
+          id: 'ohne',
+          attribution: { lastTouch: touch({}), firstTouch: touch({}), formPath: null },
+        }),
+      ],
+      total: 2,
+      nextCursor: null,
+    };
+    renderConsole(<LeadTable list={list} />, { path: '/de_DE/admin/leads' });
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(
+      'Kampagne: scriptalert(1)/script · Quelle: google · Medium: cpc',
+    );
+    expect(rows[1]).toHaveTextContent('Erster Kontakt');
+    expect(rows[1]).toHaveTextContent('mail.example.com');
+    expect(rows[1]).toHaveTextContent('Einstiegsseite/de_DE/hellocash');
+    expect(rows[1]).toHaveTextContent('Formularseite/de_DE/hellocash/mollie');
+    expect(rows[2]).not.toHaveTextContent('Kampagne');
   });
 
   it('bounds the date range by its other end, so an inverted range is refused before it is sent', async () => {

@@ -114,6 +114,10 @@ describe('download dialog (SPEC §2/§4/§5/§8)', () => {
         ebookId: facebookEbook.id,
         country: 'DE',
         language: 'de',
+        attribution: {
+          formPath:
+            '/de_DE/social-media-tipps-und-tricks/facebook-fuer-lokale-unternehmen-1/download',
+        },
       },
     ]);
     expect(await screen.findByText('Vielen Dank!')).toBeInTheDocument();

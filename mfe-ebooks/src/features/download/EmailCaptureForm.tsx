@@ -5,6 +5,7 @@ import {
   colors,
   EmailField,
   fontSize,
+  AttributionField,
   HoneypotField,
   space,
   useSectionTexts,
@@ -58,6 +59,7 @@ export function EmailCaptureForm({ form }: { form: EmailCaptureFormState }) {
         defaultChecked={failure?.values.newsletter === NEWSLETTER_YES}
       />
       <HoneypotField label="Website" name={HONEYPOT_FIELD} />
+      <AttributionField />
       {failure && !emailError ? (
         <Note role="alert">{`${t('dialog.toastErrorTitle')}: ${t('dialog.toastErrorText')}`}</Note>
       ) : null}

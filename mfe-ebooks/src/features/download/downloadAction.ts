@@ -5,6 +5,7 @@ import {
   currentDeviceType,
   deviceType,
   formText,
+  leadAttribution,
   leadFormDone,
   leadFormFailure,
   type SectionActionArgs,
@@ -74,6 +75,7 @@ export async function downloadAction({
         ...(formText(formData, HONEYPOT_FIELD)
           ? { [HONEYPOT_FIELD]: formText(formData, HONEYPOT_FIELD) }
           : {}),
+        ...leadAttribution(formData, request),
       });
     } catch (error) {
       return leadFormFailure<DownloadField>(

@@ -84,6 +84,8 @@ describe('pre-registration', () => {
       country: 'DE',
       language: 'de',
       website: '',
+      // The page the form was sent from (no campaign in this test: no touches).
+      attribution: { formPath: '/de_DE/hellocash/hellopayment/adyen' },
     });
 
     answer(jsonResponse(201, { id: 'x' }));

@@ -4,6 +4,7 @@ import {
   colors,
   EmailField,
   fontSize,
+  AttributionField,
   HoneypotField,
   SelectField,
   space,
@@ -47,6 +48,7 @@ export function PreRegistrationForm({ form }: { form: PreRegistrationFormState }
         defaultValue={failure?.values.interestLevel ?? DEFAULT_INTEREST}
       />
       <HoneypotField label={t('preregistration.honeypot')} name={HONEYPOT_FIELD} />
+      <AttributionField />
       {failure && !emailError ? (
         <Small role="alert">
           {`${t('preregistration.toastErrorTitle')}: ${localize(failure.message) ?? t('preregistration.toastErrorFallback')}`}

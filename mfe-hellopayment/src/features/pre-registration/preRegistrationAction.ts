@@ -1,5 +1,11 @@
 import { HONEYPOT_FIELD, INTEREST_LEVELS } from 'contracts/lead-fields';
-import { formText, leadFormFailure, sentRedirect, type SectionActionArgs } from 'shared-ui';
+import {
+  formText,
+  leadAttribution,
+  leadFormFailure,
+  sentRedirect,
+  type SectionActionArgs,
+} from 'shared-ui';
 import { PREREGISTRATION_ANCHOR, type ProviderId } from '../providers/providers';
 
 export const PAYMENT_LEADS_PATH = '/api/payment-leads';
@@ -29,6 +35,7 @@ export const preRegistrationAction =
         country: locale.country,
         language: locale.language,
         [HONEYPOT_FIELD]: formText(formData, HONEYPOT_FIELD),
+        ...leadAttribution(formData, request),
       });
     } catch (error) {
       return leadFormFailure<PreRegistrationField>(error, { email, interestLevel }, 'email');

@@ -72,6 +72,8 @@ describe("'Beratung anfragen' on a product page", () => {
       country: 'DE',
       language: 'de',
       website: '',
+      // The page the form was sent from (no campaign in this test: no touches).
+      attribution: { formPath: '/de_DE/hellomarketing/website-loesung' },
     });
 
     answer(jsonResponse(201, { id: 'x' }));

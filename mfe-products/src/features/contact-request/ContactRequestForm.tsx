@@ -4,6 +4,7 @@ import {
   colors,
   EmailField,
   fontSize,
+  AttributionField,
   HoneypotField,
   InputField,
   space,
@@ -90,6 +91,7 @@ export function ContactRequestForm({
         defaultValue={value('message')}
       />
       <HoneypotField label={t('contact.honeypot')} name={HONEYPOT_FIELD} />
+      <AttributionField />
       {refused ? (
         <Small role="alert">
           {`${t('contact.errorTitle')}: ${localize(failure.message) ?? t('contact.errorFallback')}`}

@@ -1,5 +1,11 @@
 import { CONTACT_FORM_ANCHOR, HONEYPOT_FIELD } from 'contracts/lead-fields';
-import { formText, leadFormFailure, sentRedirect, type SectionActionArgs } from 'shared-ui';
+import {
+  formText,
+  leadAttribution,
+  leadFormFailure,
+  sentRedirect,
+  type SectionActionArgs,
+} from 'shared-ui';
 
 export const CONTACT_REQUESTS_PATH = '/api/contact-requests';
 /** What the visitor types; each gets the API's message at its field. */
@@ -34,6 +40,7 @@ export async function contactRequestAction({
       country: locale.country,
       language: locale.language,
       [HONEYPOT_FIELD]: formText(formData, HONEYPOT_FIELD),
+      ...leadAttribution(formData, request),
     });
   } catch (error) {
     return leadFormFailure<ContactField>(error, values, CONTACT_FIELDS);

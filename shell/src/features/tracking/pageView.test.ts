@@ -1,6 +1,6 @@
 import type { PageViewInput } from 'contracts';
 import type { KeyValueStorage } from '../../lib/safeStorage';
-import { pageViewKey, trackedPath, trackPageView } from './pageView';
+import { pageViewKey, trackedPath, trackPageView, visitCampaign } from './pageView';
 
 const view = (url: string): PageViewInput => ({
   visitorId: '5b0f5c8e-8d5c-4c6f-9d8e-3f1b2a4c5d6e',
@@ -79,5 +79,15 @@ describe('page-view tracking', () => {
     expect(send).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+});
+
+describe('visitCampaign (issue 37)', () => {
+  it('sends the landing’s utm_source/medium/campaign only, nothing for a visit without one', () => {
+    expect(
+      visitCampaign({ source: 'google', medium: 'cpc', term: 'kasse', referrerHost: 'google.de' }),
+    ).toEqual({ campaign: { source: 'google', medium: 'cpc' } });
+    expect(visitCampaign({ referrerHost: 'blog.example' })).toEqual({});
+    expect(visitCampaign(undefined)).toEqual({});
   });
 });

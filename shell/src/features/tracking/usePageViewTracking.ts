@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { apiRequest, currentDeviceType, useVisitorId } from 'shared-ui';
 import { browserSessionStorage } from '../../lib/safeStorage';
-import { trackedPath, trackPageView } from './pageView';
+import { documentLanding } from '../attribution/attributionCookie';
+import { trackedPath, trackPageView, visitCampaign } from './pageView';
 
 /** Paths counted in this page's lifetime: without consent nothing is stored to remember them. */
 const countedHere = new Set<string>();
@@ -24,6 +25,8 @@ export function usePageViewTracking(): void {
         url: path,
         deviceType: currentDeviceType(),
         userAgent: navigator.userAgent.slice(0, 1024),
+        // The visit's campaign (issue 37), counted cookieless like the view itself.
+        ...visitCampaign(documentLanding()),
       },
       {
         memory: countedHere,

@@ -1,0 +1,91 @@
+import type { LeadAttribution } from 'contracts';
+import { colors, fontSize, space } from 'shared-ui';
+import styled from 'styled-components';
+import { useConsoleTexts } from '../api/useConsoleTexts';
+
+type StoredTouch = LeadAttribution['lastTouch'];
+const TOUCH_ROWS = ['campaign', 'source', 'medium', 'term', 'content', 'referrerHost'] as const;
+
+const isEmpty = (touch: StoredTouch) => Object.values(touch).every((value) => value === null);
+
+/**
+ * What brought the lead (issue 37): the last touch's campaign, source and
+ * medium at a glance, both touches with landing page and the form's page
+ * on opening (a native <details>: no script needed). Values are visitors'
+ * text, shown as text.
+ */
+export function AttributionDetails({ attribution }: { attribution: LeadAttribution }) {
+  const { t } = useConsoleTexts();
+  const { lastTouch, firstTouch, formPath } = attribution;
+  if (isEmpty(lastTouch) && isEmpty(firstTouch) && !formPath) return null;
+  return (
+    <Box>
+      <summary>
+        {t('leads.attribution.campaign')}: {lastTouch.campaign ?? '–'} ·{' '}
+        {t('leads.attribution.source')}: {lastTouch.source ?? lastTouch.referrerHost ?? '–'} ·{' '}
+        {t('leads.attribution.medium')}: {lastTouch.medium ?? '–'}
+      </summary>
+      <TouchList touch={lastTouch} title={t('leads.attribution.lastTouch')} />
+      <TouchList touch={firstTouch} title={t('leads.attribution.firstTouch')} />
+      {formPath ? (
+        <Rows>
+          <dt>{t('leads.attribution.formPage')}</dt>
+          <dd>{formPath}</dd>
+        </Rows>
+      ) : null}
+    </Box>
+  );
+}
+
+function TouchList({ touch, title }: { touch: StoredTouch; title: string }) {
+  const { t } = useConsoleTexts();
+  if (isEmpty(touch)) return null;
+  return (
+    <>
+      <Title>{title}</Title>
+      <Rows>
+        {TOUCH_ROWS.filter((field) => touch[field]).map((field) => (
+          <Row key={field} term={t(`leads.attribution.${field}`)} value={touch[field]!} />
+        ))}
+        {touch.landingPath ? (
+          <Row term={t('leads.attribution.landingPage')} value={touch.landingPath} />
+        ) : null}
+      </Rows>
+    </>
+  );
+}
+
+const Row = ({ term, value }: { term: string; value: string }) => (
+  <>
+    <dt>{term}</dt>
+    <dd>{value}</dd>
+  </>
+);
+
+const Box = styled.details`
+  margin: ${space.xs} 0 0;
+  font-size: ${fontSize.sm};
+  summary {
+    cursor: pointer;
+    color: ${colors.textMuted};
+  }
+`;
+
+const Title = styled.p`
+  margin: ${space.xs} 0 0;
+  font-weight: 700;
+`;
+
+const Rows = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${space.xs} ${space.sm};
+  margin: ${space.xs} 0 0;
+  dt {
+    color: ${colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
