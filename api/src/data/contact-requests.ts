@@ -1,5 +1,6 @@
 import type { ContactRequestInput, ContactRequestRecord } from 'contracts';
 import { appendOnlyTable } from './append-only-table';
+import { leadEventRow, localeOf } from './outbox-events';
 import {
   newId,
   nullable,
@@ -60,6 +61,9 @@ function toRow(input: ContactRequestToStore): ContactRequestRow {
   };
 }
 
-const contactRequests = appendOnlyTable(TABLE, toRow, toContactRequest);
+const contactRequests = appendOnlyTable(TABLE, toRow, toContactRequest, {
+  event: (row, record) =>
+    leadEventRow('lead.created', 'contact', row.id, record, { ...localeOf(row), productSlug: row.product_slug }),
+});
 export const unsavedContactRequest = contactRequests.unsaved;
 export const insertContactRequest = contactRequests.insert;

@@ -1,5 +1,6 @@
 import type { EmailCaptureInput, EmailCaptureRecord } from 'contracts';
 import { appendOnlyTable } from './append-only-table';
+import { leadEventRow, localeOf } from './outbox-events';
 import {
   newId,
   nullable,
@@ -47,6 +48,9 @@ function toRow(input: EmailCaptureInput): EmailCaptureRow {
   };
 }
 
-const emailCaptures = appendOnlyTable(TABLE, toRow, toEmailCapture);
+const emailCaptures = appendOnlyTable(TABLE, toRow, toEmailCapture, {
+  event: (row, record) =>
+    leadEventRow('lead.created', 'email', row.id, record, localeOf(row)),
+});
 export const unsavedEmailCapture = emailCaptures.unsaved;
 export const insertEmailCapture = emailCaptures.insert;

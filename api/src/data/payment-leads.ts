@@ -5,6 +5,7 @@ import type {
   PaymentProvider,
 } from 'contracts';
 import { appendOnlyTable } from './append-only-table';
+import { leadEventRow, localeOf } from './outbox-events';
 import {
   newId,
   pageLocaleColumns,
@@ -52,6 +53,9 @@ function toRow(input: PaymentLeadInput): PaymentLeadRow {
   };
 }
 
-const paymentLeads = appendOnlyTable(TABLE, toRow, toPaymentLead);
+const paymentLeads = appendOnlyTable(TABLE, toRow, toPaymentLead, {
+  event: (row, record) =>
+    leadEventRow('lead.created', 'payment', row.id, record, localeOf(row)),
+});
 export const unsavedPaymentLead = paymentLeads.unsaved;
 export const insertPaymentLead = paymentLeads.insert;

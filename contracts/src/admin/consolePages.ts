@@ -62,6 +62,13 @@ export const CONSOLE_AREAS = [
   { key: 'glossary', path: 'admin/glossary', group: 'content', roles: ['admin', 'editor'] },
   { key: 'roadmap', path: 'admin/roadmap', group: 'content', roles: ['admin', 'editor'] },
   { key: 'pixels', path: 'admin/pixels', group: 'settings', roles: ['admin'] },
+  {
+    key: 'routing',
+    path: 'admin/routing',
+    group: 'settings',
+    roles: ['admin'],
+    subpages: [{ key: 'routingDeliveries', path: 'admin/routing/deliveries' }],
+  },
   { key: 'staff', path: 'admin/staff', group: 'settings', roles: ['admin'] },
   { key: 'audit', path: 'admin/audit', group: 'settings', roles: ['admin'] },
 ] as const satisfies readonly ConsoleAreaDeclaration[];
