@@ -63,7 +63,10 @@ function toRow(input: ContactRequestToStore): ContactRequestRow {
 
 const contactRequests = appendOnlyTable(TABLE, toRow, toContactRequest, {
   event: (row, record) =>
-    leadEventRow('lead.created', 'contact', row.id, record, { ...localeOf(row), productSlug: row.product_slug }),
+    leadEventRow('lead.created', 'contact', row.id, record, {
+      ...localeOf(row),
+      productSlug: row.product_slug,
+    }),
 });
 export const unsavedContactRequest = contactRequests.unsaved;
 export const insertContactRequest = contactRequests.insert;

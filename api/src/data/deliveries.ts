@@ -1,4 +1,9 @@
-import type { DeliveryAttempt, DeliveryListQuery, OutboxEventType, RoutedLeadType } from 'contracts';
+import type {
+  DeliveryAttempt,
+  DeliveryListQuery,
+  OutboxEventType,
+  RoutedLeadType,
+} from 'contracts';
 import { isMysql, type Db } from '../db/connection';
 import {
   insertOutboxEvents,
@@ -60,6 +65,8 @@ export interface ClaimedDelivery {
   eventType: OutboxEventType;
   leadType: RoutedLeadType | null;
   leadId: string | null;
+  country: string | null;
+  language: string | null;
   data: unknown;
   eventCreatedAt: string;
 }
@@ -72,6 +79,8 @@ interface ClaimedRow {
   event_type: OutboxEventType;
   lead_type: RoutedLeadType | null;
   lead_id: string | null;
+  country: string | null;
+  language: string | null;
   data: string | null;
   event_created_at: unknown;
 }
@@ -125,6 +134,8 @@ export async function claimDueDeliveries(
       'e.event_type',
       'e.lead_type',
       'e.lead_id',
+      'e.country',
+      'e.language',
       'e.data',
       'e.created_at as event_created_at',
     );
@@ -136,6 +147,8 @@ export async function claimDueDeliveries(
     eventType: row.event_type,
     leadType: row.lead_type,
     leadId: row.lead_id,
+    country: row.country,
+    language: row.language,
     data: parseJsonText(row.data),
     eventCreatedAt: toIsoTimestamp(row.event_created_at),
   }));

@@ -49,8 +49,7 @@ function toRow(input: EmailCaptureInput): EmailCaptureRow {
 }
 
 const emailCaptures = appendOnlyTable(TABLE, toRow, toEmailCapture, {
-  event: (row, record) =>
-    leadEventRow('lead.created', 'email', row.id, record, localeOf(row)),
+  event: (row, record) => leadEventRow('lead.created', 'email', row.id, record, localeOf(row)),
 });
 export const unsavedEmailCapture = emailCaptures.unsaved;
 export const insertEmailCapture = emailCaptures.insert;

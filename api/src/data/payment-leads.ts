@@ -54,8 +54,7 @@ function toRow(input: PaymentLeadInput): PaymentLeadRow {
 }
 
 const paymentLeads = appendOnlyTable(TABLE, toRow, toPaymentLead, {
-  event: (row, record) =>
-    leadEventRow('lead.created', 'payment', row.id, record, localeOf(row)),
+  event: (row, record) => leadEventRow('lead.created', 'payment', row.id, record, localeOf(row)),
 });
 export const unsavedPaymentLead = paymentLeads.unsaved;
 export const insertPaymentLead = paymentLeads.insert;

@@ -96,7 +96,11 @@ const text = (value: unknown): string | null =>
  * campaign is the attribution's `utm_campaign`, under whichever name the
  * record carries it (flat or in an attribution object).
  */
-export function salesMailLead(type: RoutedLeadType, data: unknown): SalesMailLead {
+export function salesMailLead(
+  type: RoutedLeadType,
+  data: unknown,
+  page: { country: string | null; language: string | null },
+): SalesMailLead {
   const record = (data ?? {}) as Record<string, unknown>;
   const attribution = (record.attribution ?? {}) as Record<string, unknown>;
   const lastTouch = (attribution.lastTouch ?? attribution) as Record<string, unknown>;
@@ -105,8 +109,8 @@ export function salesMailLead(type: RoutedLeadType, data: unknown): SalesMailLea
     email: text(record.email),
     name: text(record.name),
     company: text(record.business),
-    country: text(record.country),
-    language: text(record.language),
+    country: page.country,
+    language: page.language,
     campaign:
       text(record.utmCampaign) ?? text(lastTouch.utmCampaign) ?? text(lastTouch.campaign) ?? null,
   };
@@ -140,12 +144,19 @@ export function salesMail(
     to,
     language,
     subject: t.subject(kind),
-    text: [t.intro, '', ...shown.map(([label, value]) => `${label}: ${value}`), '', `${t.open}: ${link}`].join('\n'),
+    text: [
+      t.intro,
+      '',
+      ...shown.map(([label, value]) => `${label}: ${value}`),
+      '',
+      `${t.open}: ${link}`,
+    ].join('\n'),
     html: [
       `<p>${escapeHtml(t.intro)}</p>`,
       '<table>',
       ...shown.map(
-        ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+        ([label, value]) =>
+          `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
       ),
       '</table>',
       `<p><a href="${escapeHtml(link)}">${escapeHtml(t.open)}</a></p>`,

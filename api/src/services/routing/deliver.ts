@@ -16,7 +16,11 @@ export interface DeliverOptions {
 }
 
 const errorText = (err: unknown) =>
-  err instanceof Error ? (err.cause instanceof Error ? `${err.message}: ${err.cause.message}` : err.message) : String(err);
+  err instanceof Error
+    ? err.cause instanceof Error
+      ? `${err.message}: ${err.cause.message}`
+      : err.message
+    : String(err);
 
 /** The Standard Webhooks body: `{ type, timestamp, data }`; the id goes in `webhook-id`. */
 export const webhookBody = (delivery: ClaimedDelivery): string =>
@@ -54,7 +58,7 @@ async function sendSalesMail(
 ): Promise<void> {
   if (!delivery.leadType || !destination.email) return;
   const language: Language = destination.language ?? 'de';
-  const lead = salesMailLead(delivery.leadType, delivery.data);
+  const lead = salesMailLead(delivery.leadType, delivery.data, delivery);
   const link = consoleLeadLink(options.consoleOrigin, language, lead);
   await options.mailer.send(salesMail(destination.email, language, lead, link));
 }

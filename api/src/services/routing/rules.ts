@@ -1,5 +1,6 @@
 import type { OutboxEventRow } from '../../data/outbox-events';
 import type { Destination } from '../../data/routing-destinations';
+import { toIsoTimestamp } from '../../data/rows';
 
 /** A rule list matches when it is empty ('alle') or names the value. */
 const allows = (list: readonly string[], value: string | null) =>
@@ -17,9 +18,12 @@ export function destinationsFor(
 ): Destination[] {
   if (event.only_destination_id)
     return destinations.filter((destination) => destination.id === event.only_destination_id);
+  // A destination hears of what happens from its creation on, not of older events.
+  const happened = Date.parse(toIsoTimestamp(event.created_at));
   return destinations.filter(
     (destination) =>
       destination.enabled &&
+      Date.parse(destination.createdAt) <= happened &&
       (destination.kind === 'webhook'
         ? (destination.events as string[]).includes(event.event_type)
         : event.event_type === 'lead.created') &&

@@ -48,7 +48,11 @@ export interface DeliveryWorker {
   runOnce(): Promise<number>;
 }
 
-export function deliveryWorker(db: Db, logger: Logger, options: DeliveryWorkerOptions): DeliveryWorker {
+export function deliveryWorker(
+  db: Db,
+  logger: Logger,
+  options: DeliveryWorkerOptions,
+): DeliveryWorker {
   const settings = {
     clock: options.clock ?? (() => new Date()),
     schedule: options.schedule ?? RETRY_SCHEDULE_MS,
@@ -69,7 +73,12 @@ export function deliveryWorker(db: Db, logger: Logger, options: DeliveryWorkerOp
           destinationId: destination.id,
         })),
       );
-      await insertDeliveries(trx, pairs, events.map((event) => event.id), settings.clock());
+      await insertDeliveries(
+        trx,
+        pairs,
+        events.map((event) => event.id),
+        settings.clock(),
+      );
     });
   }
 
@@ -84,21 +93,33 @@ export function deliveryWorker(db: Db, logger: Logger, options: DeliveryWorkerOp
     const now = settings.clock();
     const gone = outcome.statusCode === 410;
     const retryAt =
-      outcome.succeeded || gone ? null : nextAttemptAt(settings.schedule, delivery.attempts + 1, now);
+      outcome.succeeded || gone
+        ? null
+        : nextAttemptAt(settings.schedule, delivery.attempts + 1, now);
     await recordAttempt(db, delivery, outcome, now, retryAt);
     await recordDestinationOutcome(db, destination.id, outcome.succeeded, now);
-    const failingFor = destination.failingSince ? now.getTime() - Date.parse(destination.failingSince) : 0;
+    const failingFor = destination.failingSince
+      ? now.getTime() - Date.parse(destination.failingSince)
+      : 0;
     if (gone) await disableDestination(db, destination.id, 'gone', now);
     else if (!outcome.succeeded && failingFor >= settings.disableFailingAfterMs)
       await disableDestination(db, destination.id, 'failing', now);
     if (!outcome.succeeded)
-      logger.warn({ delivery: delivery.id, destination: destination.id, error: outcome.error }, 'delivery failed');
+      logger.warn(
+        { delivery: delivery.id, destination: destination.id, error: outcome.error },
+        'delivery failed',
+      );
   }
 
   async function runOnce(): Promise<number> {
     const destinations = await listDestinations(db);
     await fanOut(destinations);
-    const claimed = await claimDueDeliveries(db, settings.clock(), settings.leaseMs, settings.batchSize);
+    const claimed = await claimDueDeliveries(
+      db,
+      settings.clock(),
+      settings.leaseMs,
+      settings.batchSize,
+    );
     const byId = new Map(destinations.map((destination) => [destination.id, destination]));
     await Promise.all(
       claimed.map(async (delivery) => {
