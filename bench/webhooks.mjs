@@ -64,6 +64,7 @@ async function startApi(dir) {
       if (match) resolve(Number(match[1]));
     });
   });
+  child.removeAllListeners('exit');
   return { child, base: `http://127.0.0.1:${port}` };
 }
 
@@ -129,7 +130,9 @@ async function run(routing) {
     );
     return { leads: answered.size, received: receiver.firstSeen.size, durations, delays };
   } finally {
+    const exited = new Promise((resolve) => api.child.once('exit', resolve));
     api.child.kill('SIGTERM');
+    await exited;
     receiver.server.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }

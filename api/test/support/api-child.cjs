@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS loader run by plain node */
 // Runs support/api-child.ts in a plain node process: TypeScript compiled on
 // require by @swc/core (as jest's transform does), workspace packages included.
 const fs = require('node:fs');

@@ -49,6 +49,16 @@ export interface RoutingService {
   ping(id: string): Promise<{ deliveryId: string }>;
 }
 
+/** A destination's change in the audit log: its kind and where it points, never its secret. */
+const auditedBy =
+  (audit: AuditService) => (actor: Actor, action: AuditAction, destination: Destination) =>
+    audit.record(actor, {
+      action,
+      targetType: 'routing_destination',
+      targetId: destination.id,
+      after: { kind: destination.kind, target: destination.url ?? destination.email },
+    });
+
 export function routingService(db: Db, clock: Clock, audit: AuditService): RoutingService {
   const find = async (id: string): Promise<Destination> => {
     const destination = await findDestination(db, id);
@@ -60,13 +70,7 @@ export function routingService(db: Db, clock: Clock, audit: AuditService): Routi
     if (destination.kind !== 'webhook') throw new ValidationError(routingMessages.notAWebhook);
     return destination;
   };
-  const audited = async (actor: Actor, action: AuditAction, destination: Destination) =>
-    audit.record(actor, {
-      action,
-      targetType: 'routing_destination',
-      targetId: destination.id,
-      after: { kind: destination.kind, target: destination.url ?? destination.email },
-    });
+  const audited = auditedBy(audit);
   const view = async (id: string) => withoutSecrets(await find(id));
 
   return {

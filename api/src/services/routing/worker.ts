@@ -48,12 +48,54 @@ export interface DeliveryWorker {
   runOnce(): Promise<number>;
 }
 
+/** Sends one claimed delivery and records its outcome: delivered, retried later, given up, endpoint off. */
+const settleWith =
+  (db: Db, logger: Logger, options: DeliveryWorkerOptions, settings: WorkerSettings) =>
+  async (delivery: ClaimedDelivery, destination: Destination): Promise<void> => {
+    const outcome = await attemptDelivery(delivery, destination, {
+      mailer: options.mailer,
+      consoleOrigin: options.consoleOrigin,
+      timeoutMs: settings.timeoutMs,
+      allowPrivateNetworks: options.allowPrivateNetworks,
+      now: settings.clock,
+    });
+    const now = settings.clock();
+    const gone = outcome.statusCode === 410;
+    const retryAt =
+      outcome.succeeded || gone
+        ? null
+        : nextAttemptAt(settings.schedule, delivery.attempts + 1, now);
+    await recordAttempt(db, delivery, outcome, now, retryAt);
+    await recordDestinationOutcome(db, destination.id, outcome.succeeded, now);
+    const failingFor = destination.failingSince
+      ? now.getTime() - Date.parse(destination.failingSince)
+      : 0;
+    if (gone) await disableDestination(db, destination.id, 'gone', now);
+    else if (!outcome.succeeded && failingFor >= settings.disableFailingAfterMs)
+      await disableDestination(db, destination.id, 'failing', now);
+    if (!outcome.succeeded)
+      logger.warn(
+        { delivery: delivery.id, destination: destination.id, error: outcome.error },
+        'delivery failed',
+      );
+  };
+
+interface WorkerSettings {
+  clock: Clock;
+  schedule: readonly number[];
+  leaseMs: number;
+  pollMs: number;
+  timeoutMs: number;
+  disableFailingAfterMs: number;
+  batchSize: number;
+}
+
 export function deliveryWorker(
   db: Db,
   logger: Logger,
   options: DeliveryWorkerOptions,
 ): DeliveryWorker {
-  const settings = {
+  const settings: WorkerSettings = {
     clock: options.clock ?? (() => new Date()),
     schedule: options.schedule ?? RETRY_SCHEDULE_MS,
     leaseMs: options.leaseMs ?? 60_000,
@@ -82,34 +124,7 @@ export function deliveryWorker(
     });
   }
 
-  async function settle(delivery: ClaimedDelivery, destination: Destination): Promise<void> {
-    const outcome = await attemptDelivery(delivery, destination, {
-      mailer: options.mailer,
-      consoleOrigin: options.consoleOrigin,
-      timeoutMs: settings.timeoutMs,
-      allowPrivateNetworks: options.allowPrivateNetworks,
-      now: settings.clock,
-    });
-    const now = settings.clock();
-    const gone = outcome.statusCode === 410;
-    const retryAt =
-      outcome.succeeded || gone
-        ? null
-        : nextAttemptAt(settings.schedule, delivery.attempts + 1, now);
-    await recordAttempt(db, delivery, outcome, now, retryAt);
-    await recordDestinationOutcome(db, destination.id, outcome.succeeded, now);
-    const failingFor = destination.failingSince
-      ? now.getTime() - Date.parse(destination.failingSince)
-      : 0;
-    if (gone) await disableDestination(db, destination.id, 'gone', now);
-    else if (!outcome.succeeded && failingFor >= settings.disableFailingAfterMs)
-      await disableDestination(db, destination.id, 'failing', now);
-    if (!outcome.succeeded)
-      logger.warn(
-        { delivery: delivery.id, destination: destination.id, error: outcome.error },
-        'delivery failed',
-      );
-  }
+  const settle = settleWith(db, logger, options, settings);
 
   async function runOnce(): Promise<number> {
     const destinations = await listDestinations(db);
@@ -130,22 +145,46 @@ export function deliveryWorker(
     return claimed.length;
   }
 
+  const loop = pollingLoop(runOnce, settings, logger);
+  let unsubscribe: (() => void) | undefined;
+  return {
+    runOnce,
+    start: () => {
+      if (loop.running()) return;
+      unsubscribe = onOutboxSignal(db, loop.wake);
+      loop.run();
+    },
+    stop: async () => {
+      unsubscribe?.();
+      await loop.stop();
+    },
+  };
+}
+
+/**
+ * Runs rounds until stopped: the next one at once after a full round or a
+ * wake-up (a commit in this process), else after `pollMs`.
+ */
+function pollingLoop(
+  runOnce: () => Promise<number>,
+  { pollMs, batchSize }: { pollMs: number; batchSize: number },
+  logger: Logger,
+) {
   let running: Promise<void> | undefined;
   let stopped = false;
-  let wake: (() => void) | undefined;
   let signalled = false;
+  let interrupt: (() => void) | undefined;
   const nap = () =>
     new Promise<void>((resolve) => {
       if (signalled || stopped) return resolve();
-      const timer = setTimeout(done, settings.pollMs);
+      const timer = setTimeout(done, pollMs);
       function done() {
         clearTimeout(timer);
-        wake = undefined;
+        interrupt = undefined;
         resolve();
       }
-      wake = done;
+      interrupt = done;
     });
-
   async function loop(): Promise<void> {
     while (!stopped) {
       signalled = false;
@@ -153,27 +192,22 @@ export function deliveryWorker(
         logger.error({ err }, 'delivery round failed');
         return 0;
       });
-      // A full round may have left more due: go on at once.
-      if (sent < settings.batchSize) await nap();
+      if (sent < batchSize) await nap();
     }
   }
-
-  let unsubscribe: (() => void) | undefined;
   return {
-    runOnce,
-    start: () => {
-      if (running) return;
+    running: () => running !== undefined,
+    run: () => {
       stopped = false;
-      unsubscribe = onOutboxSignal(db, () => {
-        signalled = true;
-        wake?.();
-      });
       running = loop();
+    },
+    wake: () => {
+      signalled = true;
+      interrupt?.();
     },
     stop: async () => {
       stopped = true;
-      unsubscribe?.();
-      wake?.();
+      interrupt?.();
       await running;
       running = undefined;
     },
