@@ -31,6 +31,12 @@ export interface ServerConfig {
   board: { dailyVoteCap: number };
   /** The newsletter's mails: SMTP_URL or the outbox folder, the sender, the links' origin. */
   mail: MailConfig & { linkOrigin: string };
+  /**
+   * WEBHOOK_ALLOW_PRIVATE_NETWORKS: webhooks may go to http:// and to
+   * loopback/private addresses (development, tests). Off: https:// to public
+   * addresses only, checked at every delivery.
+   */
+  webhooks: { allowPrivateNetworks: boolean };
 }
 
 export interface AdminConfig {
@@ -115,6 +121,11 @@ export function adminConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AdminC
         'RETENTION_NEWSLETTER_UNSUBSCRIBED_MONTHS',
         defaultRetentionPolicy.newsletterUnsubscribedMonths,
       ),
+      deliveryPayloadDays: intFromEnv(
+        env,
+        'RETENTION_DELIVERY_PAYLOAD_DAYS',
+        defaultRetentionPolicy.deliveryPayloadDays,
+      ),
     },
   };
 }
@@ -168,5 +179,8 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     admin,
     board: { dailyVoteCap: intFromEnv(env, 'BOARD_DAILY_VOTE_CAP', DEFAULT_DAILY_VOTE_CAP) },
     mail: mailConfigFromEnv(env, admin.allowedOrigins),
+    webhooks: {
+      allowPrivateNetworks: booleanFromEnv(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS', false),
+    },
   };
 }

@@ -9,6 +9,7 @@ import { msUntilNextUtcDay, scheduleDaily } from './jobs/daily';
 import { createLogger } from './logger';
 import { mailerFromConfig } from './mail/mailer';
 import { createServices } from './services';
+import { deliveryWorker } from './services/routing/worker';
 import { redisCacheSync } from './web/cache-sync';
 import { listenOnUnixSocket } from './web/unix-socket';
 import { redisRateLimitStore } from './web/middleware/rate-limit-store';
@@ -58,6 +59,13 @@ async function main(): Promise<void> {
       firstRunAfterMs: msUntilNextUtcDay(new Date()) + 1_000,
     },
   );
+  // Leads to webhooks and sales mails (the outbox): in this process, beside every other instance.
+  const deliveries = deliveryWorker(db, logger, {
+    mailer: newsletter.mailer,
+    consoleOrigin: config.mail.linkOrigin,
+    allowPrivateNetworks: config.webhooks.allowPrivateNetworks,
+  });
+  deliveries.start();
   // The port first: a second instance on the same port stops here, before it
   // could take over the first one's socket file.
   const server = await new Promise<Server>((resolve, reject) => {
@@ -84,7 +92,8 @@ async function main(): Promise<void> {
     const closed = servers.map(
       (listening) => new Promise<void>((done) => listening.close(() => done())),
     );
-    void Promise.all(closed).then(() =>
+    // The round in flight finishes (what it claimed is recorded) before the pool goes.
+    void Promise.all([...closed, deliveries.stop()]).then(() =>
       Promise.allSettled([db.destroy(), sharedStore?.close(), cacheSync?.close()]).finally(() => {
         logger.info('stopped');
         logger.flush(() => process.exit(0));

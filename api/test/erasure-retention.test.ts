@@ -353,6 +353,7 @@ describe('retention', () => {
       contactRequestsMonths: 24,
       newsletterPendingMonths: 1,
       newsletterUnsubscribedMonths: 36,
+      deliveryPayloadDays: 30,
     });
     expect(
       adminConfigFromEnv({ RETENTION_CONTACT_REQUESTS_MONTHS: '6' }).retention

@@ -1,6 +1,7 @@
 import type { ContactRequestInput, ContactRequestRecord } from 'contracts';
 import { appendOnlyTable } from './append-only-table';
 import { attributionColumns, type AttributionColumns } from './attribution-columns';
+import { leadCreatedEvent, localeOf } from './outbox-events';
 import {
   newId,
   nullable,
@@ -63,6 +64,9 @@ function toRow(input: ContactRequestToStore): ContactRequestRow {
   };
 }
 
-const contactRequests = appendOnlyTable(TABLE, toRow, toContactRequest);
+const contactRequests = appendOnlyTable(TABLE, toRow, toContactRequest, {
+  event: (row, record) =>
+    leadCreatedEvent('contact', row, record, { ...localeOf(row), productSlug: row.product_slug }),
+});
 export const unsavedContactRequest = contactRequests.unsaved;
 export const insertContactRequest = contactRequests.insert;

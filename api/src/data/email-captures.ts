@@ -1,6 +1,7 @@
 import type { EmailCaptureInput, EmailCaptureRecord } from 'contracts';
 import { appendOnlyTable } from './append-only-table';
 import { attributionColumns, type AttributionColumns } from './attribution-columns';
+import { leadCreatedEvent } from './outbox-events';
 import {
   newId,
   nullable,
@@ -50,6 +51,8 @@ function toRow(input: EmailCaptureInput): EmailCaptureRow {
   };
 }
 
-const emailCaptures = appendOnlyTable(TABLE, toRow, toEmailCapture);
+const emailCaptures = appendOnlyTable(TABLE, toRow, toEmailCapture, {
+  event: (row, record) => leadCreatedEvent('email', row, record),
+});
 export const unsavedEmailCapture = emailCaptures.unsaved;
 export const insertEmailCapture = emailCaptures.insert;

@@ -1,6 +1,7 @@
 import type { ErasureResult } from 'contracts';
 import type { Db } from '../db/connection';
 import { deleteVotesOfEntries } from './board';
+import type { ErasedLead } from './deliveries';
 import { toDbTimestamp } from './rows';
 
 export type ErasureCounts = ErasureResult['deleted'];
@@ -44,6 +45,25 @@ export async function eraseEmailRows(db: Db, email: string): Promise<ErasureCoun
     pageViews: await deleteByVisitorIds(db, 'page_views', visitorIds),
     downloads: await deleteByVisitorIds(db, 'downloads', visitorIds),
   };
+}
+
+/** The routed leads an address has (their ids go to the webhooks that received them). */
+export async function leadsOfEmail(db: Db, email: string): Promise<ErasedLead[]> {
+  const tables = [
+    ['email_captures', 'email'],
+    ['payment_leads', 'payment'],
+    ['contact_requests', 'contact'],
+    ['newsletter_subscriptions', 'newsletter'],
+  ] as const;
+  const found = await Promise.all(
+    tables.map(async ([table, type]) =>
+      ((await db(table).where({ email }).select('id')) as { id: string }[]).map((row) => ({
+        id: row.id,
+        type,
+      })),
+    ),
+  );
+  return found.flat();
 }
 
 const SUPPRESSIONS = 'erasure_suppressions';

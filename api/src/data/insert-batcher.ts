@@ -8,17 +8,24 @@ import type { Db } from '../db/connection';
  * Nothing is acknowledged early: each caller's promise settles only when the
  * statement holding its row has committed (or failed).
  */
-const MAX_ROWS_PER_STATEMENT = 100; // 100 × ~7 columns stays far below any placeholder limit
+const MAX_ROWS_PER_STATEMENT = 100; // 100 × ~12 columns (a lead or its event) stays far below any placeholder limit
 const MAX_STATEMENTS_IN_FLIGHT = 4; // leaves pool connections for reads
+
+/** A row of another table that must commit with the row, or not at all (a lead's outbox event). */
+export interface CompanionRow {
+  table: string;
+  row: object;
+}
 
 interface Pending {
   row: object;
+  companions: readonly CompanionRow[];
   resolve: () => void;
   reject: (err: unknown) => void;
 }
 
 export interface InsertBatcher {
-  insert(row: object): Promise<void>;
+  insert(row: object, companions?: readonly CompanionRow[]): Promise<void>;
 }
 
 export interface BatcherOptions {
@@ -30,6 +37,16 @@ export interface BatcherOptions {
   skipStoredIds?: boolean;
 }
 
+function byTable(rows: readonly CompanionRow[]): Map<string, object[]> {
+  const tables = new Map<string, object[]>();
+  for (const { table, row } of rows) {
+    const list = tables.get(table);
+    if (list) list.push(row);
+    else tables.set(table, [row]);
+  }
+  return tables;
+}
+
 function createBatcher(
   db: Db,
   table: string,
@@ -39,10 +56,21 @@ function createBatcher(
   let inFlight = 0;
   let scheduled = false;
 
+  const insertRows = async (target: Db, batch: Pending[]) => {
+    const insert = target(table).insert(batch.map((p) => p.row));
+    await (skipStoredIds ? insert.onConflict('id').merge(['id']) : insert);
+  };
+
   async function write(batch: Pending[]): Promise<void> {
     try {
-      const insert = db(table).insert(batch.map((p) => p.row));
-      await (skipStoredIds ? insert.onConflict('id').merge(['id']) : insert);
+      const companions = batch.flatMap((p) => p.companions);
+      if (companions.length === 0) await insertRows(db, batch);
+      else
+        // The batch's rows and their companions (the leads' events) in one commit.
+        await db.transaction(async (trx) => {
+          await insertRows(trx, batch);
+          for (const [name, rows] of byTable(companions)) await trx(name).insert(rows);
+        });
       for (const p of batch) p.resolve();
     } catch (err) {
       // A single statement is atomic: none of its rows is stored. If the
@@ -69,9 +97,9 @@ function createBatcher(
   }
 
   return {
-    insert: (row) =>
+    insert: (row, companions = []) =>
       new Promise<void>((resolve, reject) => {
-        queue.push({ row, resolve, reject });
+        queue.push({ row, companions, resolve, reject });
         // Wait for this turn of the event loop to end: requests parsed in the
         // same turn share a statement.
         if (!scheduled) {

@@ -1,6 +1,6 @@
 import type { NewsletterState } from 'contracts';
 import type { Db } from '../db/connection';
-import { attributionColumns, type AttributionColumns } from './attribution-columns';
+import type { AttributionColumns } from './attribution-columns';
 import { newId, toDbTimestamp, toOptionalIsoTimestamp } from './rows';
 
 const TABLE = 'newsletter_subscriptions';

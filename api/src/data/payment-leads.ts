@@ -6,6 +6,7 @@ import type {
 } from 'contracts';
 import { appendOnlyTable } from './append-only-table';
 import { attributionColumns, type AttributionColumns } from './attribution-columns';
+import { leadCreatedEvent } from './outbox-events';
 import {
   newId,
   pageLocaleColumns,
@@ -55,6 +56,8 @@ function toRow(input: PaymentLeadInput): PaymentLeadRow {
   };
 }
 
-const paymentLeads = appendOnlyTable(TABLE, toRow, toPaymentLead);
+const paymentLeads = appendOnlyTable(TABLE, toRow, toPaymentLead, {
+  event: (row, record) => leadCreatedEvent('payment', row, record),
+});
 export const unsavedPaymentLead = paymentLeads.unsaved;
 export const insertPaymentLead = paymentLeads.insert;

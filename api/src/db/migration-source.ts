@@ -18,6 +18,7 @@ import * as m0016 from './migrations/20261127_0016_roadmap_items';
 import * as m0017 from './migrations/20261127_0017_catalog_console';
 import * as m0018 from './migrations/20261128_0018_long_texts';
 import * as m0019 from './migrations/20261129_0019_lead_attribution';
+import * as m0020 from './migrations/20261129_0020_lead_outbox';
 
 interface NamedMigration {
   name: string;
@@ -49,6 +50,7 @@ const migrations: NamedMigration[] = [
   { name: '20261127_0017_catalog_console', migration: m0017 },
   { name: '20261128_0018_long_texts', migration: m0018 },
   { name: '20261129_0019_lead_attribution', migration: m0019 },
+  { name: '20261129_0020_lead_outbox', migration: m0020 },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

@@ -350,6 +350,82 @@ export const testimonialBody = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
+/** A webhook destination straight in the table (the routing routes need one). */
+export async function insertWebhookDestination(db: Db): Promise<string> {
+  const id = randomUUID();
+  await db('routing_destinations').insert({
+    id,
+    kind: 'webhook',
+    url: 'https://hooks.example.com/leads',
+    events: '["lead.created"]',
+    secret: `whsec_${Buffer.alloc(32, 3).toString('base64')}`,
+    created_at: toDbTimestamp(),
+    updated_at: toDbTimestamp(),
+  });
+  return id;
+}
+
+/** A delivered ping to a fresh webhook destination ('Erneut senden' needs one). */
+async function insertDelivery(db: Db): Promise<string> {
+  const eventId = randomUUID();
+  const id = randomUUID();
+  await db('outbox_events').insert({
+    id: eventId,
+    event_type: 'ping',
+    data: '{}',
+    routed: true,
+    created_at: toDbTimestamp(),
+  });
+  await db('deliveries').insert({
+    id,
+    event_id: eventId,
+    destination_id: await insertWebhookDestination(db),
+    status: 'delivered',
+    attempts: 1,
+    due_at: toDbTimestamp(),
+    created_at: toDbTimestamp(),
+  });
+  return id;
+}
+
+const destinationPath = async (db: Db, action: string) =>
+  `/api/admin/routing/destinations/${await insertWebhookDestination(db)}/${action}`;
+
+const routingExamples: Record<string, (db: Db) => Promise<AdminExample>> = {
+  'get /api/admin/routing/destinations': async () => ({ url: '/api/admin/routing/destinations' }),
+  'post /api/admin/routing/webhooks': async () => ({
+    url: '/api/admin/routing/webhooks',
+    body: { url: 'https://hooks.example.com/leads', events: ['lead.created'] },
+  }),
+  'post /api/admin/routing/mails': async () => ({
+    url: '/api/admin/routing/mails',
+    body: { email: 'vertrieb@example.es', language: 'es', rules: { countries: ['ES'] } },
+  }),
+  'post /api/admin/routing/destinations/:id/secret': async (db) => ({
+    url: await destinationPath(db, 'secret'),
+    body: {},
+  }),
+  'post /api/admin/routing/destinations/:id/enabled': async (db) => ({
+    url: await destinationPath(db, 'enabled'),
+    body: { enabled: false },
+  }),
+  'post /api/admin/routing/destinations/:id/delete': async (db) => ({
+    url: await destinationPath(db, 'delete'),
+    body: {},
+  }),
+  'post /api/admin/routing/destinations/:id/ping': async (db) => ({
+    url: await destinationPath(db, 'ping'),
+    body: {},
+  }),
+  'get /api/admin/routing/deliveries': async () => ({
+    url: '/api/admin/routing/deliveries?event=lead.created&outcome=failed&limit=20',
+  }),
+  'post /api/admin/routing/deliveries/:id/resend': async (db) => ({
+    url: `/api/admin/routing/deliveries/${await insertDelivery(db)}/resend`,
+    body: {},
+  }),
+};
+
 const pixelBody = {
   name: 'Beispiel-Pixel',
   vendor: 'Example Analytics Ltd.',
@@ -540,6 +616,7 @@ const examples: Record<string, (db: Db) => Promise<AdminExample>> = {
   }),
   ...knowledgeExamples('faqs', faqBody),
   ...knowledgeExamples('glossary', glossaryBody),
+  ...routingExamples,
 };
 
 export const adminRouteKey = (route: AdminRouteDef) => `${route.method} ${route.path}`;

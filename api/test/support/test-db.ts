@@ -15,6 +15,8 @@ export type TestDbKind = 'sqlite' | 'mariadb';
 export interface TestDb {
   kind: TestDbKind;
   db: Db;
+  /** The environment that names this database to another process or pool (SQLITE_FILE or DATABASE_URL). */
+  env: Record<string, string>;
   /** Closes the pool and deletes the database (file or schema). */
   destroy(): Promise<void>;
 }
@@ -40,6 +42,7 @@ async function createSqlite(): Promise<TestDb> {
   return {
     kind: 'sqlite',
     db,
+    env: { SQLITE_FILE: file },
     destroy: async () => {
       await db.destroy();
       for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
@@ -72,6 +75,7 @@ async function createMariadb(): Promise<TestDb> {
   return {
     kind: 'mariadb',
     db,
+    env: { DATABASE_URL: url.toString() },
     destroy: async () => {
       await db.destroy();
       const cleanup = createDb(adminConfig(admin), quiet);

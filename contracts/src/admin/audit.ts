@@ -63,6 +63,12 @@ export const AUDIT_ACTIONS = [
   'testimonial_activated',
   'testimonial_deactivated',
   'testimonial_deleted',
+  'destination_created',
+  'destination_secret_renewed',
+  'destination_enabled',
+  'destination_disabled',
+  'destination_deleted',
+  'delivery_resent',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, {
   error: 'Unbekannte Aktion',

@@ -18,3 +18,4 @@ export * from './previews';
 export * from './ebooks';
 export * from './products';
 export * from './testimonials';
+export * from './routing';

@@ -44,9 +44,7 @@ export const shellPages: ShellPage[] = [
   {
     id: 'why',
     path: `warum-${BRAND.slug}`,
-    page: lazyShellPage(
-      () => import(/* webpackChunkName: "page-why" */ '../features/why/WhyPage'),
-    ),
+    page: lazyShellPage(() => import(/* webpackChunkName: "page-why" */ '../features/why/WhyPage')),
     metaKey: 'why',
   },
   {

@@ -1,6 +1,8 @@
 import type { ErasureResult } from 'contracts';
 import type { Db } from '../../db/connection';
-import { anySuppressed, eraseEmailRows, insertSuppression } from '../../data/erasure';
+import { forgetErasedLeads } from '../../data/deliveries';
+import { anySuppressed, eraseEmailRows, insertSuppression, leadsOfEmail } from '../../data/erasure';
+import { signalOutbox } from '../../data/outbox-events';
 import type { Actor } from './actor';
 import type { AuditService } from './audit';
 import type { Clock } from './clock';
@@ -32,7 +34,9 @@ export function erasureService(
   return {
     erase: async (actor, email) => {
       const emailHash = (await keys()).addressHash(email);
-      return db.transaction(async (trx) => {
+      const result = await db.transaction(async (trx) => {
+        // The downstream systems hear of it in the same commit (lead.erased, the id only).
+        await forgetErasedLeads(trx, await leadsOfEmail(trx, email), clock());
         const deleted = await eraseEmailRows(trx, email);
         await insertSuppression(trx, emailHash, clock());
         await audit.record(
@@ -47,6 +51,8 @@ export function erasureService(
         );
         return { deleted, suppressed: true as const };
       });
+      signalOutbox(db);
+      return result;
     },
     isSuppressed: async (email) => anySuppressed(db, (await keys()).addressHashes(email)),
   };

@@ -23,6 +23,7 @@ import { faqService, glossaryService, type FaqService, type GlossaryService } fr
 import { leadDeskService, type LeadDeskService } from './lead-desk';
 import { moderationService, type ModerationService } from './moderation';
 import { pixelService, type PixelService } from './pixels';
+import { routingService, type RoutingService } from './routing';
 import { previewService, type PreviewService } from './previews';
 import {
   defaultRetentionPolicy,
@@ -81,6 +82,8 @@ export interface ConsoleServices {
   products: ContentTypeService<AdminProduct, ProductFields>;
   /** Testimonials and their texts (admin, editor). */
   testimonials: ContentTypeService<AdminTestimonial, TestimonialFields>;
+  /** 'Weiterleitung': webhooks, sales mails and their deliveries (admin). */
+  routing: RoutingService;
 }
 
 export function createConsoleServices(
@@ -119,5 +122,6 @@ export function createConsoleServices(
     ebooks: contentTypeService(ebookType, { db, clock, audit, previews }),
     products: contentTypeService(productType, { db, clock, audit, previews }),
     testimonials: contentTypeService(testimonialType, { db, clock, audit, previews }),
+    routing: routingService(db, clock, audit),
   };
 }

@@ -17,6 +17,7 @@ import {
   type LeadFilterFields,
   type LeadSort,
 } from '../../data/lead-desk';
+import { insertOutboxEvents, leadEventRow, signalOutbox } from '../../data/outbox-events';
 import { NotFoundError } from '../../errors';
 import type { Actor } from './actor';
 import type { AuditService } from './audit';
@@ -73,8 +74,8 @@ export function leadDeskService(db: Db, clock: Clock, audit: AuditService): Lead
       return leadsInBatches(db, filter, sort, EXPORT_BATCH_SIZE);
     },
 
-    setSalesStatus: (actor, type, id, input) =>
-      db.transaction(async (trx) => {
+    setSalesStatus: async (actor, type, id, input) => {
+      const changed = await db.transaction(async (trx) => {
         const before = await findLead(trx, type, id);
         if (!before) throw new NotFoundError(NOT_FOUND[type]);
         const change = { status: input.status, note: input.note ?? null, at: clock() };
@@ -97,7 +98,18 @@ export function leadDeskService(db: Db, clock: Clock, audit: AuditService): Lead
           },
           trx,
         );
+        // Sales' systems hear of it in the same commit.
+        await insertOutboxEvents(trx, [
+          leadEventRow('lead.status_changed', type, id, after, {
+            country: after.country,
+            language: after.language,
+            productSlug: after.productSlug,
+          }),
+        ]);
         return after;
-      }),
+      });
+      signalOutbox(db);
+      return changed;
+    },
   };
 }

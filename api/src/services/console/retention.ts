@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/connection';
+import { forgetOldPayloads } from '../../data/deliveries';
 import { deleteExpiredLeads, type RetentionCounts } from '../../data/retention';
 import { deleteStaleThrottle } from '../../data/sign-in-throttle';
 import { deleteExpiredSessions } from '../../data/staff-sessions';
@@ -25,6 +26,8 @@ export interface RetentionPolicy {
    * confirmed subscriptions stay until unsubscribed or erased.
    */
   newsletterUnsubscribedMonths: number;
+  /** Days a routed event's payload (the lead in the deliveries log) is kept (default 30). */
+  deliveryPayloadDays: number;
 }
 
 export const defaultRetentionPolicy: RetentionPolicy = {
@@ -34,6 +37,7 @@ export const defaultRetentionPolicy: RetentionPolicy = {
   contactRequestsMonths: 24,
   newsletterPendingMonths: 1,
   newsletterUnsubscribedMonths: 36,
+  deliveryPayloadDays: 30,
 };
 
 /** The same instant `months` calendar months earlier (UTC), the day clamped to the month's end. */
@@ -52,6 +56,8 @@ export function monthsBefore(date: Date, months: number): Date {
 export interface RetentionResult extends RetentionCounts {
   expiredSessions: number;
   forgivenThrottleKeys: number;
+  /** Routed events whose payload was deleted (the attempts log stays). */
+  deliveryPayloads: number;
 }
 
 export interface RetentionService {
@@ -84,6 +90,10 @@ export function retentionService(
         forgivenThrottleKeys: await deleteStaleThrottle(
           db,
           new Date(now.getTime() - forgetThrottleAfterMs),
+        ),
+        deliveryPayloads: await forgetOldPayloads(
+          db,
+          new Date(now.getTime() - policy.deliveryPayloadDays * 24 * 3_600_000),
         ),
       };
       logger.info({ retention: result, policy }, 'retention: removed rows past their period');

@@ -21,12 +21,10 @@ const requested = new Promise<void>((resolve) => {
 /** The blocks' code, now (the home page's loader on a navigation; visibility on a first visit). */
 export function loadHomeBlocks(): Promise<{ default: ComponentType }> {
   request();
-  code ??= import(/* webpackChunkName: "home-blocks" */ './HomeBlocks').catch(
-    (error: unknown) => {
-      code = undefined; // the next call tries again
-      throw error;
-    },
-  );
+  code ??= import(/* webpackChunkName: "home-blocks" */ './HomeBlocks').catch((error: unknown) => {
+    code = undefined; // the next call tries again
+    throw error;
+  });
   return code;
 }
 

@@ -1,0 +1,154 @@
+// Leads to webhooks, measured (issue 37): the API build (api/dist/server.js)
+// on a throwaway SQLite file, leads POSTed open-loop at RATE per second for
+// DURATION seconds, twice — routing off (no destination) and routing on (a
+// webhook to a local receiver and a sales mail into a throwaway outbox
+// folder). Reports the p95 from each lead's 201 to the receiver's first
+// request for it, and the lead POST's p50/p95 in both runs.
+//   node bench/webhooks.mjs [--rate 50] [--duration 60]
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { createServer } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import Database from 'better-sqlite3';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: { rate: { type: 'string', default: '50' }, duration: { type: 'string', default: '60' } },
+});
+const RATE = Number(values.rate);
+const DURATION = Number(values.duration);
+
+const percentile = (list, p) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+/** The receiver: the arrival time of each lead's first request. */
+async function startReceiver() {
+  const firstSeen = new Map();
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const id = JSON.parse(body).data?.id;
+      if (id && !firstSeen.has(id)) firstSeen.set(id, performance.now());
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { firstSeen, url: `http://127.0.0.1:${server.address().port}/hooks`, server };
+}
+
+async function startApi(dir) {
+  const child = spawn(process.execPath, ['api/dist/server.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SQLITE_FILE: path.join(dir, 'bench.sqlite'),
+      MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+      RATE_LIMIT_MAX: '1000000',
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`api exited (${code})`)));
+    child.stdout.on('data', (chunk) => {
+      const match = /listening on http:\/\/[^:]+:(\d+)/.exec(chunk.toString());
+      if (match) resolve(Number(match[1]));
+    });
+  });
+  child.removeAllListeners('exit');
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+function addDestinations(file, url) {
+  const db = new Database(file);
+  const now = new Date(Date.now() - 1000).toISOString().replace('T', ' ').replace('Z', '');
+  const insert = db.prepare(
+    `insert into routing_destinations (id, kind, url, email, language, events, lead_types, countries, products, secret, created_at, updated_at)
+     values (?, ?, ?, ?, ?, ?, '[]', '[]', '[]', ?, ?, ?)`,
+  );
+  const secret = `whsec_${Buffer.alloc(32, 1).toString('base64')}`;
+  insert.run(randomUUID(), 'webhook', url, null, null, '["lead.created"]', secret, now, now);
+  insert.run(randomUUID(), 'email', null, 'vertrieb@example.es', 'es', '[]', null, now, now);
+  db.close();
+}
+
+/** Leads at RATE per second for DURATION seconds; each lead's 201 time and its POST's duration. */
+async function load(base) {
+  const answered = new Map();
+  const durations = [];
+  const sends = [];
+  const started = performance.now();
+  for (let i = 0; i < RATE * DURATION; i += 1) {
+    const due = started + (i * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const sent = performance.now();
+    sends.push(
+      fetch(`${base}/api/payment-leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: `bench-${randomUUID().slice(0, 12)}@example.es`,
+          provider: 'mollie',
+          interestLevel: 'high',
+          country: 'ES',
+          language: 'es',
+        }),
+      }).then(async (res) => {
+        const at = performance.now();
+        const { id } = await res.json();
+        if (res.status === 201) answered.set(id, at);
+        durations.push(at - sent);
+      }),
+    );
+  }
+  await Promise.all(sends);
+  return { answered, durations };
+}
+
+async function run(routing) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-webhooks-'));
+  const receiver = await startReceiver();
+  const api = await startApi(dir);
+  try {
+    if (routing) addDestinations(path.join(dir, 'bench.sqlite'), receiver.url);
+    const { answered, durations } = await load(api.base);
+    const deadline = Date.now() + 30_000;
+    while (routing && receiver.firstSeen.size < answered.size && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const delays = [...answered].flatMap(([id, at]) =>
+      receiver.firstSeen.has(id) ? [receiver.firstSeen.get(id) - at] : [],
+    );
+    return { leads: answered.size, received: receiver.firstSeen.size, durations, delays };
+  } finally {
+    const exited = new Promise((resolve) => api.child.once('exit', resolve));
+    api.child.kill('SIGTERM');
+    await exited;
+    receiver.server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+const off = await run(false);
+const on = await run(true);
+console.log(`leads at ${RATE}/s for ${DURATION} s (SQLite, one API process)`);
+console.log(
+  `routing off: POST p50 ${ms(percentile(off.durations, 50))}, p95 ${ms(percentile(off.durations, 95))}`,
+);
+console.log(
+  `routing on:  POST p50 ${ms(percentile(on.durations, 50))}, p95 ${ms(percentile(on.durations, 95))}`,
+);
+console.log(
+  `201 -> receiver's first request: p50 ${ms(percentile(on.delays, 50))}, p95 ${ms(percentile(on.delays, 95))}, max ${ms(Math.max(...on.delays))} (${on.received}/${on.leads} received)`,
+);
+process.exit(0);
