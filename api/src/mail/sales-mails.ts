@@ -57,7 +57,7 @@ export const salesMailTexts: Record<Language, SalesMailTexts> = {
     open: 'Abrir en la consola',
   },
   fr: {
-    subject: (kind) => `Nouveau lead : ${kind}`,
+    subject: (kind) => `Nouveau lead\u202f: ${kind}`,
     intro: 'Un nouveau lead est arrivé.',
     kinds: {
       email: 'Téléchargement d’e-book',

@@ -142,7 +142,7 @@ export const FIRST_PARTY_SERVICES: readonly ConsentServiceDefinition[] = [
     purpose: {
       de: 'Merkt sich 90 Tage lang, über welche Kampagne, Quelle oder Website du zuerst und zuletzt zu uns gekommen bist (utm-Parameter, Name der verweisenden Website, Einstiegsseite), damit wir sehen, welche Werbung wirkt. Gilt mit Statistik- oder Marketing-Einwilligung; ohne merken wir uns das nur auf der aktuellen Seite.',
       es: 'Recuerda durante 90 días por qué campaña, fuente o web llegaste a nosotros la primera y la última vez (parámetros utm, nombre de la web de referencia, página de entrada), para saber qué publicidad funciona. Se aplica con consentimiento de estadística o de marketing; sin él solo lo recordamos en la página actual.',
-      fr: 'Retient pendant 90 jours par quelle campagne, source ou site tu es venu chez nous la première et la dernière fois (paramètres utm, nom du site référent, page d’entrée), pour savoir quelle publicité fonctionne. S’applique avec le consentement statistiques ou marketing ; sans lui, nous ne le retenons que sur la page en cours.',
+      fr: 'Retient pendant 90 jours par quelle campagne, source ou site tu es venu chez nous la première et la dernière fois (paramètres utm, nom du site référent, page d’entrée), pour savoir quelle publicité fonctionne. S’applique avec le consentement statistiques ou marketing ; sans lui, nous ne le retenons que sur la page en cours.',
     },
     storage: [
       {
