@@ -4,6 +4,7 @@ import {
   decodeAttribution,
   encodeAttribution,
 } from 'contracts/attribution-fields';
+import { escapeHtml } from 'server-kit';
 import { ATTRIBUTION_FIELD_MARKER } from 'shared-ui';
 import {
   attributionCookie,
@@ -46,16 +47,12 @@ function fieldValue(req: Request, res: Response): string {
   return encodeAttribution(decodeAttribution(posted ?? ''));
 }
 
-// The encoded value is application/x-www-form-urlencoded (letters, digits, %+=&-._*): only & needs escaping.
-const escapeAttribute = (value: string) =>
-  value.replace(/[&"<>']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The page's empty attribution fields with this visitor's value (escaped). */
 export function fillAttributionFields(html: string, value: string): string {
   if (!value || !html.includes(ATTRIBUTION_FIELD_MARKER)) return html;
   return html.replaceAll(
     ATTRIBUTION_FIELD_MARKER,
-    `name="${ATTRIBUTION_FIELD}" value="${escapeAttribute(value)}"`,
+    `name="${ATTRIBUTION_FIELD}" value="${escapeHtml(value)}"`,
   );
 }
 
