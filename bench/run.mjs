@@ -7,6 +7,7 @@ import { runBench } from './bench.mjs';
 import { writeReport } from './report.mjs';
 import { buildSite, isBuilt, ROOT } from './site.mjs';
 import { runSoak, soakReport } from './soak.mjs';
+import { runWebhookBench } from './webhooks.mjs';
 
 const RESULTS = path.join(ROOT, 'bench/results');
 
@@ -41,6 +42,8 @@ try {
   for (const file of files) if (existsSync(file)) log(`wrote ${path.relative(ROOT, file)}`);
   // The shell's server under sustained load: its own site, after the page measurements.
   console.log(`\n${soakReport(await runSoak({ seconds: 60, log }))}`);
+  // Leads to sales (issue 37): the API alone, after the site has stopped.
+  console.log(`\n${await runWebhookBench({ log })}`);
   log(`total ${Math.round((Date.now() - t0) / 1000)} s (measuring ${report.seconds} s)`);
   process.exit(0);
 } catch (error) {

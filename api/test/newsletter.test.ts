@@ -345,3 +345,38 @@ describe('without SMTP_URL: the outbox folder', () => {
     expect(() => mailConfigFromEnv({ SMTP_URL: 'http://mail' }, [])).toThrow('SMTP_URL');
   });
 });
+
+describe('a confirmed subscription is a lead for sales (issue 37)', () => {
+  const eventsOf = (leadId: string) =>
+    ctx.db('outbox_events').where({ lead_id: leadId, event_type: 'lead.created' });
+
+  it('confirming writes one lead.created event with the sign-up attribution; asking writes none', async () => {
+    const email = freshAddress('lead');
+    const attribution = {
+      lastTouch: { source: 'Instagram', medium: 'social', campaign: 'reels-2026' },
+      formPath: '/de_DE/social-media-tipps-und-tricks',
+    };
+    expect((await capture(email, { attribution })).status).toBe(201);
+    const { confirmToken } = linksOf(await smtp.waitForMail(email));
+    const pending = await subscriptionOf(email);
+    // A pending address is not a lead yet: nobody may write to it before it confirms.
+    expect(await eventsOf(pending.id)).toHaveLength(0);
+
+    expect((await confirm(confirmToken)).status).toBe(200);
+    const events = await eventsOf(pending.id);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ lead_type: 'newsletter', country: 'DE', language: 'de' });
+    expect(JSON.parse(events[0].data)).toMatchObject({
+      id: pending.id,
+      email,
+      state: 'confirmed',
+      attribution: {
+        lastTouch: { source: 'instagram', medium: 'social', campaign: 'reels-2026' },
+        formPath: '/de_DE/social-media-tipps-und-tricks',
+      },
+    });
+    // The spent link confirms nothing again, and writes no second event.
+    expect((await confirm(confirmToken)).status).toBe(409);
+    expect(await eventsOf(pending.id)).toHaveLength(1);
+  });
+});

@@ -1,6 +1,7 @@
 import type { NewsletterState } from 'contracts';
 import type { Db } from '../db/connection';
-import type { AttributionColumns } from './attribution-columns';
+import { ATTRIBUTION_COLUMNS, type AttributionColumns } from './attribution-columns';
+import { insertOutboxEvents, leadCreatedEvent } from './outbox-events';
 import { newId, toDbTimestamp, toOptionalIsoTimestamp } from './rows';
 
 const TABLE = 'newsletter_subscriptions';
@@ -132,7 +133,10 @@ export async function renewConfirmation(
 
 /**
  * The address confirmed: when is recorded (the proof of consent), the token
- * is spent, and the capture it asked on counts as opted in.
+ * is spent, the capture it asked on counts as opted in, and sales hears of a
+ * new newsletter lead (its `lead.created` event, in this transaction). A
+ * pending address is not a lead yet: nobody may write to it before it
+ * confirms. The caller signals the outbox after the commit.
  */
 export async function markConfirmed(trx: Db, subscription: Subscription, at: Date): Promise<void> {
   await trx(TABLE)
@@ -146,6 +150,29 @@ export async function markConfirmed(trx: Db, subscription: Subscription, at: Dat
     await trx('email_captures')
       .where({ id: subscription.emailCaptureId })
       .update({ newsletter_opt_in: true });
+  await insertOutboxEvents(trx, [await confirmedLeadEvent(trx, subscription, at)]);
+}
+
+/** The confirmed subscription as a lead: what the desk lists, with the sign-up's attribution. */
+async function confirmedLeadEvent(trx: Db, subscription: Subscription, at: Date) {
+  const attribution = (await trx(TABLE)
+    .where({ id: subscription.id })
+    .first(ATTRIBUTION_COLUMNS)) as AttributionColumns;
+  const row = {
+    ...attribution,
+    id: subscription.id,
+    country: subscription.country,
+    language: subscription.language,
+  };
+  const record = {
+    id: subscription.id,
+    email: subscription.email,
+    state: 'confirmed',
+    country: subscription.country,
+    language: subscription.language,
+    confirmedAt: at.toISOString(),
+  };
+  return leadCreatedEvent('newsletter', row, record);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 import type { Logger } from 'pino';
 import type { Db } from '../db/connection';
 import { attributionColumns } from '../data/attribution-columns';
+import { signalOutbox } from '../data/outbox-events';
 import {
   ensureSubscription,
   findSubscriptionByEmail,
@@ -140,8 +141,8 @@ export function newsletterService(
       if (toMail) await sendConfirmation(toMail, token);
     },
 
-    confirm: (token) =>
-      db.transaction(async (trx) => {
+    confirm: async (token) => {
+      const confirmed = await db.transaction(async (trx) => {
         const now = clock();
         const subscription = await findSubscriptionByTokenHash(trx, tokenHash(token));
         if (!subscription) throw new NotFoundError(validationMessages.newsletterLinkInvalid);
@@ -152,7 +153,11 @@ export function newsletterService(
           throw new GoneError(validationMessages.newsletterLinkExpired);
         await markConfirmed(trx, subscription, now);
         return { state: 'confirmed' as const, confirmedAt: now.toISOString() };
-      }),
+      });
+      // Its lead.created event is committed: the worker delivers it now.
+      signalOutbox(db);
+      return confirmed;
+    },
 
     unsubscribe: async (token) => {
       const id = (await keys()).unsubscribeTokenId(token);

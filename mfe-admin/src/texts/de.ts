@@ -137,6 +137,7 @@ export const de = {
     confirmedAt: 'bestätigt am {{date}}',
     unsubscribedAt: 'abgemeldet am {{date}}',
     attribution: {
+      summary: 'Kampagne: {{campaign}} · Quelle: {{source}} · Medium: {{medium}}',
       campaign: 'Kampagne',
       source: 'Quelle',
       medium: 'Medium',

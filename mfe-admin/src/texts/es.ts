@@ -133,6 +133,7 @@ export const es: ConsoleCatalog = {
     confirmedAt: 'confirmada el {{date}}',
     unsubscribedAt: 'baja el {{date}}',
     attribution: {
+      summary: 'Campaña: {{campaign}} · Fuente: {{source}} · Medio: {{medium}}',
       campaign: 'Campaña',
       source: 'Fuente',
       medium: 'Medio',

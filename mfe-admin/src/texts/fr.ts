@@ -133,6 +133,7 @@ export const fr: ConsoleCatalog = {
     confirmedAt: 'confirmée le {{date}}',
     unsubscribedAt: 'désinscrite le {{date}}',
     attribution: {
+      summary: 'Campagne : {{campaign}} · Source : {{source}} · Support : {{medium}}',
       campaign: 'Campagne',
       source: 'Source',
       medium: 'Support',

@@ -21,9 +21,12 @@ export function AttributionDetails({ attribution }: { attribution: LeadAttributi
   return (
     <Box>
       <summary>
-        {t('leads.attribution.campaign')}: {lastTouch.campaign ?? '–'} ·{' '}
-        {t('leads.attribution.source')}: {lastTouch.source ?? lastTouch.referrerHost ?? '–'} ·{' '}
-        {t('leads.attribution.medium')}: {lastTouch.medium ?? '–'}
+        {/* One text per language: French keeps its space before the colon. */}
+        {t('leads.attribution.summary', {
+          campaign: lastTouch.campaign ?? '–',
+          source: lastTouch.source ?? lastTouch.referrerHost ?? '–',
+          medium: lastTouch.medium ?? '–',
+        })}
       </summary>
       <TouchList touch={lastTouch} title={t('leads.attribution.lastTouch')} />
       <TouchList touch={firstTouch} title={t('leads.attribution.firstTouch')} />
