@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { queryRows } from './support/database';
 import { holdScripts } from './support/holdScripts';
 import { waitForHydration } from './support/hydration';
 
@@ -87,6 +88,29 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(
       faqs.length,
     );
+  });
+
+  test('a page view is counted cookieless, with country, language and the campaign (issue 41)', async ({
+    page,
+  }) => {
+    const source = `ohne-skript-${Date.now()}`;
+    await page.goto(`/fr_ES/${HUB}/muss-ich?utm_source=${source}&utm_medium=print`);
+    await expect
+      .poll(() =>
+        queryRows<Record<string, string>>(
+          'SELECT url, country, language, utm_medium, device_type FROM page_views WHERE utm_source = ?',
+          source,
+        ),
+      )
+      .toEqual([
+        {
+          url: `/${HUB}/muss-ich`,
+          country: 'ES',
+          language: 'fr',
+          utm_medium: 'print',
+          device_type: 'desktop',
+        },
+      ]);
   });
 
   test('the header dropdowns open and lead to their pages', async ({ page }) => {

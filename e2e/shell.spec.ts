@@ -298,12 +298,23 @@ test.describe('visitor and tracking', () => {
     expect(days).toBeLessThanOrEqual(30);
   });
 
+  interface PostedView {
+    url: string;
+    deviceType: string;
+    visitorId: string;
+    country: string;
+    language: string;
+  }
+
   test('exactly one page view per path and browser session', async ({ page, context }) => {
     await chooseConsent(context);
-    const posted: { url: string; deviceType: string; visitorId: string }[] = [];
+    const posted: PostedView[] = [];
+    const images: string[] = [];
     page.on('request', (req) => {
       if (req.method() === 'POST' && req.url().endsWith('/api/track/pageview'))
         posted.push(req.postDataJSON());
+      // The <noscript> image is for pages without script: never loaded here (no double count).
+      if (req.url().includes('/api/track/pageview.gif')) images.push(req.url());
     });
     await gotoHydrated(page, '/de_DE');
     await mainNav(page).getByRole('link', { name: 'Was?' }).click();
@@ -318,6 +329,12 @@ test.describe('visitor and tracking', () => {
     expect(
       posted.every((view) => view.visitorId === visitorId && view.deviceType === 'desktop'),
     ).toBe(true);
+    // The page's country and language: 'Besuche pro Tag nach Land' counts by them (issue 41).
+    expect(posted.map(({ country, language }) => `${language}_${country}`)).toEqual([
+      'de_DE',
+      'de_DE',
+    ]);
+    expect(images).toEqual([]);
     await expect
       .poll(() =>
         queryRows<{ url: string }>(

@@ -62,3 +62,58 @@ describe('visits per campaign and day', () => {
     expect((await view('/y', { source: 7 })).status).toBe(400);
   });
 });
+
+describe('a page shown without script counts through its <noscript> image (issue 41)', () => {
+  const beacon = (query: string, { referer = '', ip = '192.0.2.140', userAgent = '' } = {}) => {
+    const req = request(ctx.app).get(`/api/track/pageview.gif${query}`).set('X-Forwarded-For', ip);
+    if (referer) req.set('Referer', referer);
+    if (userAgent) req.set('User-Agent', userAgent);
+    return req;
+  };
+
+  it('stores a cookieless view with country, language, the device of the agent and the campaign of the page', async () => {
+    const res = await beacon('?url=%2Fhellocash&country=ES&language=es', {
+      referer: 'https://example.es/es_ES/hellocash?utm_source=Radio&utm_medium=spot&gclid=abc',
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/gif');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.subarray(0, 6).toString()).toBe('GIF89a');
+    const row = await ctx.db('page_views').where({ url: '/hellocash', country: 'ES' }).first();
+    expect(row).toMatchObject({
+      language: 'es',
+      device_type: 'mobile',
+      utm_source: 'radio',
+      utm_medium: 'spot',
+      utm_campaign: null,
+    });
+    expect(row.visitor_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8/);
+  });
+
+  it('counts the visitor once a day per page, like the script’s count', async () => {
+    const agent = 'Mozilla/5.0 OhneSkript/1.0';
+    for (let i = 0; i < 3; i += 1)
+      expect(
+        (
+          await beacon('?url=%2Fkontakt&country=FR&language=fr', {
+            ip: '192.0.2.141',
+            userAgent: agent,
+          })
+        ).status,
+      ).toBe(200);
+    expect(await ctx.db('page_views').where({ url: '/kontakt', country: 'FR' })).toHaveLength(1);
+  });
+
+  it('answers a missing or bad query 400 with a readable message, and stores nothing', async () => {
+    const before = (await ctx.db('page_views')).length;
+    const missing = await beacon('');
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/URL/);
+    const country = await beacon('?url=%2F&country=XX');
+    expect(country.status).toBe(400);
+    expect(country.body.message).toMatch(/Land/);
+    expect((await ctx.db('page_views')).length).toBe(before);
+  });
+});

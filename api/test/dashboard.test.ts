@@ -72,6 +72,28 @@ beforeAll(async () => {
   await ctx
     .db('customer_feedback')
     .insert(row('2026-02-17T10:00:00.000Z', { feedback_text: 'Gut' }));
+  const request = (iso: string) =>
+    row(iso, {
+      name: 'Ana',
+      email: 'a@b.es',
+      business: 'Bar Ana',
+      message: 'Llamadme',
+      product_slug: 'hellocash',
+    });
+  await ctx
+    .db('contact_requests')
+    .insert([request('2026-03-09T10:00:00.000Z'), request('2026-02-24T10:00:00.000Z')]);
+  const signUp = (iso: string, email: string) => ({
+    id: randomUUID(),
+    email,
+    created_at: toDbTimestamp(new Date(iso)),
+  });
+  await ctx
+    .db('newsletter_subscriptions')
+    .insert([
+      signUp('2026-03-10T06:00:00.000Z', 'n1@b.de'),
+      signUp('2026-03-03T06:00:00.000Z', 'n2@b.de'),
+    ]);
 });
 
 const stats = async (path: string) => {
@@ -143,16 +165,16 @@ describe('GET /api/admin/stats/*', () => {
     ]);
   });
 
-  it('leads: per ISO week (Monday, UTC) and type, whole weeks', async () => {
+  it('leads: per ISO week (Monday, UTC) and type, every kind the desk lists, whole weeks', async () => {
     expect(await stats('leads?days=30')).toEqual({
       from: '2026-02-09',
       to: '2026-03-10',
       weeks: [
-        { week: '2026-02-09', email: 0, payment: 0, feedback: 0 },
-        { week: '2026-02-16', email: 1, payment: 0, feedback: 1 },
-        { week: '2026-02-23', email: 0, payment: 2, feedback: 0 },
-        { week: '2026-03-02', email: 2, payment: 1, feedback: 0 },
-        { week: '2026-03-09', email: 1, payment: 1, feedback: 0 },
+        { week: '2026-02-09', email: 0, payment: 0, feedback: 0, contact: 0, newsletter: 0 },
+        { week: '2026-02-16', email: 1, payment: 0, feedback: 1, contact: 0, newsletter: 0 },
+        { week: '2026-02-23', email: 0, payment: 2, feedback: 0, contact: 1, newsletter: 0 },
+        { week: '2026-03-02', email: 2, payment: 1, feedback: 0, contact: 0, newsletter: 1 },
+        { week: '2026-03-09', email: 1, payment: 1, feedback: 0, contact: 1, newsletter: 1 },
       ],
     });
   });

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { requestBody, visitorIdSchema } from './common';
-import { touchSchema } from './attribution';
+import { PATH_MAX_LENGTH, touchSchema } from './attribution';
 import { OPTIONAL_CONSENT_CATEGORIES } from './consent/categories';
 import { pageLocaleFields } from './locale';
 import { textField } from './textField';
 
-export const deviceTypeSchema = z.enum(['mobile', 'tablet', 'desktop'], {
+import { DEVICE_TYPES } from './pageViewFields';
+
+export * from './pageViewFields';
+
+export const deviceTypeSchema = z.enum(DEVICE_TYPES, {
   error: "Gerätetyp muss 'mobile', 'tablet' oder 'desktop' sein",
 });
-export type DeviceType = z.infer<typeof deviceTypeSchema>;
 
 /**
  * POST /api/track/pageview. `visitorId` only with Statistik consent (the
@@ -25,6 +28,17 @@ export const pageViewInputSchema = requestBody({
   campaign: touchSchema.optional(),
 });
 export type PageViewInput = z.infer<typeof pageViewInputSchema>;
+
+/**
+ * GET /api/track/pageview.gif (PAGE_VIEW_BEACON_PATH): the page view of a
+ * page shown without script, asked for by the page's <noscript> image.
+ */
+export const pageViewBeaconQuerySchema = z.object({
+  // A page's path, no longer than attribution keeps one: a URL of a few KB fits any server's limit.
+  url: textField({ label: 'URL', maxLength: PATH_MAX_LENGTH, minVisible: 1, trim: true }),
+  ...pageLocaleFields,
+});
+export type PageViewBeaconQuery = z.infer<typeof pageViewBeaconQuerySchema>;
 
 /** 201 of POST /api/track/pageview: the stored record (visitorId null when none was sent). */
 export const pageViewRecordSchema = z.object({

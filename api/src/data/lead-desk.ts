@@ -22,6 +22,7 @@ import {
   type SortKey,
 } from './keyset';
 import { EBOOK_TEXTS } from './ebooks';
+import { LEAD_TABLES } from './lead-tables';
 import { PRODUCT_TEXTS } from './products';
 import { toBoolean, toDbTimestamp, toIsoTimestamp, toOptionalIsoTimestamp } from './rows';
 import { leftJoinOwnTexts } from './translations';
@@ -98,7 +99,7 @@ const attribution = Object.fromEntries(
 const BRANCHES: readonly Branch[] = [
   {
     type: 'email',
-    table: 'email_captures',
+    table: LEAD_TABLES.email,
     columns: {
       ...shared,
       ...attribution,
@@ -117,7 +118,7 @@ const BRANCHES: readonly Branch[] = [
   },
   {
     type: 'payment',
-    table: 'payment_leads',
+    table: LEAD_TABLES.payment,
     columns: {
       ...shared,
       ...attribution,
@@ -136,7 +137,7 @@ const BRANCHES: readonly Branch[] = [
   },
   {
     type: 'feedback',
-    table: 'customer_feedback',
+    table: LEAD_TABLES.feedback,
     columns: { ...shared, feedback_text: 'x.feedback_text' },
     paymentFields: false,
     salesStatus: false,
@@ -145,7 +146,7 @@ const BRANCHES: readonly Branch[] = [
   },
   {
     type: 'contact',
-    table: 'contact_requests',
+    table: LEAD_TABLES.contact,
     columns: {
       ...shared,
       ...attribution,
@@ -175,7 +176,7 @@ const BRANCHES: readonly Branch[] = [
   },
   {
     type: 'newsletter',
-    table: 'newsletter_subscriptions',
+    table: LEAD_TABLES.newsletter,
     columns: {
       ...shared,
       ...attribution,
@@ -193,8 +194,8 @@ const BRANCHES: readonly Branch[] = [
 
 /** The table of each kind of lead sales gives a status. */
 const SALES_TABLES: Record<SalesLeadType, string> = {
-  payment: 'payment_leads',
-  contact: 'contact_requests',
+  payment: LEAD_TABLES.payment,
+  contact: LEAD_TABLES.contact,
 };
 
 /** The filter fields (sorting is separate: it orders, it does not select). */

@@ -35,7 +35,7 @@ export interface RouteDef {
   /** Cached answers this write changes; dropped before the write is acknowledged. */
   invalidates?: CacheTag;
   /** Media type of the success answer when it is not JSON (the console's CSV export, the e-book covers). */
-  produces?: 'text/csv' | 'image/svg+xml' | 'image/png';
+  produces?: 'text/csv' | 'image/svg+xml' | 'image/png' | 'image/gif';
   /** Console routes (admin/routes.ts): the staff roles allowed, or 'anyone' (signing in). */
   roles?: readonly StaffRole[] | 'anyone';
 }

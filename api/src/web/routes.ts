@@ -40,6 +40,8 @@ import {
   newsletterUnsubscribedSchema,
   newsletterUnsubscribeInputSchema,
   numericIdParamSchema,
+  PAGE_VIEW_BEACON_PATH,
+  pageViewBeaconQuerySchema,
   pageViewInputSchema,
   pageViewRecordSchema,
   paymentLeadInputSchema,
@@ -83,7 +85,12 @@ import { submitFeedback } from './handlers/feedback';
 import { liveness, readiness } from './handlers/health';
 import { captureEmail, registerPaymentLead, requestContact } from './handlers/leads';
 import { confirmNewsletter, unsubscribeNewsletter } from './handlers/newsletter';
-import { listActivePixels, trackDownload, trackPageView } from './handlers/tracking';
+import {
+  listActivePixels,
+  trackDownload,
+  trackPageView,
+  trackPageViewBeacon,
+} from './handlers/tracking';
 import { methodNotAllowed } from './middleware/method-not-allowed';
 import { buildOpenApiDocument } from './openapi';
 import type { CachePolicy, ResponseCache } from './response-cache';
@@ -125,6 +132,7 @@ export const routeTable: readonly RouteDef[] = [
   { method: 'get', path: '/api/openapi.json', summary: 'Dieses OpenAPI-3.1-Dokument', handler: () => openApiHandler, responses: { 200: openApiDocumentSchema }, usesDatabase: false },
   { method: 'get', path: '/api/tracking-pixels/active', summary: 'Aktive Tracking-Pixel', handler: listActivePixels, responses: { 200: list(activeTrackingPixelSchema) }, cache: pixelsCache },
   { method: 'post', path: '/api/track/pageview', summary: 'Seitenaufruf erfassen', handler: trackPageView, request: { body: pageViewInputSchema }, responses: { 201: pageViewRecordSchema } },
+  { method: 'get', path: PAGE_VIEW_BEACON_PATH, summary: 'Seitenaufruf ohne JavaScript erfassen (<noscript>-Bild, GIF 1×1; Kampagne aus dem Referer)', handler: trackPageViewBeacon, request: { query: pageViewBeaconQuerySchema }, responses: { 200: z.string() }, errors: [400], produces: 'image/gif' },
   { method: 'get', path: '/api/consent/config', summary: 'Consent-Konfiguration: Kategorien, Dienste, Revision', handler: consentConfig, request: { query: consentConfigQuerySchema }, responses: { 200: consentConfigSchema }, cache: pixelsCache },
   { method: 'post', path: '/api/consent', summary: 'Einwilligung nachweisen (Wahl, Änderung, Widerruf)', handler: recordConsent, request: { body: consentInputSchema }, responses: { 201: consentRecordSchema } },
   { method: 'post', path: '/api/track/download', summary: 'Download erfassen', handler: trackDownload, request: { body: downloadInputSchema }, responses: { 201: downloadRecordSchema }, invalidates: 'downloads' },

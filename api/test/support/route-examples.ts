@@ -125,6 +125,9 @@ const examples: Record<string, { url: string; body?: () => Record<string, unknow
       userAgent: 'Mozilla/5.0 (iPhone)',
     }),
   },
+  'get /api/track/pageview.gif': {
+    url: '/api/track/pageview.gif?url=%2Febooks&country=DE&language=de',
+  },
   'get /api/consent/config': { url: '/api/consent/config?language=es' },
   'post /api/consent': {
     url: '/api/consent',

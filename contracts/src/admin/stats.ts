@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_LEAD_STATUSES } from './leadsDesk';
+import { LEAD_TYPES, PAYMENT_LEAD_STATUSES, type LeadType } from './leadsDesk';
 
 /** The periods the dashboard offers, in days back from today (UTC). */
 export const STATS_PERIODS = [7, 30, 90, 365] as const;
@@ -53,10 +53,16 @@ export const downloadsStatsSchema = z.object({
 });
 export type DownloadsStats = z.infer<typeof downloadsStatsSchema>;
 
+/** Each kind of lead (the desk's LEAD_TYPES) with its count: no kind left out of a figure. */
+const perLeadType = Object.fromEntries(LEAD_TYPES.map((type) => [type, count])) as Record<
+  LeadType,
+  typeof count
+>;
+
 /** 200 of GET /api/admin/stats/leads: leads per week (weeks start on Monday, UTC) and type. */
 export const leadsPerWeekSchema = z.object({
   ...period,
-  weeks: z.array(z.object({ week: z.string(), email: count, payment: count, feedback: count })),
+  weeks: z.array(z.object({ week: z.string(), ...perLeadType })),
 });
 export type LeadsPerWeek = z.infer<typeof leadsPerWeekSchema>;
 

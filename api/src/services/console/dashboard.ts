@@ -1,7 +1,9 @@
 import {
+  LEAD_TYPES,
   PAYMENT_LEAD_STATUSES,
   type DownloadsStats,
   type LeadsPerWeek,
+  type LeadType,
   type PreRegistrationStats,
   type VisitsStats,
 } from 'contracts';
@@ -15,6 +17,7 @@ import {
   visitsPerDayAndCountry,
   type VisitsBucket,
 } from '../../data/dashboard';
+import { LEAD_TABLES } from '../../data/lead-tables';
 import type { Clock } from './clock';
 
 const DAY_MS = 86_400_000;
@@ -136,18 +139,19 @@ export function dashboardService(db: Db, clock: Clock): DashboardService {
       const { now, from: firstDay } = period(days);
       const from = mondayOf(firstDay);
       const range = { from: isoDay(from), to: isoDay(now) };
-      const [email, payment, feedback] = await Promise.all(
-        ['email_captures', 'payment_leads', 'customer_feedback'].map((table) =>
-          rowsPerWeek(db, table, from),
+      // Every kind of lead the desk lists, each counted by its rows' creation.
+      const perType = await Promise.all(
+        LEAD_TYPES.map(
+          async (type) => [type, await rowsPerWeek(db, LEAD_TABLES[type], from)] as const,
         ),
       );
       return {
         ...range,
         weeks: daysBetween(from, now, 7).map((week) => ({
           week,
-          email: email?.get(week) ?? 0,
-          payment: payment?.get(week) ?? 0,
-          feedback: feedback?.get(week) ?? 0,
+          ...(Object.fromEntries(
+            perType.map(([type, counts]) => [type, counts.get(week) ?? 0]),
+          ) as Record<LeadType, number>),
         })),
       };
     },

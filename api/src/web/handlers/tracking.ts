@@ -1,5 +1,12 @@
 import type { Request, RequestHandler } from 'express';
-import { downloadInputSchema, pageViewInputSchema } from 'contracts';
+import {
+  deviceType,
+  downloadInputSchema,
+  pageViewBeaconQuerySchema,
+  pageViewInputSchema,
+  visitCampaign,
+} from 'contracts';
+import { touchFromLanding } from 'contracts/attribution-fields';
 import type { Services } from '../../services';
 import type { Client } from '../../services/cookieless-visitors';
 import { parseWith } from '../validate';
@@ -25,6 +32,42 @@ export const trackPageView =
   async (req, res) => {
     const input = parseWith(pageViewInputSchema, req.body);
     res.status(201).json(await tracking.recordPageView(input, clientOf(req)));
+  };
+
+/** A transparent 1×1 GIF: what the <noscript> image shows (nothing). */
+const TRANSPARENT_GIF = Buffer.from(
+  'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
+  'base64',
+);
+
+/** The page's campaign: the utm_* of its URL, which the image request's Referer is. */
+function refererCampaign(req: Request) {
+  const referer = req.get('referer');
+  if (!URL.canParse(referer ?? '')) return {};
+  return visitCampaign(touchFromLanding(new URL(referer!), undefined, []));
+}
+
+/**
+ * GET /api/track/pageview.gif: a page shown without script counts its view
+ * through its <noscript> image, cookieless like the POST, with the device
+ * type its User-Agent says and the campaign of its URL. Never cached: each
+ * image is a view.
+ */
+export const trackPageViewBeacon =
+  ({ tracking }: Services): RequestHandler =>
+  async (req, res) => {
+    const query = parseWith(pageViewBeaconQuerySchema, req.query);
+    const userAgent = req.get('user-agent')?.slice(0, 1024);
+    await tracking.recordPageView(
+      {
+        ...query,
+        deviceType: deviceType(userAgent ?? ''),
+        ...(userAgent ? { userAgent } : {}),
+        ...refererCampaign(req),
+      },
+      clientOf(req),
+    );
+    res.set({ 'Content-Type': 'image/gif', 'Cache-Control': 'no-store' }).send(TRANSPARENT_GIF);
   };
 
 export const trackDownload =

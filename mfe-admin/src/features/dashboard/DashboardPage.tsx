@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DownloadsStats, LeadsPerWeek, PreRegistrationStats, VisitsStats } from 'contracts';
+import { LEAD_TYPES } from 'contracts/admin';
 import { Form, useSearchParams } from 'react-router-dom';
 import { Button, SelectField, space } from 'shared-ui';
 import styled from 'styled-components';
@@ -112,7 +113,7 @@ function LeadsFigure({ stats }: { stats: LeadsPerWeek }) {
       title={t('dashboard.leadsTitle')}
       rows={stats.weeks.map((entry) => ({ ...entry, week: day(entry.week) }))}
       category={{ key: 'week', label: t('dashboard.week') }}
-      series={(['email', 'payment', 'feedback'] as const).map((key) => ({
+      series={LEAD_TYPES.map((key) => ({
         key,
         label: t(`leads.types.${key}`),
         numeric: true,

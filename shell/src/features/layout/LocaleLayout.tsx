@@ -7,6 +7,7 @@ import { ConsentBannerSlot } from '../consent/ConsentBannerSlot';
 import { useLocaleUrlSync } from '../locale/useLocaleUrlSync';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { useStaffOnlyPage } from '../sections/sectionRoutes';
+import { PageViewWithoutScript } from '../tracking/PageViewWithoutScript';
 import { usePageViewTracking } from '../tracking/usePageViewTracking';
 import { useTrackingPixels } from '../tracking/useTrackingPixels';
 import { Footer } from './Footer';
@@ -57,7 +58,7 @@ function LocaleSync() {
 function VisitorTracking() {
   usePageViewTracking();
   useTrackingPixels();
-  return null;
+  return <PageViewWithoutScript />;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { PageViewInput } from 'contracts';
 import type { KeyValueStorage } from '../../lib/safeStorage';
-import { pageViewKey, trackedPath, trackPageView, visitCampaign } from './pageView';
+import { visitCampaign } from 'contracts/page-view-fields';
+import { pageViewKey, trackedPath, trackPageView } from './pageView';
 
 const view = (url: string): PageViewInput => ({
   visitorId: '5b0f5c8e-8d5c-4c6f-9d8e-3f1b2a4c5d6e',

@@ -1,5 +1,4 @@
 import type { PageViewInput } from 'contracts';
-import type { Touch } from 'contracts/attribution-fields';
 import { safeRead, safeWrite, type KeyValueStorage } from '../../lib/safeStorage';
 
 /** Session-storage key marking a path as counted in this browser session (SPEC §9). */
@@ -40,14 +39,4 @@ export function trackPageView(
   if (counted) return false;
   send(view).catch((error: unknown) => console.error('Failed to track page view', error));
   return true;
-}
-
-/** A page view's campaign: the landing's utm_source/medium/campaign, when it has one. */
-export function visitCampaign(landing: Touch | undefined): Pick<PageViewInput, 'campaign'> {
-  const campaign = {
-    ...(landing?.source ? { source: landing.source } : {}),
-    ...(landing?.medium ? { medium: landing.medium } : {}),
-    ...(landing?.campaign ? { campaign: landing.campaign } : {}),
-  };
-  return Object.keys(campaign).length > 0 ? { campaign } : {};
 }

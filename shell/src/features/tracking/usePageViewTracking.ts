@@ -1,9 +1,10 @@
+import { visitCampaign } from 'contracts/page-view-fields';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { apiRequest, currentDeviceType, useVisitorId } from 'shared-ui';
+import { apiRequest, currentDeviceType, useLocale, useVisitorId } from 'shared-ui';
 import { browserSessionStorage } from '../../lib/safeStorage';
 import { documentLanding } from '../attribution/attributionCookie';
-import { trackedPath, trackPageView, visitCampaign } from './pageView';
+import { trackedPath, trackPageView } from './pageView';
 
 /** Paths counted in this page's lifetime: without consent nothing is stored to remember them. */
 const countedHere = new Set<string>();
@@ -17,6 +18,7 @@ const countedHere = new Set<string>();
 export function usePageViewTracking(): void {
   const { pathname } = useLocation();
   const visitorId = useVisitorId();
+  const { country, language } = useLocale();
   const path = trackedPath(pathname);
   useEffect(() => {
     trackPageView(
@@ -25,6 +27,9 @@ export function usePageViewTracking(): void {
         url: path,
         deviceType: currentDeviceType(),
         userAgent: navigator.userAgent.slice(0, 1024),
+        // The page's country and language: 'Besuche pro Tag nach Land' counts by them.
+        country,
+        language,
         // The visit's campaign (issue 37), counted cookieless like the view itself.
         ...visitCampaign(documentLanding()),
       },
@@ -34,5 +39,6 @@ export function usePageViewTracking(): void {
         send: (view) => apiRequest('POST', '/api/track/pageview', view),
       },
     );
-  }, [path, visitorId]);
+    // A language switch on the same path changes the body, not the count: trackPageView skips it.
+  }, [path, visitorId, country, language]);
 }
