@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousA11yViolations } from './support/axe';
 import { blobDownloads, recordBlobDownloads } from './support/blobDownloads';
 import { watchConsole } from './support/console';
@@ -24,6 +24,14 @@ function recordRequests(page: Page): string[] {
   const paths: string[] = [];
   page.on('request', (request) => paths.push(new URL(request.url()).pathname));
   return paths;
+}
+
+/** The calendar file a reminder link carries (a data URL: the download itself). */
+async function calendarOf(link: Locator): Promise<string> {
+  const href = (await link.getAttribute('href')) ?? '';
+  const prefix = 'data:text/calendar;charset=utf-8,';
+  expect(href.startsWith(prefix)).toBe(true);
+  return decodeURIComponent(href.slice(prefix.length));
 }
 
 async function open(page: Page, path: string) {
@@ -129,23 +137,39 @@ test.describe('Verifactu section', () => {
     const first = await timer.textContent();
     await expect(timer).not.toHaveText(first ?? '');
 
-    await page
-      .getByRole('button', { name: /Im Kalender erinnern/ })
-      .last()
-      .click();
+    const reminder = page.getByRole('link', { name: /Im Kalender erinnern/ }).last();
+    const ics = await calendarOf(reminder);
+    await reminder.click();
     await expect(page.getByRole('status').last()).toContainText(
       'verifactu-stichtag-2027-07-01.ics',
     );
-    const { files, lastFileName } = await blobDownloads(page);
-    expect(lastFileName).toBe('verifactu-stichtag-2027-07-01.ics');
-    expect(files).toHaveLength(1);
-    expect(files[0]?.type).toBe('text/calendar;charset=utf-8');
-    const ics = files[0]?.text ?? '';
+    expect((await blobDownloads(page)).lastFileName).toBe('verifactu-stichtag-2027-07-01.ics');
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(ics).toContain('DTSTART;VALUE=DATE:20270701\r\n');
     expect(ics).toMatch(/\r\nUID:verifactu-everyoneElse-2027-07-01@127\.0\.0\.1\r\n/);
     expect(ics).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+
+  test.describe('ab-wann without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the countdown is rendered by the server and the reminder is the calendar file itself', async ({
+      page,
+    }) => {
+      await page.goto(`/de_ES/${HUB}/ab-wann`);
+      const timer = page.getByRole('timer').first();
+      await expect(timer).not.toContainText('--');
+      await expect(timer).toContainText(/\d+Tage\d{2}Stunden\d{2}Minuten\d{2}Sekunden/);
+      const reminder = page.getByRole('link', { name: /Im Kalender erinnern/ }).last();
+      await expect(reminder).toHaveAttribute('download', 'verifactu-stichtag-2027-07-01.ics');
+      const ics = await calendarOf(reminder);
+      expect(ics).toContain('DTSTART;VALUE=DATE:20270701\r\n');
+      // The link back leads to this site, as the server was asked for it.
+      expect(ics).toMatch(
+        /\r\nURL:http:\/\/127\.0\.0\.1:\d+\/de_ES\/hellocash\/verifactu\/ab-wann\r\n/,
+      );
+    });
   });
 
   test('an industry page shows its demo receipt in a dialog', async ({ page }) => {

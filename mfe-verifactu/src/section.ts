@@ -13,6 +13,7 @@ import {
 } from './content/knowledgeQueries';
 import { GUIDE_PATH, HUB_PATH, subpagePath, type Subpage } from './content/paths';
 import { faqPageStructuredData, subpageBreadcrumbs } from './content/structuredData';
+import { loadSiteOrigin } from './features/deadlines/siteOrigin';
 import { verifactuTexts } from './texts';
 
 const meta = (block: string) =>
@@ -53,6 +54,8 @@ export const section = defineSection({
     }),
     subpage('deadlines', 'deadlines', {
       page: () => import('./features/deadlines/DeadlinesPage').then((m) => m.DeadlinesPage),
+      // The calendar file in the server's HTML links back to the site it was asked from.
+      loader: loadSiteOrigin,
     }),
     subpage('registerCheck', 'registerCheck', {
       page: () =>

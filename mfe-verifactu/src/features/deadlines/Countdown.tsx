@@ -13,26 +13,26 @@ import { countdownParts } from './countdown';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
-/** Days, hours, minutes and seconds until `target`; placeholders until the clock runs in the browser. */
+/** Days, hours, minutes and seconds until `target`, from the server's time until the browser's clock runs. */
 export function Countdown({
   target,
   now,
   reachedText,
 }: {
   target: number;
-  now: number | null;
+  now: number;
   reachedText: string;
 }) {
   const { t } = useSectionTexts(deadlinesTexts);
   const language = useLocale((state) => state.language);
   const digits = numberFormat(language, { minimumIntegerDigits: 2 });
-  const parts = now === null ? null : countdownParts(target, now);
-  if (parts?.reached) return <Reached>{reachedText}</Reached>;
+  const parts = countdownParts(target, now);
+  if (parts.reached) return <Reached>{reachedText}</Reached>;
   return (
-    <Timer role="timer" aria-label={t('deadlines.countdownLabel')} aria-busy={parts === null}>
+    <Timer role="timer" aria-label={t('deadlines.countdownLabel')}>
       {UNITS.map((unit) => (
         <Unit key={unit}>
-          <Digits>{parts ? digits.format(parts[unit]) : '--'}</Digits>
+          <Digits>{digits.format(parts[unit])}</Digits>
           <span>{t(`deadlines.units.${unit}`)}</span>
         </Unit>
       ))}

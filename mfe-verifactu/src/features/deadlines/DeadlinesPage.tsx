@@ -11,30 +11,32 @@ import {
 import { deadlinesTexts } from './deadlinesTexts';
 import { Countdown } from './Countdown';
 import { startOfDayInZone } from './countdown';
-import { ReminderButton } from './ReminderButton';
+import { ReminderLink } from './ReminderLink';
 import { useNow } from './useNow';
 
 /** `ab-wann`: the dates in force per audience, a live countdown to each and a calendar reminder. */
 export function DeadlinesPage() {
   const { t } = useSectionTexts(deadlinesTexts);
   const language = useLocale((state) => state.language);
-  const now = useNow();
+  const { now, renderedAt, stamp } = useNow();
   return (
     <SubpageLayout title={t('deadlines.heading')} lead={t('deadlines.lead')}>
-      <Cards>
+      <Cards {...stamp}>
         {AUDIENCES.map((audience) => {
           const isoDate = OBLIGATION_DATES[audience];
           const date = formatObligationDate(isoDate, language);
           const target = startOfDayInZone(isoDate, SPAIN_TIME_ZONE);
           // A reminder for a day that has passed helps nobody.
-          const passed = now !== null && now >= target;
+          const passed = now >= target;
           return (
             <Card key={audience} aria-labelledby={`deadline-${audience}`}>
               <h2 id={`deadline-${audience}`}>{t(`deadlines.audiences.${audience}.title`)}</h2>
               <DateLine>{t('deadlines.deadlineLabel', { date })}</DateLine>
               <p>{t(`deadlines.audiences.${audience}.who`)}</p>
               <Countdown target={target} now={now} reachedText={t('deadlines.reached', { date })} />
-              {passed ? null : <ReminderButton audience={audience} date={isoDate} />}
+              {passed ? null : (
+                <ReminderLink audience={audience} date={isoDate} createdAt={renderedAt} />
+              )}
             </Card>
           );
         })}
