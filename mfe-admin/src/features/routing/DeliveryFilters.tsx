@@ -15,6 +15,8 @@ export function DeliveryFilters({ destinations }: { destinations: AdminDestinati
       reset={t('routing.deliveries.reset')}
     >
       <SelectField
+        // Its options may arrive after the first render: the URL's choice is selected once they do.
+        key={destinations.length}
         label={t('routing.deliveries.destination')}
         name="destination"
         defaultValue={value('destination')}

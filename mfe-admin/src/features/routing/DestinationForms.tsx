@@ -41,8 +41,11 @@ export function WebhookForm() {
   const form = useDestinationForm(WEBHOOK_FORM);
   const events = form.failure ? form.listed('events') : ['lead.created'];
   return (
-    <FormPanel heading={t('routing.webhookHeading')} form={form}>
-      {form.result?.kind === 'secret' ? <SecretShown answer={form.result} /> : null}
+    <FormPanel
+      heading={t('routing.webhookHeading')}
+      form={form}
+      answer={form.result?.kind === 'secret' ? <SecretShown answer={form.result} /> : null}
+    >
       <InputField
         label={t('routing.url')}
         name="url"
@@ -60,7 +63,8 @@ export function WebhookForm() {
         name="events"
         options={WEBHOOK_EVENT_TYPES.map((event) => ({
           value: event,
-          label: t(`routing.eventNames.${event}`),
+          // The catalogs' keys cannot hold the event's dot.
+          label: `${event} (${t(`routing.eventNames.${event.slice('lead.'.length)}`)})`,
         }))}
         checked={events}
         error={form.fieldError('events')}
@@ -99,14 +103,20 @@ export function SalesMailForm() {
   );
 }
 
-/** The panel, its heading, the form keyed to empty after a success, 'Speichern' and a general refusal. */
+/**
+ * The panel, its heading, what the last save answered (outside the form,
+ * which is keyed to empty after a success), the form with 'Speichern', and a
+ * general refusal.
+ */
 function FormPanel({
   heading,
   form,
+  answer,
   children,
 }: {
   heading: string;
   form: DestinationForm;
+  answer?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useRoutingTexts();
@@ -115,6 +125,7 @@ function FormPanel({
   return (
     <RecordPanel as="section" $narrow aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
+      {answer}
       <RecordFields as={Form} key={formKey} {...formProps}>
         <input {...formField} />
         {children}
