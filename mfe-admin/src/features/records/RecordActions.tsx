@@ -112,7 +112,8 @@ export function DeleteForm({
   );
 }
 
-const Actions = styled.div`
+/** A record's actions in a row, wrapping; a link as tall as a button (44px). */
+export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${space.sm};

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DeliveryAttempt, DeliveryList, DestinationList } from 'contracts/admin';
 import { useSearchParams } from 'react-router-dom';
-import { Button } from 'shared-ui';
 import { consoleQuery } from '../api/consoleApi';
 import { useFormatters } from '../api/useFormatters';
 import { ConsoleFrame } from '../frame/ConsoleFrame';
@@ -88,21 +87,12 @@ function AttemptRow({ attempt }: { attempt: DeliveryAttempt }) {
       <td>{t(`routing.deliveries.outcomes.${attempt.succeeded ? 'ok' : 'failed'}`)}</td>
       <td>
         {attempt.destination === null ? null : (
-          <ActionForm form={resendForm(attempt.id)}>
-            {(sending) => (
-              <>
-                <input type="hidden" name="delivery" value={attempt.deliveryId} />
-                <Button
-                  type="submit"
-                  $variant="secondary"
-                  disabled={sending}
-                  aria-label={t('routing.deliveries.resendLabel', { event: attempt.event, name })}
-                >
-                  {t('routing.deliveries.resend')}
-                </Button>
-              </>
-            )}
-          </ActionForm>
+          <ActionForm
+            form={resendForm(attempt.id)}
+            fields={{ delivery: attempt.deliveryId }}
+            label={t('routing.deliveries.resend')}
+            ariaLabel={t('routing.deliveries.resendLabel', { event: attempt.event, name })}
+          />
         )}
       </td>
     </tr>

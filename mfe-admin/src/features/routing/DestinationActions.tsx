@@ -1,10 +1,9 @@
 import type { AdminDestination } from 'contracts/admin';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, space, useLeadForm, useLocalePath } from 'shared-ui';
+import { Button, useLeadForm, useLocalePath } from 'shared-ui';
 import styled from 'styled-components';
 import { Outcome } from '../frame/Outcome';
-import { DeleteForm } from '../records/RecordActions';
+import { Actions, DeleteForm } from '../records/RecordActions';
 import { destinationName } from './destinationText';
 import { destinationForm, type SecretAnswer } from './routingForms';
 import { deliveriesPageOf } from './routingPaths';
@@ -22,48 +21,25 @@ export function DestinationActions({ destination }: { destination: AdminDestinat
   const name = destinationName(destination);
   const { id } = destination;
   return (
-    <Actions>
-      <ActionForm form={destinationForm('enabled', id)}>
-        {(sending) => (
-          <>
-            <input type="hidden" name="enabled" value={String(!destination.enabled)} />
-            <Button
-              type="submit"
-              $variant="secondary"
-              disabled={sending}
-              aria-label={t(`routing.${destination.enabled ? 'disable' : 'enable'}Label`, { name })}
-            >
-              {t(`routing.${destination.enabled ? 'disable' : 'enable'}`)}
-            </Button>
-          </>
-        )}
-      </ActionForm>
+    <Row>
+      <ActionForm
+        form={destinationForm('enabled', id)}
+        fields={{ enabled: String(!destination.enabled) }}
+        label={t(`routing.${destination.enabled ? 'disable' : 'enable'}`)}
+        ariaLabel={t(`routing.${destination.enabled ? 'disable' : 'enable'}Label`, { name })}
+      />
       {destination.kind === 'webhook' ? (
         <>
-          <ActionForm form={destinationForm('secret', id)}>
-            {(sending) => (
-              <Button
-                type="submit"
-                $variant="secondary"
-                disabled={sending}
-                aria-label={t('routing.renewSecretLabel', { name })}
-              >
-                {t('routing.renewSecret')}
-              </Button>
-            )}
-          </ActionForm>
-          <ActionForm form={destinationForm('ping', id)}>
-            {(sending) => (
-              <Button
-                type="submit"
-                $variant="secondary"
-                disabled={sending}
-                aria-label={t('routing.pingLabel', { name })}
-              >
-                {t('routing.ping')}
-              </Button>
-            )}
-          </ActionForm>
+          <ActionForm
+            form={destinationForm('secret', id)}
+            label={t('routing.renewSecret')}
+            ariaLabel={t('routing.renewSecretLabel', { name })}
+          />
+          <ActionForm
+            form={destinationForm('ping', id)}
+            label={t('routing.ping')}
+            ariaLabel={t('routing.pingLabel', { name })}
+          />
         </>
       ) : null}
       <DeleteForm
@@ -83,17 +59,25 @@ export function DestinationActions({ destination }: { destination: AdminDestinat
       >
         {t('routing.deliveriesOf')}
       </Link>
-    </Actions>
+    </Row>
   );
 }
 
-/** One of a row's forms: its button, its refusal, and — a renewed key — the secret it answers with. */
+/**
+ * One of a row's forms: its button (its hidden `fields` posted with it), its
+ * refusal, and — a renewed key — the secret it answers with.
+ */
 export function ActionForm({
   form,
-  children,
+  fields = {},
+  label,
+  ariaLabel,
 }: {
   form: string;
-  children: (sending: boolean) => ReactNode;
+  fields?: Record<string, string>;
+  label: string;
+  /** The button's name naming the destination (every row has the same buttons). */
+  ariaLabel: string;
 }) {
   const { routingFailureText } = useRoutingTexts();
   const { Form, formProps, formField, sending, failure, result } = useLeadForm<
@@ -103,22 +87,18 @@ export function ActionForm({
   return (
     <Form {...formProps}>
       <input {...formField} />
-      {children(sending)}
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button type="submit" $variant="secondary" disabled={sending} aria-label={ariaLabel}>
+        {label}
+      </Button>
       {result?.kind === 'secret' ? <SecretShown answer={result} /> : null}
       {failure ? <Outcome outcome={{ text: routingFailureText(failure), failed: true }} /> : null}
     </Form>
   );
 }
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.sm};
-  align-items: center;
+const Row = styled(Actions)`
   min-width: 16rem;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-  }
 `;

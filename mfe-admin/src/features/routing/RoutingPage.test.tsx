@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminDestination, DeliveryAttempt, StaffSession } from 'contracts';
 import { routingMessages } from 'contracts/admin';
@@ -168,7 +168,8 @@ describe("the page 'Weiterleitung'", () => {
       },
     ]);
     // The form is empty again; the secret is in no address.
-    expect(form.getByLabelText('URL')).toHaveValue('');
+    await waitFor(() => expect(form.getByLabelText('URL')).toHaveValue(''));
+    expect(secret).toBeInTheDocument();
     expect(window.location.href).not.toContain(SECRET);
   });
 
