@@ -48,6 +48,8 @@ export default defineConfig({
         CONSENT_CONFIG_MAX_AGE_MS: '1000',
         // The newsletter's mails go to the throwaway SMTP server below.
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        // Webhooks may go to the tests' own receivers on http://127.0.0.1 (e2e/routing-console.spec.ts).
+        WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -22,6 +22,8 @@ import { KNOWLEDGE_KINDS, knowledgePaths } from './features/knowledge/knowledgeK
 import { pixelForms } from './features/pixels/pixelForms';
 import { PIXELS_PATH } from './features/pixels/pixelPaths';
 import { roadmapForms } from './features/roadmap/roadmapForms';
+import { routingForms } from './features/routing/routingForms';
+import { deliveriesPath, DESTINATIONS_PATH } from './features/routing/routingPaths';
 import { ROADMAP_ITEMS_PATH, roadmapPagePaths } from './features/roadmap/roadmapPaths';
 import { staffForms } from './features/staff/staffForms';
 import { STAFF_PATH } from './features/staff/staffPath';
@@ -66,7 +68,7 @@ const contentTypeRoute = (page: ContentPage): SectionRoute =>
  * indexed, no page views or tracking pixels). Each page shows the sign-in
  * without a session; its data comes from /api/admin/*. Its forms post to the
  * page (`action`): the frame's (sign-in, sign-out, language) on every page,
- * the desk's, the board's, the staff, pixel, roadmap, FAQ and glossary pages' on theirs — with script or without.
+ * the desk's, the board's, the staff, pixel, routing, roadmap, FAQ and glossary pages' on theirs — with script or without.
  */
 export const section = defineSection({
   routes: [
@@ -114,6 +116,17 @@ export const section = defineSection({
       page: () => import('./features/pixels/PixelsPage').then((m) => m.PixelsPage),
       loader: loadWith(() => [PIXELS_PATH]),
       action: consoleAction(pixelForms),
+    }),
+    consoleRoute('routing', {
+      page: () => import('./features/routing/RoutingPage').then((m) => m.RoutingPage),
+      loader: loadWith(() => [DESTINATIONS_PATH]),
+      action: consoleAction(routingForms),
+    }),
+    consoleRoute('routingDeliveries', {
+      page: () => import('./features/routing/DeliveriesPage').then((m) => m.DeliveriesPage),
+      // The destinations: what the filter chooses from.
+      loader: loadWith((search) => [deliveriesPath(search), DESTINATIONS_PATH]),
+      action: consoleAction(routingForms),
     }),
     consoleRoute('roadmap', {
       page: () => import('./features/roadmap/RoadmapItemsPage').then((m) => m.RoadmapItemsPage),

@@ -28,12 +28,16 @@ describe("the console's declaration of areas and pages", () => {
       roles: ['admin', 'editor'],
       inNav: false,
     });
-    // 'Weiterleitung' stays out of the navigation until its pages exist (issue 37).
+    // Only a page that needs a record (one entry) is out of the navigation.
     expect(CONSOLE_PAGES.filter((page) => !page.inNav).map((page) => page.key)).toEqual([
       'boardEntry',
-      'routing',
-      'routingDeliveries',
     ]);
+    expect(consolePage('routingDeliveries')).toMatchObject({
+      area: 'routing',
+      group: 'settings',
+      roles: ['admin'],
+      inNav: true,
+    });
     expect(CONSOLE_AREAS.length).toBe(
       CONSOLE_PAGES.filter((page) => page.key === page.area).length,
     );

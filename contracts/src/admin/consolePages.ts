@@ -62,14 +62,13 @@ export const CONSOLE_AREAS = [
   { key: 'glossary', path: 'admin/glossary', group: 'content', roles: ['admin', 'editor'] },
   { key: 'roadmap', path: 'admin/roadmap', group: 'content', roles: ['admin', 'editor'] },
   { key: 'pixels', path: 'admin/pixels', group: 'settings', roles: ['admin'] },
-  // 'Weiterleitung' (issue 37): its API is in place; its pages are not yet, so it is not in the navigation.
   {
     key: 'routing',
     path: 'admin/routing',
     group: 'settings',
     roles: ['admin'],
-    inNav: false,
-    subpages: [{ key: 'routingDeliveries', path: 'admin/routing/deliveries', inNav: false }],
+    // The delivery log is a list of its own (like the board's entries): in the navigation too.
+    subpages: [{ key: 'routingDeliveries', path: 'admin/routing/deliveries' }],
   },
   { key: 'staff', path: 'admin/staff', group: 'settings', roles: ['admin'] },
   { key: 'audit', path: 'admin/audit', group: 'settings', roles: ['admin'] },

@@ -55,9 +55,13 @@ export const routingRulesSchema = z.object({
 });
 export type RoutingRules = z.infer<typeof routingRulesSchema>;
 
-/** An http(s) URL whose every form the URL parser reads (a pattern: the API document shows it). */
+/**
+ * An http(s) URL whose every form the URL parser reads (a pattern: the API
+ * document shows it). Ports up to 65535: five digits (a receiver on an
+ * ephemeral port, 32768–60999 on Linux, was refused with four).
+ */
 const URL_PATTERN =
-  /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,4})?(\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*)?(\?[^\s#]*)?$/;
+  /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*)?(\?[^\s#]*)?$/;
 
 const urlSchema = z
   .string({ error: routingMessages.urlInvalid })

@@ -3,6 +3,7 @@ import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
 import { contentTexts } from '../features/content/contentTexts';
 import { contentTypeTexts } from '../features/content/types/contentTypeTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
+import { routingTexts } from '../features/routing/routingTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
 
 /** The API's messages as texts (every language has its own words for them). */
@@ -405,6 +406,7 @@ export const de = {
   },
   /** The API's messages by key: in German the API's own (contracts' adminMessages). */
   pixels: pixelTexts.de,
+  routing: routingTexts.de,
   roadmap: roadmapTexts.de,
   knowledge: knowledgeTexts.de,
   ...contentTypeTexts('de'),

@@ -2,6 +2,7 @@ import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
 import { contentTexts } from '../features/content/contentTexts';
 import { contentTypeTexts } from '../features/content/types/contentTypeTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
+import { routingTexts } from '../features/routing/routingTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
 import type { ConsoleCatalog } from './de';
 
@@ -399,6 +400,7 @@ export const es: ConsoleCatalog = {
     },
   },
   pixels: pixelTexts.es,
+  routing: routingTexts.es,
   roadmap: roadmapTexts.es,
   knowledge: knowledgeTexts.es,
   ...contentTypeTexts('es'),

@@ -2,6 +2,7 @@ import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
 import { contentTexts } from '../features/content/contentTexts';
 import { contentTypeTexts } from '../features/content/types/contentTypeTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
+import { routingTexts } from '../features/routing/routingTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
 import type { ConsoleCatalog } from './de';
 
@@ -401,6 +402,7 @@ export const fr: ConsoleCatalog = {
     },
   },
   pixels: pixelTexts.fr,
+  routing: routingTexts.fr,
   roadmap: roadmapTexts.fr,
   knowledge: knowledgeTexts.fr,
   ...contentTypeTexts('fr'),

@@ -102,6 +102,8 @@ describe('a console page', () => {
       'Glossar',
       'Ausblick',
       'Tracking-Pixel',
+      'Weiterleitung',
+      'Zustellungen',
       'Mitarbeitende',
       'Audit-Log',
     ]);
@@ -115,7 +117,7 @@ describe('a console page', () => {
       within(within(nav).getByRole('list', { name: 'Verwaltung' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Tracking-Pixel', 'Mitarbeitende', 'Audit-Log']);
+    ).toEqual(['Tracking-Pixel', 'Weiterleitung', 'Zustellungen', 'Mitarbeitende', 'Audit-Log']);
     expect(within(nav).getByRole('link', { name: 'Mitarbeitende' })).toHaveAttribute(
       'aria-current',
       'page',

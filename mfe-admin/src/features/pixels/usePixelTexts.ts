@@ -1,27 +1,12 @@
 import { pixelMessages } from 'contracts/admin';
-import { useCallback } from 'react';
-import type { LeadFormFailure } from 'shared-ui';
-import { useConsoleTexts } from '../api/useConsoleTexts';
-
-const keyByMessage = new Map<string, string>(
-  Object.entries(pixelMessages).map(([key, message]) => [message, key]),
-);
+import { useFeatureTexts } from '../api/useFeatureTexts';
 
 /**
- * The console's texts, and a failed pixel form said in the member's language:
- * the pixel API's own messages (409 included) by key, else as every console
- * form says its failure.
+ * The console's texts, and a failed pixel form said in the member's
+ * language: the pixel API's own messages (409 included) by key, else as
+ * every console form says its failure.
  */
 export function usePixelTexts() {
-  const texts = useConsoleTexts();
-  const { t, failureText } = texts;
-  const pixelFailureText = useCallback(
-    (failure: LeadFormFailure) => {
-      const message = Object.values(failure.fieldErrors).find(Boolean) ?? failure.message;
-      const key = message === undefined ? undefined : keyByMessage.get(message);
-      return key ? t(`pixels.api.${key}`) : failureText(failure);
-    },
-    [t, failureText],
-  );
-  return { ...texts, pixelFailureText };
+  const { featureFailureText, ...texts } = useFeatureTexts(pixelMessages, 'pixels');
+  return { ...texts, pixelFailureText: featureFailureText };
 }

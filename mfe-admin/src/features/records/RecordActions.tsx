@@ -74,14 +74,17 @@ function ActiveForm({
 /**
  * Deleting: the first post brings the question (as the page without script),
  * its button deletes. A refusal (an e-book with downloads, a roadmap item
- * with board entries) is the API's, said here.
+ * with board entries) is the API's, said here. Also a routing destination's.
  */
-function DeleteForm({
+export function DeleteForm({
   form,
   named,
   texts,
   failureText,
-}: Pick<Props, 'named' | 'texts' | 'failureText'> & { form: string }) {
+}: Pick<Props, 'named' | 'failureText'> & {
+  form: string;
+  texts: Pick<RecordActionTexts, 'remove' | 'removeLabel' | 'removeQuestion' | 'confirmRemove'>;
+}) {
   const { Form, formProps, formField, sending, failure, result } = useLeadForm<
     string,
     { kind: string }
@@ -109,7 +112,8 @@ function DeleteForm({
   );
 }
 
-const Actions = styled.div`
+/** A record's actions in a row, wrapping; a link as tall as a button (44px). */
+export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${space.sm};
