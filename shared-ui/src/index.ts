@@ -24,6 +24,7 @@ export * from './contract/structuredData';
 export * from './visitor/VisitorContext';
 export * from './i18n/commonTexts';
 export * from './i18n/recordLanguage';
+export * from './i18n/useLabelled';
 export * from './i18n/sectionMeta';
 export * from './tracking/deviceType';
 export * from './primitives/FormControls';

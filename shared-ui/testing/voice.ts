@@ -45,7 +45,7 @@ function germanProblems(text: string): VoiceProblem[] {
 // formal imperative (enclitic "inténtelo", or a sentence opening "Compare…").
 const SPANISH_USTED = /\b(?:usted(?:es)?|Uds?\.|Vds?\.)/giu;
 const SPANISH_SU = new RegExp(
-  String.raw`(?<!\p{L})sus?[\s-]+(?:negocio|empresa|caja|correo|dirección|cuenta|datos|elección|consentimiento|solicitud|prerregistro|interés|navegador|dispositivo|suscripción|facturación|país|clientes|clientela|ventajas|medios de pago)(?!\p{L})`,
+  String.raw`(?<!\p{L})sus?[\s-]+(?:negocio|empresa|caja|proveedor|correo|dirección|cuenta|datos|elección|consentimiento|solicitud|prerregistro|interés|navegador|dispositivo|suscripción|facturación|país|clientes|clientela|ventajas|medios de pago)(?!\p{L})`,
   'giu',
 );
 const SPANISH_LE = new RegExp(
@@ -57,7 +57,7 @@ const SPANISH_ENCLITIC = new RegExp(
   'giu',
 );
 const SPANISH_IMPERATIVE = new RegExp(
-  String.raw`${SENTENCE_START}(?:Acepte|Compare|Introduzca|Indique|Seleccione|Elija|Pulse|Haga|Descargue|Consulte|Contacte|Confirme|Revise|Compruebe|Vuelva|Cobre|Escriba|Lea|Vote|Envíe|Abra|Marque|Responda|Empiece|Pruebe|Recuerde|Tenga|Sea|Guarde|Utilice|Use)(?!\p{L})`,
+  String.raw`${SENTENCE_START}(?:Acepte|Compare|Pida|Introduzca|Indique|Seleccione|Elija|Pulse|Haga|Descargue|Consulte|Contacte|Confirme|Revise|Compruebe|Vuelva|Cobre|Escriba|Lea|Vote|Envíe|Abra|Marque|Responda|Empiece|Pruebe|Recuerde|Tenga|Sea|Guarde|Utilice|Use)(?!\p{L})`,
   'gu',
 );
 

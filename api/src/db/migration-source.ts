@@ -19,6 +19,7 @@ import * as m0017 from './migrations/20261127_0017_catalog_console';
 import * as m0018 from './migrations/20261128_0018_long_texts';
 import * as m0019 from './migrations/20261129_0019_lead_attribution';
 import * as m0020 from './migrations/20261129_0020_lead_outbox';
+import * as m0021 from './migrations/20261129_0021_informal_spanish_faq';
 
 interface NamedMigration {
   name: string;
@@ -51,6 +52,7 @@ const migrations: NamedMigration[] = [
   { name: '20261128_0018_long_texts', migration: m0018 },
   { name: '20261129_0019_lead_attribution', migration: m0019 },
   { name: '20261129_0020_lead_outbox', migration: m0020 },
+  { name: '20261129_0021_informal_spanish_faq', migration: m0021 },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

@@ -12,6 +12,8 @@ interface CommonCatalog {
   error: { title: string };
   /** Under a content record shown in its own language (recordLanguage.tsx); {{language}} is its name. */
   content: { onlyIn: string };
+  /** A label before its value ("Branche: …"), punctuated as the language does (useLabelled.ts). */
+  label: { prefix: string };
 }
 
 const de: CommonCatalog = {
@@ -24,6 +26,7 @@ const de: CommonCatalog = {
   },
   error: { title: 'Fehler' },
   content: { onlyIn: 'Nur auf {{language}} verfügbar' },
+  label: { prefix: '{{label}}: ' },
 };
 
 const es: CommonCatalog = {
@@ -49,6 +52,7 @@ const es: CommonCatalog = {
   toast: { close: 'Cerrar', region: 'Notificaciones ({{hotkey}})', label: 'Notificación' },
   error: { title: 'Error' },
   content: { onlyIn: 'Solo disponible en {{language}}' },
+  label: { prefix: '{{label}}: ' },
 };
 
 const fr: CommonCatalog = {
@@ -74,6 +78,7 @@ const fr: CommonCatalog = {
   toast: { close: 'Fermer', region: 'Notifications ({{hotkey}})', label: 'Notification' },
   error: { title: 'Erreur' },
   content: { onlyIn: 'Disponible uniquement en {{language}}' },
+  label: { prefix: '{{label}} : ' },
 };
 
 export const commonTexts: SectionTexts<CommonCatalog> = { ns: 'common', resources: { de, es, fr } };

@@ -112,7 +112,7 @@ const entries: ReadonlyArray<Entry> = [
   {
     es: [
       '¿Cómo sé si mi programa cumple?',
-      'El fabricante del software debe emitir una declaración responsable que certifique que el sistema cumple el reglamento y la Orden HAC/1177/2024. Pida esa declaración a su proveedor; debe estar disponible dentro del propio programa.',
+      'El fabricante del software debe emitir una declaración responsable que certifique que el sistema cumple el reglamento y la Orden HAC/1177/2024. Pide esa declaración a tu proveedor; debe estar disponible dentro del propio programa.',
     ],
     de: [
       'Woran erkenne ich, ob meine Software die Vorgaben erfüllt?',

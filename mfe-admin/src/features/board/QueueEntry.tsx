@@ -1,7 +1,7 @@
 import type { ModeratedEntry } from 'contracts/admin';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, colors, fontSize, space, useLocalePath } from 'shared-ui';
+import { Card, colors, fontSize, space, useLocalePath, useLabelled } from 'shared-ui';
 import styled from 'styled-components';
 import { useConsoleTexts } from '../api/useConsoleTexts';
 import { useFormatters } from '../api/useFormatters';
@@ -22,6 +22,7 @@ export function QueueEntry({
 }) {
   const { t } = useConsoleTexts();
   const { moment } = useFormatters();
+  const { labelled } = useLabelled();
   const localePath = useLocalePath();
   const headingId = useId();
   const language = entry.language ?? undefined;
@@ -30,11 +31,12 @@ export function QueueEntry({
       <Heading id={headingId}>{t('board.received', { date: moment(entry.createdAt) })}</Heading>
       <Facts>
         <span>
-          {t('board.language')}: {language ? t(`languages.${language}`) : t('board.unknown')}
+          {labelled(
+            t('board.language'),
+            language ? t(`languages.${language}`) : t('board.unknown'),
+          )}
         </span>
-        <span>
-          {t('board.country')}: {entry.country ?? t('board.unknown')}
-        </span>
+        <span>{labelled(t('board.country'), entry.country ?? t('board.unknown'))}</span>
         {entry.redactedText !== null ? <span>{t('board.redactedMark')}</span> : null}
       </Facts>
       <EntryText lang={language}>{shownText(entry)}</EntryText>

@@ -8,7 +8,7 @@ import {
 } from 'contracts';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, InputField, SelectField, space, useLeadForm } from 'shared-ui';
+import { Button, InputField, SelectField, space, useLabelled, useLeadForm } from 'shared-ui';
 import styled from 'styled-components';
 import { TranslatedFields, type TranslatedFieldSpec } from '../content/TranslatedFields';
 import { translatedFieldName } from '../content/translatedForm';
@@ -62,6 +62,7 @@ const NEW_ITEM: RoadmapValues = {
 export function RoadmapItemForm({ item }: { item?: AdminRoadmapItem }) {
   const { t, roadmapFailureText } = useRoadmapTexts();
   const headingId = useId();
+  const { prefix } = useLabelled();
   const { Form, formProps, formField, sending, failure, formKey } = useLeadForm<RoadmapField>({
     form: item ? roadmapForm('edit', item.id) : CREATE_ROADMAP_FORM,
   });
@@ -92,7 +93,8 @@ export function RoadmapItemForm({ item }: { item?: AdminRoadmapItem }) {
         {item ? <input type="hidden" name="version" value={values.version} /> : null}
         {item ? (
           <p>
-            {t('roadmap.key')}: <code>{item.key}</code>
+            {prefix(t('roadmap.key'))}
+            <code>{item.key}</code>
           </p>
         ) : (
           <InputField

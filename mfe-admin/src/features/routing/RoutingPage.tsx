@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminDestination, DestinationList } from 'contracts/admin';
+import { useLabelled } from 'shared-ui';
 import styled from 'styled-components';
 import { consoleQuery } from '../api/consoleApi';
 import { useFormatters } from '../api/useFormatters';
@@ -67,6 +68,7 @@ function DestinationTable({ destinations }: { destinations: AdminDestination[] }
 function DestinationRow({ destination }: { destination: AdminDestination }) {
   const { t } = useRoutingTexts();
   const { moment } = useFormatters();
+  const { labelled } = useLabelled();
   const { rules, language } = destination;
   const listed = (values: readonly string[], label = (value: string) => value) =>
     values.length === 0 ? t('routing.all') : values.map(label).join(', ');
@@ -81,14 +83,13 @@ function DestinationRow({ destination }: { destination: AdminDestination }) {
       <td>
         <Lines>
           <li>
-            {t('routing.leadTypes')}: {listed(rules.leadTypes, (type) => t(`leads.types.${type}`))}
+            {labelled(
+              t('routing.leadTypes'),
+              listed(rules.leadTypes, (type) => t(`leads.types.${type}`)),
+            )}
           </li>
-          <li>
-            {t('routing.countries')}: {listed(rules.countries)}
-          </li>
-          <li>
-            {t('routing.products')}: {listed(rules.products)}
-          </li>
+          <li>{labelled(t('routing.countries'), listed(rules.countries))}</li>
+          <li>{labelled(t('routing.products'), listed(rules.products))}</li>
         </Lines>
       </td>
       <td>

@@ -11,6 +11,7 @@ import {
   useSectionTexts,
   useValidationMessage,
   type useLeadForm,
+  useLabelled,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { ebooksTexts } from '../../texts';
@@ -34,6 +35,7 @@ export type EmailCaptureFormState = ReturnType<typeof useLeadForm<DownloadField,
  */
 export function EmailCaptureForm({ form }: { form: EmailCaptureFormState }) {
   const { t } = useSectionTexts(ebooksTexts);
+  const { labelled } = useLabelled();
   const localize = useValidationMessage();
   const { Form, formProps, sending, failure, formKey } = form;
   const emailError = localize(failure?.fieldErrors.email);
@@ -61,7 +63,9 @@ export function EmailCaptureForm({ form }: { form: EmailCaptureFormState }) {
       <HoneypotField label="Website" name={HONEYPOT_FIELD} />
       <AttributionField />
       {failure && !emailError ? (
-        <Note role="alert">{`${t('dialog.toastErrorTitle')}: ${t('dialog.toastErrorText')}`}</Note>
+        <Note role="alert">
+          {labelled(t('dialog.toastErrorTitle'), t('dialog.toastErrorText'))}
+        </Note>
       ) : null}
       <Button type="submit" $size="lg" disabled={sending}>
         {sending ? t('dialog.sending') : t('dialog.submit')}

@@ -12,6 +12,7 @@ import {
   useLeadForm,
   useSectionTexts,
   useValidationMessage,
+  useLabelled,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { ebooksTexts } from '../../texts';
@@ -33,6 +34,7 @@ interface LinkPageTexts {
  */
 function NewsletterLinkPage({ texts }: { texts: LinkPageTexts }) {
   const { t } = useSectionTexts(ebooksTexts);
+  const { labelled } = useLabelled();
   const localize = useValidationMessage();
   const [search] = useSearchParams();
   const token = search.get(NEWSLETTER_TOKEN_PARAM) ?? '';
@@ -61,7 +63,10 @@ function NewsletterLinkPage({ texts }: { texts: LinkPageTexts }) {
             </form.Form>
             {form.failure ? (
               <Problem role="alert">
-                {`${t('newsletter.errorTitle')}: ${localize(form.failure.message) ?? t('newsletter.errorText')}`}
+                {labelled(
+                  t('newsletter.errorTitle'),
+                  localize(form.failure.message) ?? t('newsletter.errorText'),
+                )}
               </Problem>
             ) : null}
           </Card>

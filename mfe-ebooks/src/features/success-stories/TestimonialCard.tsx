@@ -12,6 +12,7 @@ import {
   useRecordLanguage,
   useSectionTexts,
   VisuallyHidden,
+  useLabelled,
 } from 'shared-ui';
 import styled, { keyframes } from 'styled-components';
 import { ebooksTexts } from '../../texts';
@@ -23,6 +24,7 @@ import { ebooksTexts } from '../../texts';
  */
 export function TestimonialCard({ story, index }: { story: Testimonial; index: number }) {
   const { t } = useSectionTexts(ebooksTexts);
+  const { prefix } = useLabelled();
   const { textsLang, pageLang } = useRecordLanguage(story.language);
   return (
     <Figure {...textsLang}>
@@ -40,13 +42,13 @@ export function TestimonialCard({ story, index }: { story: Testimonial; index: n
           <Tags>
             {story.branche ? (
               <Tag>
-                <VisuallyHidden {...pageLang}>{t('stories.industry')}: </VisuallyHidden>
+                <VisuallyHidden {...pageLang}>{prefix(t('stories.industry'))}</VisuallyHidden>
                 {story.branche}
               </Tag>
             ) : null}
             {story.location ? (
               <Tag>
-                <VisuallyHidden {...pageLang}>{t('stories.location')}: </VisuallyHidden>
+                <VisuallyHidden {...pageLang}>{prefix(t('stories.location'))}</VisuallyHidden>
                 {story.location}
               </Tag>
             ) : null}

@@ -4,6 +4,7 @@ import {
   useSectionTexts,
   useValidationMessage,
   type useLeadForm,
+  useLabelled,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { feedbackTexts } from '../../texts';
@@ -14,6 +15,7 @@ export type FeedbackFormState = ReturnType<typeof useLeadForm<typeof FEEDBACK_FI
 /** A real form posted to the page (works before and without script); the API validates. */
 export function FeedbackForm({ form }: { form: FeedbackFormState }) {
   const { t } = useSectionTexts(feedbackTexts);
+  const { labelled } = useLabelled();
   const localize = useValidationMessage();
   const { Form, formProps, sending, failure, formKey } = form;
   const fieldError = localize(failure?.fieldErrors.feedbackText);
@@ -30,7 +32,10 @@ export function FeedbackForm({ form }: { form: FeedbackFormState }) {
       />
       {failure && !fieldError ? (
         <Problem role="alert">
-          {`${t('feedback.toastErrorTitle')}: ${localize(failure.message) ?? t('feedback.toastErrorFallback')}`}
+          {labelled(
+            t('feedback.toastErrorTitle'),
+            localize(failure.message) ?? t('feedback.toastErrorFallback'),
+          )}
         </Problem>
       ) : null}
       <Button type="submit" $size="lg" disabled={sending}>

@@ -11,6 +11,7 @@ import {
   useSectionTexts,
   useValidationMessage,
   type useLeadForm,
+  useLabelled,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { paymentTexts } from '../../texts';
@@ -25,6 +26,7 @@ export type PreRegistrationFormState = ReturnType<typeof useLeadForm<PreRegistra
  */
 export function PreRegistrationForm({ form }: { form: PreRegistrationFormState }) {
   const { t } = useSectionTexts(paymentTexts);
+  const { labelled } = useLabelled();
   const localize = useValidationMessage();
   const { Form, formProps, sending, failure, formKey } = form;
   const emailError = localize(failure?.fieldErrors.email);
@@ -51,7 +53,10 @@ export function PreRegistrationForm({ form }: { form: PreRegistrationFormState }
       <AttributionField />
       {failure && !emailError ? (
         <Small role="alert">
-          {`${t('preregistration.toastErrorTitle')}: ${localize(failure.message) ?? t('preregistration.toastErrorFallback')}`}
+          {labelled(
+            t('preregistration.toastErrorTitle'),
+            localize(failure.message) ?? t('preregistration.toastErrorFallback'),
+          )}
         </Small>
       ) : null}
       <Small>{t('preregistration.required')}</Small>

@@ -12,6 +12,7 @@ import {
   useSectionTexts,
   useValidationMessage,
   type useLeadForm,
+  useLabelled,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { productsTexts } from '../../texts';
@@ -32,6 +33,7 @@ export function ContactRequestForm({
   productSlug: string;
 }) {
   const { t } = useSectionTexts(productsTexts);
+  const { labelled } = useLabelled();
   const localize = useValidationMessage();
   const { Form, formProps, sending, failure, formKey } = form;
   const error = (field: ContactField) => localize(failure?.fieldErrors[field]);
@@ -94,7 +96,10 @@ export function ContactRequestForm({
       <AttributionField />
       {refused ? (
         <Small role="alert">
-          {`${t('contact.errorTitle')}: ${localize(failure.message) ?? t('contact.errorFallback')}`}
+          {labelled(
+            t('contact.errorTitle'),
+            localize(failure.message) ?? t('contact.errorFallback'),
+          )}
         </Small>
       ) : null}
       <Small>{t('contact.required')}</Small>
