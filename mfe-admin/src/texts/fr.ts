@@ -1,6 +1,7 @@
 import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
 import { contentTexts } from '../features/content/contentTexts';
 import { contentTypeTexts } from '../features/content/types/contentTypeTexts';
+import { campaignTexts } from '../features/campaigns/campaignTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
 import type { ConsoleCatalog } from './de';
@@ -9,6 +10,7 @@ export const fr: ConsoleCatalog = {
   meta: {
     dashboardTitle: 'Console – Chiffres',
     leadsTitle: 'Console – Leads',
+    campaignsTitle: 'Console – Campagnes',
     staffTitle: 'Console – Équipe',
     auditTitle: "Console – Journal d'audit",
     boardTitle: 'Console – Modération',
@@ -35,6 +37,7 @@ export const fr: ConsoleCatalog = {
     },
     dashboard: 'Chiffres',
     leads: 'Leads',
+    campaigns: 'Campagnes',
     board: 'Modération',
     boardEntries: 'Tableau des idées',
     boardEntry: 'Idée',
@@ -400,6 +403,7 @@ export const fr: ConsoleCatalog = {
     },
   },
   pixels: pixelTexts.fr,
+  campaigns: campaignTexts.fr,
   roadmap: roadmapTexts.fr,
   knowledge: knowledgeTexts.fr,
   ...contentTypeTexts('fr'),
