@@ -1,7 +1,8 @@
 import type { CampaignFunnel as Funnel } from 'contracts/admin';
-import { Card, colors, space } from 'shared-ui';
+import { colors, space } from 'shared-ui';
 import styled from 'styled-components';
 import { useConsoleTexts } from '../api/useConsoleTexts';
+import { FigureCard } from '../dashboard/ChartFigure';
 import { useFormatters } from '../api/useFormatters';
 import { usePercent } from './useCampaignFormat';
 
@@ -15,7 +16,7 @@ export function CampaignFunnel({ funnel }: { funnel: Funnel }) {
   const { number } = useFormatters();
   const percent = usePercent();
   return (
-    <Section as="section" id="funnel" aria-labelledby="funnel-title">
+    <FigureCard as="section" id="funnel" aria-labelledby="funnel-title">
       <h2 id="funnel-title">{t('campaigns.funnelTitle', { campaign: funnel.campaign })}</h2>
       <Steps>
         {funnel.steps.map(({ step, count, rate }) => (
@@ -29,17 +30,9 @@ export function CampaignFunnel({ funnel }: { funnel: Funnel }) {
         ))}
       </Steps>
       <p>{t('campaigns.funnelNote')}</p>
-    </Section>
+    </FigureCard>
   );
 }
-
-const Section = styled(Card)`
-  margin: ${space.lg} 0;
-  padding: ${space.lg};
-  h2 {
-    margin-top: 0;
-  }
-`;
 
 const Steps = styled.ol`
   display: grid;

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Form, useSearchParams } from 'react-router-dom';
-import { Button, Card, InputField, space } from 'shared-ui';
+import { Button, InputField, space } from 'shared-ui';
 import styled from 'styled-components';
 import { useConsoleTexts } from '../api/useConsoleTexts';
+import { FigureCard } from '../dashboard/ChartFigure';
 import { campaignFilters, FUNNEL_PARAM } from './campaignPaths';
 import {
   campaignLink,
@@ -57,7 +58,7 @@ function Builder({ search }: { search: URLSearchParams }) {
   );
   const kept = [...campaignFilters(search), ...optional(FUNNEL_PARAM, search.get(FUNNEL_PARAM))];
   return (
-    <Section as="section" aria-labelledby="link-builder-title">
+    <FigureCard as="section" aria-labelledby="link-builder-title">
       <h2 id="link-builder-title">{t('campaigns.builderTitle')}</h2>
       <p>{t('campaigns.builderIntro')}</p>
       <Form method="get" noValidate>
@@ -80,7 +81,7 @@ function Builder({ search }: { search: URLSearchParams }) {
         </Button>
       </Form>
       {link ? <BuiltLink link={link} /> : null}
-    </Section>
+    </FigureCard>
   );
 }
 
@@ -118,14 +119,6 @@ const optional = (name: string, value: string | null): [string, string][] =>
 function errorText(t: ReturnType<typeof useConsoleTexts>['t'], error: LinkError): string {
   return t(`campaigns.errors.${error.key}`, error);
 }
-
-const Section = styled(Card)`
-  margin: ${space.lg} 0;
-  padding: ${space.lg};
-  h2 {
-    margin-top: 0;
-  }
-`;
 
 const Fields = styled.div`
   display: grid;

@@ -1,5 +1,6 @@
 import { CAMPAIGN_LEAD_KINDS, STATS_PERIODS } from 'contracts/admin';
 import { COUNTRIES, LANGUAGES } from 'contracts/locale-codes';
+import { urlFilters, withQuery } from '../frame/urlFilters';
 
 /**
  * The report's filters as they stand in the page's URL (a reload or a
@@ -22,17 +23,8 @@ export const FUNNEL_PARAM = 'campaign';
 const REPORT_PATH = '/api/admin/stats/campaigns';
 
 /** The filters set in the URL, without empty fields (an empty field means all). */
-export function campaignFilters(search: URLSearchParams): URLSearchParams {
-  const filters = new URLSearchParams();
-  for (const field of FILTER_FIELDS) {
-    const value = search.get(field)?.trim();
-    if (value) filters.set(field, value);
-  }
-  return filters;
-}
-
-const withQuery = (path: string, query: URLSearchParams) =>
-  query.size ? `${path}?${query}` : path;
+export const campaignFilters = (search: URLSearchParams): URLSearchParams =>
+  urlFilters(FILTER_FIELDS, search);
 
 /** The API path of the report the URL shows: its filters and the chosen funnel. */
 export function campaignReportPath(search: URLSearchParams): string {
