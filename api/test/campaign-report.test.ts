@@ -54,11 +54,9 @@ const capture = (utm: Utm | null, day: string, locale: object, formPath: string)
 });
 
 beforeAll(async () => {
-  [sales, admin, editor] = await Promise.all(
-    (['sales', 'admin', 'editor'] as const).map(async (role) =>
-      signedIn(ctx.app, await createMember(ctx.db, role)),
-    ),
-  );
+  const member = async (role: 'sales' | 'admin' | 'editor') =>
+    signedIn(ctx.app, await createMember(ctx.db, role));
+  [sales, admin, editor] = await Promise.all([member('sales'), member('admin'), member('editor')]);
   await ctx.db('page_views').insert([
     view(visitor.v1, '/', '2026-03-10', HERBST),
     view(visitor.v1, '/ebooks/facebook', '2026-03-10', HERBST), // a page with a lead form
@@ -110,7 +108,7 @@ const report = async (query: string, agent = sales): Promise<CampaignReport> => 
   return res.body;
 };
 const leads = (
-  counts: Partial<Record<'email' | 'payment' | 'contact' | 'newsletter', number>>,
+  counts: Partial<Record<'email' | 'payment' | 'contact' | 'newsletter', number>> = {},
 ) => ({
   email: 0,
   payment: 0,
