@@ -90,6 +90,18 @@ export function cleanPath(value: unknown): string {
   return cleanText(value.split(/[?#]/, 1)[0], PATH_MAX_LENGTH);
 }
 
+/**
+ * The path a page view is counted under: the page without its locale prefix,
+ * so `/de_DE` (home) counts as `/` (SPEC §2) and a language switch on the same
+ * page is not a second view of it. The campaign report maps a lead's form
+ * page to it to find the views of pages with a lead form.
+ */
+export function trackedPath(pathname: string): string {
+  const withoutLocale = pathname.replace(/^\/[a-z]{2}_[A-Z]{2}(?=\/|$)/, '');
+  const trimmed = withoutLocale.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
 const CLEANERS: Record<TouchField, (value: unknown) => string> = {
   source: (value) => cleanUtm('source', value),
   medium: (value) => cleanUtm('medium', value),

@@ -3,6 +3,8 @@ import { defineSection, sectionMeta, type SectionLoaderArgs, type SectionRoute }
 import { loadConsoleQueries } from './features/api/consoleApi';
 import { auditPath } from './features/audit/auditPath';
 import { boardForms } from './features/board/boardForms';
+import { campaignReportPath } from './features/campaigns/campaignPaths';
+import { rememberSiteOrigin } from './features/campaigns/siteOrigin';
 import {
   entriesPath,
   entryApiPath,
@@ -81,6 +83,14 @@ export const section = defineSection({
       page: () => import('./features/leads/LeadsPage').then((m) => m.LeadsPage),
       loader: loadWith((search) => [leadListPath(search)]),
       action: consoleAction(leadForms),
+    }),
+    consoleRoute('campaigns', {
+      page: () => import('./features/campaigns/CampaignsPage').then((m) => m.CampaignsPage),
+      loader: (args) => {
+        rememberSiteOrigin(args);
+        return loadWith((search) => [campaignReportPath(search)])(args);
+      },
+      action: consoleAction(),
     }),
     consoleRoute('board', {
       page: () => import('./features/board/QueuePage').then((m) => m.QueuePage),

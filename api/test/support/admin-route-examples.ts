@@ -489,6 +489,12 @@ const examples: Record<string, (db: Db) => Promise<AdminExample>> = {
   'get /api/admin/stats/pre-registrations': async () => ({
     url: '/api/admin/stats/pre-registrations',
   }),
+  'get /api/admin/stats/campaigns': async () => ({
+    url: '/api/admin/stats/campaigns?days=90&country=DE&kind=email&campaign=herbst',
+  }),
+  'get /api/admin/stats/campaigns/export.csv': async () => ({
+    url: '/api/admin/stats/campaigns/export.csv?from=2026-01-01&to=2026-03-31&language=de',
+  }),
   'get /api/admin/audit': async () => ({ url: '/api/admin/audit?limit=5' }),
   'get /api/admin/board': async () => ({ url: '/api/admin/board?state=pending&limit=5' }),
   'get /api/admin/board/:id': async (db) => ({

@@ -13,9 +13,10 @@ describe("the console's declaration of areas and pages", () => {
   });
 
   it('lists each area before its subpages, which share its group and roles', () => {
-    expect(CONSOLE_PAGES.map((page) => page.key).slice(0, 5)).toEqual([
+    expect(CONSOLE_PAGES.map((page) => page.key).slice(0, 6)).toEqual([
       'dashboard',
       'leads',
+      'campaigns',
       'board',
       'boardEntries',
       'boardEntry',
@@ -46,6 +47,9 @@ describe("the console's declaration of areas and pages", () => {
   it('opens a page to the roles of its area only', () => {
     expect(mayOpen('leads', 'sales')).toBe(true);
     expect(mayOpen('leads', 'editor')).toBe(false);
+    expect(mayOpen('campaigns', 'sales')).toBe(true);
+    expect(mayOpen('campaigns', 'admin')).toBe(true);
+    expect(mayOpen('campaigns', 'editor')).toBe(false);
     expect(mayOpen('boardEntries', 'editor')).toBe(true);
     expect(mayOpen('boardEntries', 'sales')).toBe(false);
     expect(mayOpen('dashboard', 'sales')).toBe(true);

@@ -40,6 +40,7 @@ export interface ConsoleAreaDeclaration extends ConsolePageDeclaration {
 export const CONSOLE_AREAS = [
   { key: 'dashboard', path: 'admin', group: 'overview', roles: STAFF_ROLES },
   { key: 'leads', path: 'admin/leads', group: 'overview', roles: ['admin', 'sales'] },
+  { key: 'campaigns', path: 'admin/campaigns', group: 'overview', roles: ['admin', 'sales'] },
   {
     key: 'board',
     path: 'admin/board',

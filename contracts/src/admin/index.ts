@@ -19,3 +19,4 @@ export * from './ebooks';
 export * from './products';
 export * from './testimonials';
 export * from './routing';
+export * from './campaigns';

@@ -2,6 +2,7 @@ import { adminMessages, type AdminMessageKey } from 'contracts/admin';
 import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
 import { contentTexts } from '../features/content/contentTexts';
 import { contentTypeTexts } from '../features/content/types/contentTypeTexts';
+import { campaignTexts } from '../features/campaigns/campaignTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import { routingTexts } from '../features/routing/routingTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
@@ -14,6 +15,7 @@ export const de = {
   meta: {
     dashboardTitle: 'Konsole – Zahlen',
     leadsTitle: 'Konsole – Leads',
+    campaignsTitle: 'Konsole – Kampagnen',
     staffTitle: 'Konsole – Mitarbeitende',
     auditTitle: 'Konsole – Audit-Log',
     boardTitle: 'Konsole – Moderation',
@@ -40,6 +42,7 @@ export const de = {
     },
     dashboard: 'Zahlen',
     leads: 'Leads',
+    campaigns: 'Kampagnen',
     board: 'Moderation',
     boardEntries: 'Ideen-Board',
     boardEntry: 'Idee',
@@ -407,6 +410,7 @@ export const de = {
   /** The API's messages by key: in German the API's own (contracts' adminMessages). */
   pixels: pixelTexts.de,
   routing: routingTexts.de,
+  campaigns: campaignTexts.de,
   roadmap: roadmapTexts.de,
   knowledge: knowledgeTexts.de,
   ...contentTypeTexts('de'),

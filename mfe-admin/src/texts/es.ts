@@ -1,6 +1,7 @@
 import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
 import { contentTexts } from '../features/content/contentTexts';
 import { contentTypeTexts } from '../features/content/types/contentTypeTexts';
+import { campaignTexts } from '../features/campaigns/campaignTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import { routingTexts } from '../features/routing/routingTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
@@ -10,6 +11,7 @@ export const es: ConsoleCatalog = {
   meta: {
     dashboardTitle: 'Consola – Cifras',
     leadsTitle: 'Consola – Leads',
+    campaignsTitle: 'Consola – Campañas',
     staffTitle: 'Consola – Equipo',
     auditTitle: 'Consola – Registro de auditoría',
     boardTitle: 'Consola – Moderación',
@@ -36,6 +38,7 @@ export const es: ConsoleCatalog = {
     },
     dashboard: 'Cifras',
     leads: 'Leads',
+    campaigns: 'Campañas',
     board: 'Moderación',
     boardEntries: 'Tablón de ideas',
     boardEntry: 'Idea',
@@ -401,6 +404,7 @@ export const es: ConsoleCatalog = {
   },
   pixels: pixelTexts.es,
   routing: routingTexts.es,
+  campaigns: campaignTexts.es,
   roadmap: roadmapTexts.es,
   knowledge: knowledgeTexts.es,
   ...contentTypeTexts('es'),

@@ -1,6 +1,7 @@
 import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
 import { contentTexts } from '../features/content/contentTexts';
 import { contentTypeTexts } from '../features/content/types/contentTypeTexts';
+import { campaignTexts } from '../features/campaigns/campaignTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import { routingTexts } from '../features/routing/routingTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
@@ -10,6 +11,7 @@ export const fr: ConsoleCatalog = {
   meta: {
     dashboardTitle: 'Console – Chiffres',
     leadsTitle: 'Console – Leads',
+    campaignsTitle: 'Console – Campagnes',
     staffTitle: 'Console – Équipe',
     auditTitle: "Console – Journal d'audit",
     boardTitle: 'Console – Modération',
@@ -36,6 +38,7 @@ export const fr: ConsoleCatalog = {
     },
     dashboard: 'Chiffres',
     leads: 'Leads',
+    campaigns: 'Campagnes',
     board: 'Modération',
     boardEntries: 'Tableau des idées',
     boardEntry: 'Idée',
@@ -403,6 +406,7 @@ export const fr: ConsoleCatalog = {
   },
   pixels: pixelTexts.fr,
   routing: routingTexts.fr,
+  campaigns: campaignTexts.fr,
   roadmap: roadmapTexts.fr,
   knowledge: knowledgeTexts.fr,
   ...contentTypeTexts('fr'),

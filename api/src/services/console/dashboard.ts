@@ -21,10 +21,10 @@ import { LEAD_TABLES } from '../../data/lead-tables';
 import type { Clock } from './clock';
 
 const DAY_MS = 86_400_000;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The period's first day (UTC midnight) for "the last `days` days", today included. */
-function periodStart(now: Date, days: number): Date {
+export function periodStart(now: Date, days: number): Date {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return new Date(today - (days - 1) * DAY_MS);
 }

@@ -17,6 +17,7 @@ import type { Db } from '../../db/connection';
 import { auditService, type AuditService } from './audit';
 import { contentTypeService, type ContentTypeService } from './content-type';
 import { systemClock, type Clock } from './clock';
+import { campaignReportService, type CampaignReportService } from './campaign-report';
 import { dashboardService, type DashboardService } from './dashboard';
 import { erasureService, type ErasureService } from './erasure';
 import { faqService, glossaryService, type FaqService, type GlossaryService } from './knowledge';
@@ -64,6 +65,8 @@ export interface ConsoleServices {
   erasure: ErasureService;
   retention: RetentionService;
   dashboard: DashboardService;
+  /** The campaign report (admin, sales). */
+  campaigns: CampaignReportService;
   /** The voting board's moderation (editor, admin). */
   moderation: ModerationService;
   /** Tracking pixels (admin). */
@@ -113,6 +116,7 @@ export function createConsoleServices(
     erasure: erasureService(db, clock, audit, keys),
     retention: retentionService(db, clock, audit, logger, retention, throttle.forgetAfterMs),
     dashboard: dashboardService(db, clock),
+    campaigns: campaignReportService(db, clock),
     moderation: moderationService(db, audit),
     pixels: pixelService(db, clock, audit),
     roadmap: contentTypeService(roadmapItemType, { db, clock, audit, previews }),

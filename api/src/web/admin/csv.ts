@@ -1,5 +1,11 @@
 import { stringify, type Options } from 'csv-stringify/sync';
-import { TOUCH_FIELDS, type ConsoleLanguage, type LeadListItem, type TouchField } from 'contracts';
+import {
+  TOUCH_FIELDS,
+  type CampaignRow,
+  type ConsoleLanguage,
+  type LeadListItem,
+  type TouchField,
+} from 'contracts';
 
 type Header = Record<ConsoleLanguage, string>;
 type TouchKey = 'firstTouch' | 'lastTouch';
@@ -106,6 +112,12 @@ export const csvRecord = (item: LeadListItem): LeadListItem => ({
   unsubscribedAt: item.unsubscribedAt && excelTime(item.unsubscribedAt),
 });
 
+/** A column of an export: the record's key (dotted: a path into it) and its header per console language. */
+interface CsvColumn<Key extends string> {
+  key: Key;
+  header: Header;
+}
+
 /**
  * CSV for Excel in Germany, Spain and France: UTF-8 with BOM (so umlauts and
  * accents open right), ';' between cells (their list separator; ',' would put
@@ -117,19 +129,71 @@ export const csvRecord = (item: LeadListItem): LeadListItem => ({
  * One chunk of text per batch of rows, not per row: a hundred thousand small
  * writes to the socket cost more than reading the rows.
  */
-export async function* leadCsvChunks(
+async function* excelCsvChunks<Row, Key extends string>(
   language: ConsoleLanguage,
-  batches: AsyncIterable<LeadListItem[]>,
+  columns: readonly CsvColumn<Key>[],
+  batches: AsyncIterable<Row[]> | Iterable<Row[]>,
 ): AsyncGenerator<string> {
   const [yes, no] = YES_NO[language];
   const options: Options = {
     delimiter: ';',
     record_delimiter: 'windows',
     escape_formulas: true,
-    columns: COLUMNS.map(({ key, header }) => ({ key, header: header[language] })),
+    columns: columns.map(({ key, header }) => ({ key, header: header[language] })),
     cast: { boolean: (value) => (value ? yes : no) },
   };
   // The BOM and the header row come first, even when no row matches.
   yield stringify([], { ...options, bom: true, header: true });
-  for await (const batch of batches) yield stringify(batch.map(csvRecord), options);
+  for await (const batch of batches) yield stringify(batch, options);
+}
+
+/** The leads desk's export: its rows as the desk lists them. */
+export async function* leadCsvChunks(
+  language: ConsoleLanguage,
+  batches: AsyncIterable<LeadListItem[]>,
+): AsyncGenerator<string> {
+  async function* records() {
+    for await (const batch of batches) yield batch.map(csvRecord);
+  }
+  yield* excelCsvChunks(language, COLUMNS, records());
+}
+
+const CAMPAIGN_COLUMNS: CsvColumn<
+  keyof Omit<CampaignRow, 'leads'> | `leads.${keyof CampaignRow['leads']}`
+>[] = [
+  { key: 'campaign', header: TOUCH_HEADERS.campaign },
+  { key: 'source', header: TOUCH_HEADERS.source },
+  { key: 'medium', header: TOUCH_HEADERS.medium },
+  { key: 'visits', header: { de: 'Besuche', es: 'Visitas', fr: 'Visites' } },
+  {
+    key: 'leads.email',
+    header: { de: 'E-Book-Anfragen', es: 'Solicitudes de e-book', fr: "Demandes d'e-book" },
+  },
+  {
+    key: 'leads.payment',
+    header: { de: 'Voranmeldungen', es: 'Preinscripciones', fr: 'Préinscriptions' },
+  },
+  {
+    key: 'leads.contact',
+    header: { de: 'Beratungsanfragen', es: 'Solicitudes de asesoría', fr: 'Demandes de conseil' },
+  },
+  { key: 'leads.newsletter', header: { de: 'Newsletter', es: 'Newsletter', fr: 'Newsletter' } },
+  { key: 'total', header: { de: 'Leads gesamt', es: 'Leads en total', fr: 'Leads au total' } },
+  {
+    key: 'conversionRate',
+    header: { de: 'Konversion (%)', es: 'Conversión (%)', fr: 'Conversion (%)' },
+  },
+];
+
+/** The campaign report's rows; the conversion as a percentage written as Excel of the language reads a number (decimal comma). */
+export function campaignCsvChunks(
+  language: ConsoleLanguage,
+  rows: readonly CampaignRow[],
+): AsyncGenerator<string> {
+  const percent = new Intl.NumberFormat(language, { maximumFractionDigits: 1, useGrouping: false });
+  const records = rows.map((row) => ({
+    ...row,
+    conversionRate: row.conversionRate === null ? null : percent.format(row.conversionRate * 100),
+  }));
+  return excelCsvChunks(language, CAMPAIGN_COLUMNS, [records]);
 }

@@ -43,6 +43,9 @@ import {
   boardStatusInputSchema,
   consoleLanguageInputSchema,
   createStaffInputSchema,
+  campaignExportQuerySchema,
+  campaignReportQuerySchema,
+  campaignReportSchema,
   downloadsStatsSchema,
   erasureInputSchema,
   erasureResultSchema,
@@ -82,6 +85,7 @@ import { methodNotAllowed } from '../middleware/method-not-allowed';
 import type { ResponseCache } from '../response-cache';
 import type { RouteDef } from '../route-def';
 import { listAudit } from './handlers/audit';
+import { campaignReport, exportCampaigns } from './handlers/campaigns';
 import {
   linkEntryRoadmap,
   listModeration,
@@ -187,6 +191,8 @@ const rows: readonly AdminRouteRow[] = [
   { method: 'get', path: '/api/admin/stats/downloads', summary: 'Downloads pro E-Book und Kategorie', area: 'dashboard', handler: downloadsStats, request: { query: statsQuerySchema }, responses: { 200: downloadsStatsSchema } },
   { method: 'get', path: '/api/admin/stats/leads', summary: 'Leads pro Woche und Typ', area: 'dashboard', handler: leadsPerWeekStats, request: { query: statsQuerySchema }, responses: { 200: leadsPerWeekSchema } },
   { method: 'get', path: '/api/admin/stats/pre-registrations', summary: 'Voranmeldungen nach Status', area: 'dashboard', handler: preRegistrationStats, request: { query: statsQuerySchema }, responses: { 200: preRegistrationStatsSchema } },
+  { method: 'get', path: '/api/admin/stats/campaigns', summary: 'Kampagnen: Besuche, Leads pro Art und Konversion je Kampagne, Quelle und Medium (letzter Kontakt); Trichter einer Kampagne', area: 'campaigns', handler: campaignReport, request: { query: campaignReportQuerySchema }, responses: { 200: campaignReportSchema } },
+  { method: 'get', path: '/api/admin/stats/campaigns/export.csv', summary: 'Kampagnen als CSV (aktueller Filter)', area: 'campaigns', handler: exportCampaigns, request: { query: campaignExportQuerySchema }, responses: { 200: z.string() }, produces: 'text/csv' },
   { method: 'get', path: '/api/admin/audit', summary: 'Audit-Log', area: 'audit', handler: listAudit, request: { query: auditQuerySchema }, responses: { 200: auditPageSchema } },
   { method: 'get', path: '/api/admin/board', summary: 'Ideen-Board: Einträge eines Zustands (Warteschlange: pending)', area: 'board', handler: listModeration, request: { query: moderationQuerySchema }, responses: { 200: moderationPageSchema } },
   { method: 'get', path: '/api/admin/board/:id', summary: 'Ideen-Board: Eintrag mit Verlauf', area: 'board', handler: moderatedEntry, request: { params: idParam }, responses: { 200: moderatedEntryDetailSchema }, errors: [404] },

@@ -30,7 +30,7 @@ export function ChartFigure({
   const { t } = useConsoleTexts();
   const { number } = useFormatters();
   return (
-    <Figure as="section" aria-label={title}>
+    <FigureCard as="section" aria-label={title}>
       <h2>{title}</h2>
       {rows.length === 0 ? (
         <p>{t('dashboard.noData')}</p>
@@ -58,11 +58,12 @@ export function ChartFigure({
           </details>
         </>
       )}
-    </Figure>
+    </FigureCard>
   );
 }
 
-const Figure = styled(Card)`
+/** A card of its own under a heading: a figure of the numbers (the campaign report's too). */
+export const FigureCard = styled(Card)`
   margin: ${space.lg} 0;
   padding: ${space.lg};
   h2 {

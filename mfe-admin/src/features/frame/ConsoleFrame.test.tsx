@@ -93,6 +93,7 @@ describe('a console page', () => {
     ).toEqual([
       'Zahlen',
       'Leads',
+      'Kampagnen',
       'Moderation',
       'Ideen-Board',
       'E-Books',
@@ -142,7 +143,7 @@ describe('a console page', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Zahlen', 'Leads']);
+    ).toEqual(['Zahlen', 'Leads', 'Kampagnen']);
   });
 
   it("links the board's moderation, the roadmap, FAQs and glossary for an editor, never for sales", async () => {

@@ -1,6 +1,7 @@
 import { LEAD_TYPES, NEWSLETTER_STATES, PAYMENT_LEAD_STATUSES } from 'contracts/admin';
 import { INTEREST_LEVELS, PAYMENT_PROVIDERS } from 'contracts/lead-fields';
 import { COUNTRIES } from 'contracts/locale-codes';
+import { urlFilters, withQuery } from '../frame/urlFilters';
 
 /**
  * The leads desk's filters as they stand in the page's URL (so a reload or a
@@ -36,17 +37,8 @@ export const LEADS_PATH = '/api/admin/leads';
 export const LEADS_EXPORT_PATH = '/api/admin/leads/export.csv';
 
 /** The filters set in the URL, without empty fields (an empty field means all). */
-export function leadFilters(search: URLSearchParams): URLSearchParams {
-  const filters = new URLSearchParams();
-  for (const field of LEAD_FILTER_FIELDS) {
-    const value = search.get(field)?.trim();
-    if (value) filters.set(field, value);
-  }
-  return filters;
-}
-
-const withQuery = (path: string, query: URLSearchParams) =>
-  query.size ? `${path}?${query}` : path;
+export const leadFilters = (search: URLSearchParams): URLSearchParams =>
+  urlFilters(LEAD_FILTER_FIELDS, search);
 
 /** The API path of the page the URL shows: its filters and its cursor. */
 export function leadListPath(search: URLSearchParams): string {

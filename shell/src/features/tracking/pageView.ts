@@ -4,16 +4,9 @@ import { safeRead, safeWrite, type KeyValueStorage } from '../../lib/safeStorage
 /** Session-storage key marking a path as counted in this browser session (SPEC §9). */
 export const pageViewKey = (path: string) => `pageview:${path}`;
 
-/**
- * The path a page view is counted under: the page without its locale prefix,
- * so `/de_DE` (home) counts as `/` (SPEC §2) and a language switch on the same
- * page is not a second view of it.
- */
-export function trackedPath(pathname: string): string {
-  const withoutLocale = pathname.replace(/^\/[a-z]{2}_[A-Z]{2}(?=\/|$)/, '');
-  const trimmed = withoutLocale.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
+// The path a page view is counted under (contracts: the campaign report
+// matches the pages leads were sent from against it).
+export { trackedPath } from 'contracts/attribution-fields';
 
 export interface PageViewDeps {
   /** What this page counted (always); the session storage only with consent. */
