@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createExpressServer } from 'server-kit';
+import { metricsUrl } from 'server-kit/metrics';
 import { createApp } from './app';
 import { serverConfigFromEnv } from './config';
 import { createDb, knexConfigFromEnv } from './db/connection';
@@ -8,6 +9,7 @@ import { prepareDatabase } from './db/migrate';
 import { msUntilNextUtcDay, scheduleDaily } from './jobs/daily';
 import { createLogger } from './logger';
 import { mailerFromConfig } from './mail/mailer';
+import { serveApiMetrics } from './metrics/listener';
 import { createServices } from './services';
 import { deliveryWorker } from './services/routing/worker';
 import { redisCacheSync } from './web/cache-sync';
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
     admin: { ...consoleOptions, allowedOrigins },
     board: config.board,
     newsletter,
+    metrics: config.metrics !== undefined,
   });
   const jobServices = createServices(db, consoleOptions, logger);
   // Retention (RETENTION_*_MONTHS): daily, in this process; `npm run admin -- apply-retention` runs it once.
@@ -79,6 +82,11 @@ async function main(): Promise<void> {
   if (config.socketPath) {
     servers.push(await listenOnUnixSocket(app, config.socketPath));
     console.log(`api listening on ${config.socketPath}`);
+  }
+  if (config.metrics) {
+    const metricsServer = await serveApiMetrics(db, config.metrics);
+    servers.push(metricsServer);
+    console.log(`api metrics on ${metricsUrl(metricsServer)}`);
   }
 
   let closing = false;

@@ -1,0 +1,4 @@
+/** Prometheus metrics the Node servers share: their private listener, process metrics, request durations. */
+export { listenForMetrics, metricsAddressFromEnv, metricsUrl, type MetricsAddress } from './listener';
+export { collectProcessMetrics } from './processMetrics';
+export { timeRequest, UNMATCHED_ROUTE } from './requestDuration';
