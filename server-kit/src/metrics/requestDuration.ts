@@ -16,7 +16,18 @@ const requestDuration = new Histogram({
 });
 
 /** The route label of a request that matched no declared route. */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
+
+/**
+ * The route that answered, as the server declared it to Express
+ * (`/api/ebooks/:id`), or UNMATCHED_ROUTE. Never the path asked for, and not
+ * the mount path either: Express's `baseUrl` is the text the request had
+ * there (any case), not the pattern.
+ */
+export function declaredRouteOf(req: { route?: { path?: unknown } }): string {
+  const path = req.route?.path;
+  return typeof path === 'string' ? path : UNMATCHED_ROUTE;
+}
 
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
