@@ -3,10 +3,14 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { metricsUrl } from 'server-kit/metrics';
 import { toDbTimestamp } from '../src/data/rows';
+import type { MailMessage } from '../src/mail/mailer';
 import { serveApiMetrics } from '../src/metrics/listener';
 import { setupTestApp } from './support/app';
 
-const ctx = setupTestApp({ metrics: true });
+/** The newsletter's confirmation mails, kept to confirm with their link. */
+const mails: MailMessage[] = [];
+const mailer = { send: async (mail: MailMessage) => void mails.push(mail) };
+const ctx = setupTestApp({ metrics: true, newsletter: { mailer } });
 let listener: Server;
 
 beforeAll(async () => {
@@ -75,6 +79,27 @@ describe('the API metrics', () => {
       ebookId,
     });
     expect(res.status).toBe(201);
+    expect(leads(await scrape())).toBe(before + 1);
+  });
+
+  it('counts a newsletter subscription as a lead once it is confirmed', async () => {
+    const leads = (text: string) =>
+      valueOf(text, 'leads_created_total', { kind: 'newsletter' }) ?? 0;
+    const before = leads(await scrape());
+    const email = `metrics-${randomUUID()}@example.de`;
+    const res = await request(ctx.app)
+      .post('/api/email/capture')
+      .send({ email, newsletterOptIn: true, ebookCategory: 'Facebook', ebookId });
+    expect(res.status).toBe(201);
+    for (let tries = 0; !mails.some((mail) => mail.to === email) && tries < 50; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(leads(await scrape())).toBe(before);
+
+    const text = mails.find((mail) => mail.to === email)!.text;
+    const token = new URL(/https?:\/\/\S*bestaetigen\S*/.exec(text)![0]).searchParams.get('token');
+    expect((await request(ctx.app).post('/api/newsletter/confirm').send({ token })).status).toBe(
+      200,
+    );
     expect(leads(await scrape())).toBe(before + 1);
   });
 
