@@ -2,10 +2,12 @@ import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { metricsUrl } from 'server-kit/metrics';
+import { insertDeliveries } from '../src/data/deliveries';
 import { toDbTimestamp } from '../src/data/rows';
 import type { MailMessage } from '../src/mail/mailer';
 import { serveApiMetrics } from '../src/metrics/listener';
 import { setupTestApp } from './support/app';
+import { routingOf, system } from './support/routing';
 
 /** The newsletter's confirmation mails, kept to confirm with their link. */
 const mails: MailMessage[] = [];
@@ -125,6 +127,31 @@ describe('the API metrics', () => {
     const age = Number(/^outbox_oldest_due_age_seconds (\S+)$/m.exec(await scrape())?.[1]);
     expect(age).toBeGreaterThanOrEqual(120);
     expect(age).toBeLessThan(180);
+  });
+
+  it('counts the deliveries an enabled destination is waiting for, aged by the oldest due', async () => {
+    const destination = await routingOf(ctx.db).addSalesMail(system, {
+      email: 'ventas@example.es',
+      language: 'es',
+      rules: { leadTypes: [], countries: [], products: [] },
+    });
+    const events: { id: string }[] = await ctx.db('outbox_events').where({ routed: false });
+    expect(events.length).toBeGreaterThan(0);
+    const ninetySecondsAgo = new Date(Date.now() - 90_000);
+    await ctx.db.transaction((trx) =>
+      insertDeliveries(
+        trx,
+        events.map(({ id }) => ({ eventId: id, destinationId: destination.id })),
+        events.map(({ id }) => id),
+        ninetySecondsAgo,
+      ),
+    );
+    const text = await scrape();
+    expect(valueOf(text, 'outbox_backlog', { stage: 'event' })).toBe(0);
+    expect(valueOf(text, 'outbox_backlog', { stage: 'delivery' })).toBe(events.length);
+    const age = Number(/^outbox_oldest_due_age_seconds (\S+)$/m.exec(text)?.[1]);
+    expect(age).toBeGreaterThanOrEqual(90);
+    expect(age).toBeLessThan(120);
   });
 
   it('are not served by the public app, and the listener serves nothing else', async () => {
