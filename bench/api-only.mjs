@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { measureApi } from './api-throughput.mjs';
 import { LOAD } from './config.mjs';
-import { freePortPair } from './site.mjs';
+import { freeSitePorts } from './site.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -28,7 +28,7 @@ const durationSeconds = Number(values.duration);
 
 /** The API build on its own port; DATABASE_URL or a throwaway SQLite file. */
 async function startApi(env) {
-  const port = await freePortPair(4700);
+  const port = await freeSitePorts(4700);
   const child = spawn(process.execPath, ['api/dist/server.js'], {
     cwd: ROOT,
     env: {

@@ -9,7 +9,7 @@ import { consentBannerJs, entryHops, firstLoadJs, jsPerApp } from './js-size.mjs
 import { launchDeadWindowBrowser } from './dead-window.mjs';
 import { launchBrowser, measure } from './lighthouse.mjs';
 import { evaluateBudgets } from './report.mjs';
-import { freePortPair, startSite } from './site.mjs';
+import { freeSitePorts, startSite } from './site.mjs';
 import { startStaticCopyServer } from './static-copy.mjs';
 
 const require = createRequire(import.meta.url);
@@ -36,7 +36,7 @@ export async function runBench({
   log = () => {},
 }) {
   const started = Date.now();
-  const sitePort = port ?? (await freePortPair(3500));
+  const sitePort = port ?? (await freeSitePorts(3500));
   const sqliteFile = path.join(os.tmpdir(), `hello-bench-${process.pid}-${sitePort}.sqlite`);
   log(`starting the production site on http://127.0.0.1:${sitePort} (API :${sitePort + 1})`);
   const site = await startSite({ port: sitePort, sqliteFile });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { runBench } from './bench.mjs';
 import { ENDPOINTS, LOCALES, ROUTES } from './config.mjs';
 import { writeReport } from './report.mjs';
-import { freePortPair, isBuilt } from './site.mjs';
+import { freeSitePorts, isBuilt } from './site.mjs';
 
 // Typically ~30 s (one Lighthouse run per server, one throttled load); a hang must not stall `npm test`.
 const LIMIT_MS = 120_000;
@@ -41,7 +41,7 @@ try {
     durationSeconds: 1,
     endpoints: [ENDPOINTS[0]], // the machinery, not every endpoint: the watchdog allows 120 s
     // Away from the bench's 3500 so a check and a bench can run side by side.
-    port: await freePortPair(4700 + Math.floor(Math.random() * 100) * 2),
+    port: await freeSitePorts(4700 + Math.floor(Math.random() * 100) * 2),
     staticDir: path.join(work, 'static'),
   });
   const { files } = writeReport(report, path.join(work, 'results'));

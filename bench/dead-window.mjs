@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH } from './config.mjs';
-import { freePortPair, startSite } from './site.mjs';
+import { freeSitePorts, startSite } from './site.mjs';
 
 /** DESIGN.md §8's throttled phone profile, as Chrome DevTools Protocol settings. */
 export const THROTTLED_PROFILE = {
@@ -123,7 +123,7 @@ async function main() {
   const runsAt = args.indexOf('--runs');
   const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
   const paths = args.filter((arg, index) => arg.startsWith('/') && index !== runsAt + 1);
-  const port = await freePortPair(3500);
+  const port = await freeSitePorts(3500);
   const site = await startSite({
     port,
     sqliteFile: path.join(os.tmpdir(), `hello-dead-window-${process.pid}.sqlite`),

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { launchBrowser } from './lighthouse.mjs';
-import { freePortPair, isBuilt, startSite } from './site.mjs';
+import { freeSitePorts, isBuilt, startSite } from './site.mjs';
 
 const paths = process.argv.slice(2);
 if (paths.length === 0 || !isBuilt()) {
@@ -15,7 +15,7 @@ if (paths.length === 0 || !isBuilt()) {
 }
 
 const short = (/** @type {string} */ url) => url.replace(/^https?:\/\/[^/]+/, '');
-const port = await freePortPair(3600);
+const port = await freeSitePorts(3600);
 const site = await startSite({
   port,
   sqliteFile: path.join(os.tmpdir(), `bench-diagnose-${process.pid}.sqlite`),

@@ -40,14 +40,16 @@ export function isFree(port) {
 }
 
 /**
- * The site needs two adjacent ports (shell on N, API on N+1).
+ * The site needs four adjacent ports: the shell on N, the API on N+1, and
+ * their metrics listeners on N+2 and N+3 (scripts/start.mjs).
  * @param {number} from
  */
-export async function freePortPair(from = 3500) {
-  for (let port = from; port < from + 200; port += 2) {
-    if ((await isFree(port)) && (await isFree(port + 1))) return port;
+export async function freeSitePorts(from = 3500) {
+  for (let port = from; port < from + 200; port += 4) {
+    const free = await Promise.all([0, 1, 2, 3].map((offset) => isFree(port + offset)));
+    if (free.every(Boolean)) return port;
   }
-  throw new Error(`no free port pair in ${from}..${from + 200}`);
+  throw new Error(`no four free ports in ${from}..${from + 200}`);
 }
 
 /** @param {string} url @param {number} timeoutMs */

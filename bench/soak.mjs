@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startEdge } from './edge.mjs';
-import { freePortPair, isBuilt, startSite } from './site.mjs';
+import { freeSitePorts, isBuilt, startSite } from './site.mjs';
 import { hasWrk, wrk } from './wrk.mjs';
 
 /** A mix of what visitors ask for: shell pages, section pages, the e-book list, a 404. */
@@ -134,7 +134,7 @@ const load = (url, options) => autocannon({ url, connections: 50, reconnectRate:
  * @param {{ seconds?: number, log?: (line: string) => void }} [options]
  */
 export async function runSoak({ seconds = 60, log = () => {} } = {}) {
-  const port = await freePortPair(3600);
+  const port = await freeSitePorts(3600);
   const sqliteFile = path.join(os.tmpdir(), `hello-soak-${process.pid}-${port}.sqlite`);
   const site = await startSite({ port, sqliteFile });
   try {
@@ -313,7 +313,7 @@ async function soakUrl(origin, seconds) {
 
 /** The proxy figure alone (no soak): `node bench/soak.mjs --proxy [rounds]`. */
 async function proxyOnly(rounds) {
-  const port = await freePortPair(3600);
+  const port = await freeSitePorts(3600);
   const sqliteFile = path.join(os.tmpdir(), `hello-proxy-${process.pid}-${port}.sqlite`);
   const site = await startSite({ port, sqliteFile });
   try {

@@ -20,6 +20,29 @@ const sourceFiles = (dir: string): string[] =>
     .filter((entry) => !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => path.join(path.relative(repoRoot, entry.parentPath), entry.name));
 
+/** Each server's metrics port variable, its Kubernetes Deployment, compose service and Dockerfile. */
+const METRICS = [
+  {
+    variable: 'METRICS_PORT',
+    deployment: 'hello-api',
+    service: 'api',
+    dockerfile: 'api.Dockerfile',
+  },
+  {
+    variable: 'SHELL_METRICS_PORT',
+    deployment: 'hello-shell',
+    service: 'shell',
+    dockerfile: 'shell.Dockerfile',
+  },
+] as const;
+
+/** Prometheus' pod annotations (and compose labels) for a metrics port. */
+const scrapeAnnotations = (port: string) => ({
+  'prometheus.io/scrape': 'true',
+  'prometheus.io/port': port,
+  'prometheus.io/path': '/metrics',
+});
+
 /** The environment variables a piece of code reads: `env.NAME`, `intFromEnv(env, 'NAME'…)`. */
 function variablesReadBy(files: string[]): Set<string> {
   const names = new Set<string>();
@@ -32,8 +55,14 @@ function variablesReadBy(files: string[]): Set<string> {
   return names;
 }
 
-const apiReads = variablesReadBy([...sourceFiles('api/src'), 'deploy/docker/migrate.mjs']);
-const shellReads = variablesReadBy(sourceFiles('shell/server'));
+// server-kit is bundled into both servers (its metrics listener reads METRICS_HOST).
+const serverKit = sourceFiles('server-kit/src');
+const apiReads = variablesReadBy([
+  ...sourceFiles('api/src'),
+  ...serverKit,
+  'deploy/docker/migrate.mjs',
+]);
+const shellReads = variablesReadBy([...sourceFiles('shell/server'), ...serverKit]);
 const releaseReads = variablesReadBy(['scripts/release.mjs']);
 // Node itself reads NODE_OPTIONS (the heap limit that goes with the container's memory limit).
 for (const reads of [apiReads, shellReads]) reads.add('NODE_OPTIONS');
@@ -104,6 +133,28 @@ describe('deploy/compose.yaml', () => {
       migrate: { condition: 'service_completed_successfully' },
     });
   });
+
+  it.each(METRICS)(
+    '$service: metrics on a port of their own, for the compose network only (not published, not behind the edge)',
+    ({ variable, service: name, dockerfile }) => {
+      const service = services[name] as {
+        environment: Record<string, string>;
+        labels?: Record<string, string>;
+        ports?: unknown;
+      };
+      const port = service.environment[variable]!;
+      expect(port).toMatch(/^\d+$/);
+      expect(port).not.toBe(service.environment.PORT);
+      expect(service.environment.METRICS_HOST).toBe('0.0.0.0');
+      expect(service.labels).toEqual(scrapeAnnotations(port));
+      expect(service.ports).toBeUndefined();
+      expect(JSON.stringify(services.edge)).not.toContain(`:${port}`);
+      // The image's own defaults are the same port, exposed.
+      const image = read(`deploy/docker/${dockerfile}`);
+      expect(image).toContain(`${variable}=${port} `);
+      expect(image).toMatch(new RegExp(`^EXPOSE \\d+ ${port}$`, 'm'));
+    },
+  );
 
   it('builds from Dockerfiles and targets that exist', () => {
     for (const service of Object.values(services)) {
@@ -239,6 +290,26 @@ describe('deploy/k8s', () => {
       expect(heapIn(read(`deploy/docker/${dockerfile}`))).toBe(kubernetes);
       expect(heapIn(compose.services[composeService]!.environment.NODE_OPTIONS)).toBe(kubernetes);
       expect(kubernetes).toBeGreaterThan(0);
+    },
+  );
+
+  it.each(METRICS)(
+    '$deployment: metrics on a container port of their own, annotated for scraping, behind no Service',
+    ({ variable, deployment: name }) => {
+      const deployment = find('Deployment', name)!;
+      const [container] = podOf(deployment).containers;
+      const settings = find('ConfigMap', container!.envFrom![0]!.configMapRef.name)!.data!;
+      const port = settings[variable]!;
+      expect(settings.METRICS_HOST).toBe('0.0.0.0');
+      expect(container!.ports).toContainEqual({ name: 'metrics', containerPort: Number(port) });
+      const template = (
+        deployment.spec as { template: { metadata: { annotations?: Record<string, string> } } }
+      ).template;
+      expect(template.metadata.annotations).toEqual(scrapeAnnotations(port));
+      // The Service (and so the ingress) carries the public port only.
+      const service = find('Service', name)!;
+      const ports = (service.spec as { ports: { targetPort: string }[] }).ports;
+      expect(ports.map((entry) => entry.targetPort)).toEqual(['http']);
     },
   );
 

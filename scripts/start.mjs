@@ -1,7 +1,9 @@
 // `npm start` (after `npm run build`): the API (SQLite unless DATABASE_URL is
 // set; created, migrated and seeded on first start) and the shell's server,
 // which serves the shell, every remote's build under /remotes/<name>/ and
-// proxies /api. One URL: http://localhost:PORT.
+// proxies /api. One URL: http://localhost:PORT. Their Prometheus metrics are
+// on 127.0.0.1 only, at PORT+2 (the API) and PORT+3 (the shell); METRICS_PORT
+// and SHELL_METRICS_PORT choose others, empty switches one off.
 import os from 'node:os';
 import path from 'node:path';
 import { runAll, waitForUrl } from './processes.mjs';
@@ -18,6 +20,8 @@ const apiSocket =
 // CSRF check, and the only origins pages, sitemaps and robots.txt link to.
 const publicOrigin =
   process.env.PUBLIC_ORIGIN ?? `http://localhost:${port},http://127.0.0.1:${port}`;
+const apiMetricsPort = process.env.METRICS_PORT ?? String(port + 2);
+const shellMetricsPort = process.env.SHELL_METRICS_PORT ?? String(port + 3);
 
 const { stop } = runAll([
   {
@@ -36,6 +40,8 @@ const { stop } = runAll([
       ADMIN_COOKIE_SECURE: process.env.ADMIN_COOKIE_SECURE ?? 'false',
       // The origins the console's writes come from (CSRF check; browsers also send Sec-Fetch-Site).
       PUBLIC_ORIGIN: publicOrigin,
+      METRICS_PORT: apiMetricsPort,
+      METRICS_HOST: '127.0.0.1',
     },
   },
   {
@@ -50,16 +56,29 @@ const { stop } = runAll([
       API_SOCKET: apiSocket,
       PUBLIC_ORIGIN: publicOrigin,
       NODE_ENV: process.env.NODE_ENV ?? 'production',
+      SHELL_METRICS_PORT: shellMetricsPort,
+      METRICS_HOST: '127.0.0.1',
     },
   },
 ]);
+
+/** The metrics' URLs, each once its listener answers (none when switched off). */
+const metricsUrls = [
+  ['API', apiMetricsPort],
+  ['shell', shellMetricsPort],
+].flatMap(([name, metricsPort]) =>
+  metricsPort.trim() ? [[name, `http://127.0.0.1:${metricsPort.trim()}/metrics`]] : [],
+);
 
 try {
   await Promise.all([
     waitForUrl(`http://127.0.0.1:${apiPort}/healthz`),
     waitForUrl(`http://127.0.0.1:${port}/healthz`),
+    ...metricsUrls.map(([, url]) => waitForUrl(url)),
   ]);
-  console.log(`\n  The site is running on http://localhost:${port}  (Ctrl-C stops it)\n`);
+  console.log(`\n  The site is running on http://localhost:${port}  (Ctrl-C stops it)`);
+  for (const [name, url] of metricsUrls) console.log(`  ${`${name} metrics:`.padEnd(15)}${url}`);
+  console.log('');
 } catch (error) {
   console.error(String(error));
   stop(1);

@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Db } from './db/connection';
 import { createLogger, type Logger } from './logger';
+import { requestMetrics } from './metrics/http-requests';
 import { createServices } from './services';
 import type { BoardOptions } from './services/board';
 import type { ConsoleServiceOptions } from './services/console';
@@ -34,6 +35,11 @@ export interface AppOptions {
   board?: BoardOptions;
   /** The newsletter's mails: how they go out (default: nowhere) and the origin their links name. */
   newsletter?: Partial<NewsletterOptions>;
+  /**
+   * Times every request for the metrics (http_server_request_duration_seconds);
+   * on when the server has a metrics listener (METRICS_PORT).
+   */
+  metrics?: boolean;
 }
 
 export interface AdminOptions extends ConsoleServiceOptions {
@@ -59,10 +65,13 @@ export function createApp({
   admin: { allowedOrigins = [], ...consoleOptions } = {},
   board = {},
   newsletter = {},
+  metrics = false,
 }: AppOptions): Express {
   const app = express();
   app.set('trust proxy', trustProxy);
   app.set('json spaces', 0);
+
+  if (metrics) app.use(requestMetrics());
 
   app.use(accessLog(logger, (path) => path === '/healthz'));
   // The API answers JSON only, never a page: the strictest policy fits, and it

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { metricsAddressFromEnv, type MetricsAddress } from 'server-kit/metrics';
 import { apiRoot } from './db/connection';
 import type { MailConfig } from './mail/mailer';
 import { DEFAULT_DAILY_VOTE_CAP } from './services/board';
@@ -37,6 +38,11 @@ export interface ServerConfig {
    * addresses only, checked at every delivery.
    */
   webhooks: { allowPrivateNetworks: boolean };
+  /**
+   * METRICS_PORT (and METRICS_HOST, default 127.0.0.1): Prometheus metrics
+   * on a listener of their own, never the public port. Unset: none.
+   */
+  metrics: MetricsAddress | undefined;
 }
 
 export interface AdminConfig {
@@ -182,5 +188,6 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     webhooks: {
       allowPrivateNetworks: booleanFromEnv(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS', false),
     },
+    metrics: metricsAddressFromEnv(env, 'METRICS_PORT'),
   };
 }

@@ -1,13 +1,16 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
 import { createExpressServer } from 'server-kit';
+import { metricsUrl } from 'server-kit/metrics';
 import { createApp } from './app';
-import { serverConfigFromEnv } from './config';
-import { createDb, knexConfigFromEnv } from './db/connection';
+import { serverConfigFromEnv, type ServerConfig } from './config';
+import { createDb, knexConfigFromEnv, type Db } from './db/connection';
 import { prepareDatabase } from './db/migrate';
 import { msUntilNextUtcDay, scheduleDaily } from './jobs/daily';
 import { createLogger } from './logger';
 import { mailerFromConfig } from './mail/mailer';
+import { serveApiMetrics } from './metrics/listener';
 import { createServices } from './services';
 import { deliveryWorker } from './services/routing/worker';
 import { redisCacheSync } from './web/cache-sync';
@@ -41,6 +44,7 @@ async function main(): Promise<void> {
     admin: { ...consoleOptions, allowedOrigins },
     board: config.board,
     newsletter,
+    metrics: config.metrics !== undefined,
   });
   const jobServices = createServices(db, consoleOptions, logger);
   // Retention (RETENTION_*_MONTHS): daily, in this process; `npm run admin -- apply-retention` runs it once.
@@ -66,20 +70,7 @@ async function main(): Promise<void> {
     allowPrivateNetworks: config.webhooks.allowPrivateNetworks,
   });
   deliveries.start();
-  // The port first: a second instance on the same port stops here, before it
-  // could take over the first one's socket file.
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = createExpressServer(app)
-      .once('error', reject)
-      .listen(config.port, config.host, () => resolve(listening));
-  });
-  const { address, port } = server.address() as AddressInfo;
-  console.log(`api listening on http://${address}:${port}`);
-  const servers: Server[] = [server];
-  if (config.socketPath) {
-    servers.push(await listenOnUnixSocket(app, config.socketPath));
-    console.log(`api listening on ${config.socketPath}`);
-  }
+  const servers = await listen(app, db, config);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -105,6 +96,33 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+/**
+ * The public port, the Unix socket (API_SOCKET) and the metrics listener
+ * (METRICS_PORT): the servers to close on shutdown.
+ */
+async function listen(app: Express, db: Db, config: ServerConfig): Promise<Server[]> {
+  // The port first: a second instance on the same port stops here, before it
+  // could take over the first one's socket file.
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = createExpressServer(app)
+      .once('error', reject)
+      .listen(config.port, config.host, () => resolve(listening));
+  });
+  const { address, port } = server.address() as AddressInfo;
+  console.log(`api listening on http://${address}:${port}`);
+  const servers: Server[] = [server];
+  if (config.socketPath) {
+    servers.push(await listenOnUnixSocket(app, config.socketPath));
+    console.log(`api listening on ${config.socketPath}`);
+  }
+  if (config.metrics) {
+    const metricsServer = await serveApiMetrics(db, config.metrics);
+    servers.push(metricsServer);
+    console.log(`api metrics on ${metricsUrl(metricsServer)}`);
+  }
+  return servers;
 }
 
 main().catch((err: unknown) => {

@@ -39,9 +39,12 @@ FROM build-${APP_BUILD} AS build
 FROM ${NODE_IMAGE}
 # The heap sized to the container (deploy/k8s/api.yaml: limit 384Mi), as the
 # manifests set it: V8 collects before the kernel kills the container.
+# Prometheus metrics on a port of their own (the scraper's, never the edge's).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3001 \
+    METRICS_PORT=9464 \
+    METRICS_HOST=0.0.0.0 \
     NODE_OPTIONS=--max-old-space-size=256
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./
@@ -55,7 +58,7 @@ COPY --from=build --chown=node:node /app/api/package.json ./api/
 COPY --from=build --chown=node:node /app/api/dist ./api/dist
 COPY --chown=node:node deploy/docker/migrate.mjs ./deploy/docker/
 USER node
-EXPOSE 3001
+EXPOSE 3001 9464
 # Liveness only (the process answers); readiness (/readyz: the database) is the orchestrator's call.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]

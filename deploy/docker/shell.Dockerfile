@@ -74,15 +74,18 @@ FROM ${NODE_IMAGE} AS shell
 # The heap sized to the container (deploy/k8s/shell.yaml: limit 512Mi): 256 MB
 # of old space leaves room for the young generation, code and buffers, so V8
 # collects before the kernel kills the pod.
+# Prometheus metrics on a port of their own (the scraper's, never the edge's).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
+    SHELL_METRICS_PORT=9465 \
+    METRICS_HOST=0.0.0.0 \
     RELEASES_DIR=/srv/releases \
     NODE_OPTIONS=--max-old-space-size=256
 WORKDIR /app
 COPY --from=pruned --chown=node:node /app /app
 USER node
-EXPOSE 3000
+EXPOSE 3000 9465
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "shell/dist/server/index.js"]

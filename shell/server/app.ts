@@ -9,6 +9,7 @@ import { createConsentConfigCache } from './consent/consentConfigCache';
 import { consentRoutes } from './consent/consentRoute';
 import { pageConsent } from './consent/pageConsent';
 import { crawlerRoutes } from './crawlerRoutes';
+import { labelledBuildFiles, timeShellRequest } from './metrics/requestRoute';
 import { healthRoutes, remotesRoute } from './platformRoutes';
 import { preferenceRoutes } from './preferences';
 import { createRemotesReader } from './remotes';
@@ -47,15 +48,18 @@ export function createShellServer(config: ShellServerConfig): Server {
   app.use(consentRoutes({ config: consentConfig, origins: config.origins }));
   app.use(remotesRoute(remotes));
   app.use(crawlerRoutes({ site, originOf }));
-  app.use(hidePrivateBuildFiles(), buildFiles(config));
+  app.use(hidePrivateBuildFiles(), labelledBuildFiles(buildFiles(config)));
   app.use(
     pageRoutes({ config, site, originOf, pageCache, withConsent: pageConsent(consentConfig) }),
   );
 
   const proxyApi = apiProxy(app, config, pageCache.clear);
-  return createExpressServer(app, (req, res) =>
-    isApiPath(req.url) ? proxyApi(req, res) : app(req, res),
-  );
+  const timed = config.metrics !== undefined;
+  return createExpressServer(app, (req, res) => {
+    const proxied = isApiPath(req.url);
+    if (timed) timeShellRequest(req, res, proxied);
+    return proxied ? proxyApi(req, res) : app(req, res);
+  });
 }
 
 /** The API is its own service; in production nginx routes /api, locally we proxy. */

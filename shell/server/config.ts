@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { metricsAddressFromEnv, type MetricsAddress } from 'server-kit/metrics';
 import type { RemotesFiles } from './remotes';
 import { parsePublicOrigins, publicOrigins, type PublicOrigins } from './security/publicOrigins';
 
@@ -55,6 +56,11 @@ export interface ShellServerConfig {
   origins: PublicOrigins;
   /** Express `trust proxy` (TRUST_PROXY): whose X-Forwarded-Proto says the visitor came over TLS. */
   trustProxy: boolean | number | string;
+  /**
+   * SHELL_METRICS_PORT (and METRICS_HOST, default 127.0.0.1): Prometheus
+   * metrics on a listener of their own, never the public port. Unset: none.
+   */
+  metrics: MetricsAddress | undefined;
 }
 
 /** TRUST_PROXY as the API reads it: unset/false trusts nobody, `true`, a hop count, or subnets. */
@@ -92,5 +98,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
       parsePublicOrigins(env.PUBLIC_ORIGIN, { production: env.NODE_ENV === 'production', port }),
     ),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metrics: metricsAddressFromEnv(env, 'SHELL_METRICS_PORT'),
   };
 }

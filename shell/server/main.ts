@@ -2,10 +2,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createExpressServer } from 'server-kit';
+import { metricsUrl } from 'server-kit/metrics';
 import { setApiBaseUrl } from 'shared-ui';
 import { createShellServer } from './app';
 import { buildFiles } from './buildFiles';
 import { readConfig, type ShellServerConfig } from './config';
+import { serveShellMetrics } from './metrics/listener';
 import { describeRemotesFiles } from './remotes';
 
 /**
@@ -35,12 +37,16 @@ async function main() {
       `shell server listening on http://${config.host}:${config.port} (API ${config.apiUrl}; sections: ${describeRemotesFiles(config.remotesFile)})`,
     );
   });
+  const metrics = config.metrics && (await serveShellMetrics(config.metrics));
+  if (metrics) console.log(`shell metrics on ${metricsUrl(metrics)}`);
 
   // Ctrl-C / SIGTERM: stop accepting, finish open requests, exit.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       builds.close();
       builds.closeAllConnections();
+      metrics?.close();
+      metrics?.closeAllConnections();
       server.close(() => process.exit(0));
       server.closeAllConnections();
       setTimeout(() => process.exit(0), 3000).unref();

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { countCreatedLead } from '../metrics/leads';
 import { insertBatcher, type BatcherOptions } from './insert-batcher';
 import { OUTBOX_EVENTS, signalOutbox, type OutboxEventRow } from './outbox-events';
 
@@ -28,10 +29,14 @@ export function appendOnlyTable<Input, Row extends object, Answer>(
     insert: async (db: Db, input: Input): Promise<Answer> => {
       const row = toRow(input);
       const answer = toAnswer(row, input);
-      const companions = event ? [{ table: OUTBOX_EVENTS, row: event(row, answer) }] : [];
+      const eventRow = event?.(row, answer);
+      const companions = eventRow ? [{ table: OUTBOX_EVENTS, row: eventRow }] : [];
       // Answered only once the row is committed (batched with concurrent ones).
       await insertBatcher(db, table, options).insert(row, companions);
-      if (event) signalOutbox(db);
+      if (eventRow) {
+        signalOutbox(db);
+        if (eventRow.lead_type) countCreatedLead(eventRow.lead_type);
+      }
       return answer;
     },
   };

@@ -338,3 +338,39 @@ export async function queuePing(db: Db, destinationId: string, at: Date): Promis
   });
   return deliveryId;
 }
+
+/** What the outbox has yet to do (the operators' metrics, metrics/outbox.ts). */
+export interface OutboxBacklog {
+  /** Events not yet fanned out to deliveries. */
+  unroutedEvents: number;
+  /** Deliveries still to make to enabled destinations (a disabled one's wait for it). */
+  pendingDeliveries: number;
+  /** Since when the oldest of them has been due (ISO), or null when nothing is. */
+  oldestDueAt: string | null;
+}
+
+/** Two indexed aggregates: routed/created_at and status/due_at. */
+export async function outboxBacklog(db: Db, now: Date): Promise<OutboxBacklog> {
+  const due = toDbTimestamp(now);
+  const events = (await db(OUTBOX_EVENTS)
+    .where({ routed: false })
+    .count({ n: '*' })
+    .min({ oldest: 'created_at' })
+    .first()) as { n: number | string; oldest: unknown };
+  const deliveries = (await db(`${DELIVERIES} as d`)
+    .join(`${DESTINATIONS} as r`, 'r.id', 'd.destination_id')
+    .where('d.status', 'pending')
+    .where('r.enabled', true)
+    .count({ n: '*' })
+    .select(db.raw('min(case when d.due_at <= ? then d.due_at end) as oldest', [due]))
+    .first()) as { n: number | string; oldest: unknown };
+  const oldest = [events.oldest, deliveries.oldest]
+    .filter((value) => value !== null && value !== undefined)
+    .map(toIsoTimestamp)
+    .sort()[0];
+  return {
+    unroutedEvents: Number(events.n),
+    pendingDeliveries: Number(deliveries.n),
+    oldestDueAt: oldest ?? null,
+  };
+}

@@ -22,6 +22,7 @@ import {
 import { ConflictError, GoneError, NotFoundError } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { confirmationMail } from '../mail/newsletter-mails';
+import { countCreatedLead } from '../metrics/leads';
 import type { Clock } from './console/clock';
 import type { ServerKeys } from './console/server-keys';
 
@@ -156,6 +157,7 @@ export function newsletterService(
       });
       // Its lead.created event is committed: the worker delivers it now.
       signalOutbox(db);
+      countCreatedLead('newsletter');
       return confirmed;
     },
 

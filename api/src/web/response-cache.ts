@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { countResponseCacheLookup } from '../metrics/response-cache';
 import type { CacheSync } from './cache-sync';
 import type { CacheTag } from './cache-tags';
 
@@ -119,6 +120,7 @@ export function createResponseCache({
     serve: (policy) => (req, res, next) => {
       const key = req.originalUrl;
       const hit = entries.get(key);
+      countResponseCacheLookup(hit !== undefined);
       if (hit) return send(res, hit);
 
       const seen = generation(policy.tag);

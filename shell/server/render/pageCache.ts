@@ -1,6 +1,8 @@
 import type { Request, Response } from 'express';
 import { splitTrackingParameters } from 'contracts/tracking-parameters';
 import { localeFromPath } from '../../src/features/locale/resolveLocale';
+import { countPageCacheLookup } from '../metrics/pageCacheMetrics';
+import { notedRoute, noteRoute } from '../metrics/pageMetrics';
 import { cspNonce } from '../security/securityHeaders';
 
 type RenderPage = (req: Request, res: Response) => Promise<void>;
@@ -46,6 +48,8 @@ interface StoredPage {
   expires: number;
   body: string;
   headers: [string, string][];
+  /** The page's route template, for the request metrics of those it is answered to. */
+  route: string | undefined;
 }
 
 /**
@@ -81,6 +85,8 @@ export function createPageCache({
   const rendering = new Map<string, Promise<StoredPage | undefined>>();
 
   const answer = (res: Response, page: StoredPage, nonce: string) => {
+    countPageCacheLookup('hit');
+    if (page.route) noteRoute(res, page.route);
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.status(page.status).send(page.body.replaceAll(NONCE_PLACEHOLDER, nonce));
   };
@@ -88,8 +94,15 @@ export function createPageCache({
   const wrap =
     (renderPage: RenderPage): RenderPage =>
     async (req, res) => {
-      if (ttlMs <= 0 || req.method !== 'GET' || !localeFromPath(req.path) || (await personal(req)))
+      if (
+        ttlMs <= 0 ||
+        req.method !== 'GET' ||
+        !localeFromPath(req.path) ||
+        (await personal(req))
+      ) {
+        countPageCacheLookup('bypass');
         return renderPage(req, res);
+      }
       const key = pageCacheKey(variant(req, res), req.originalUrl);
       const nonce = cspNonce(res);
       const stored = pages.get(key);
@@ -99,6 +112,7 @@ export function createPageCache({
       const rendered = pending && (await pending);
       if (rendered) return answer(res, rendered, nonce);
 
+      countPageCacheLookup('miss');
       let settle: (page: StoredPage | undefined) => void = () => undefined;
       if (!pending) rendering.set(key, new Promise((resolve) => (settle = resolve)));
       res.locals.cspNonce = NONCE_PLACEHOLDER;
@@ -119,6 +133,7 @@ export function createPageCache({
               const value = res.getHeader(name);
               return typeof value === 'string' ? [[name, value] as [string, string]] : [];
             }),
+            route: notedRoute(res),
           };
           store(key, page);
           settle(page);

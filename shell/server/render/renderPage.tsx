@@ -19,6 +19,7 @@ import type { ShellRouteContext } from '../../src/features/sections/sectionRoute
 import { serverThemeMode, THEME_STORAGE_KEY } from '../../src/features/theme/themeRule';
 import { createThemeStore } from '../../src/features/theme/themeStore';
 import { addShellTexts } from '../../src/texts';
+import { noteRoute, observeRender, pageRouteOf } from '../metrics/pageMetrics';
 import { cspNonce } from '../security/securityHeaders';
 import { createConsentStore } from '../../src/features/consent/consentStore';
 import { consentedVisitorId, pageConsentOf } from '../consent/pageConsent';
@@ -43,6 +44,7 @@ export type { EntryAssets, PageRendererOptions, Visit } from './pageTypes';
  */
 export function createPageRenderer(options: PageRendererOptions) {
   return async function renderPage(req: ExpressRequest, res: ExpressResponse): Promise<void> {
+    const startedAt = performance.now();
     // The page never shows the visitor's tracking parameters (a click id in a
     // form's action or a return link would be served to the next visitor from
     // the page cache): it is rendered for the URL without them, and a redirect
@@ -63,8 +65,11 @@ export function createPageRenderer(options: PageRendererOptions) {
         withTrackingParameters(location, tracking),
       );
     }
+    const page = pageRouteOf(result.matches);
+    noteRoute(res, page.template);
     const app = await renderApp(context, site, result, cspNonce(res));
     await sendPage(req, res, { options, visit, site, context, result, app });
+    observeRender(page.id, startedAt);
   };
 }
 

@@ -6,6 +6,7 @@ import { createRoutes } from '../../src/app/routes';
 import type { RemotesConfig } from '../../src/features/sections/remotesConfig';
 import type { SectionRegistry } from '../../src/features/sections/sectionRegistry';
 import { buildSiteTable, type SiteTable } from '../../src/features/sections/siteTable';
+import { countSectionLoadFailure } from '../metrics/sectionMetrics';
 import { remotesVersion } from '../remotes';
 
 /** The route table of one remotes.json version, ready to answer requests. */
@@ -123,6 +124,7 @@ async function buildSiteRoutes({
           return [name, declaration] as const;
         } catch (error) {
           log.error(`[sections] section "${name}" could not be loaded:`, error);
+          countSectionLoadFailure(name);
           return [name, error instanceof Error ? error : new Error(String(error))] as const;
         }
       }),

@@ -1,0 +1,9 @@
+/** Prometheus metrics the Node servers share: their private listener, process metrics, request durations. */
+export {
+  listenForMetrics,
+  metricsAddressFromEnv,
+  metricsUrl,
+  type MetricsAddress,
+} from './listener';
+export { collectProcessMetrics } from './processMetrics';
+export { declaredRouteOf, timeRequest } from './requestDuration';
