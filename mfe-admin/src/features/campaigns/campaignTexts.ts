@@ -199,7 +199,7 @@ const fr: CampaignTexts = {
     spaces: 'Pas d’espaces\u202f: un tiret à la place, «\u202f{{suggestion}}\u202f».',
     characters: 'Uniquement a–z, 0–9, point, tiret et tiret bas.',
     tooLong: '{{max}} caractères au plus.',
-    path: 'Un chemin du site\u202f: commence par /, sans espaces, ? ni #.',
+    path: 'Un chemin du site\u202f: il commence par / et ne contient ni espace, ni point d’interrogation, ni dièse.',
   },
 };
 
