@@ -6,7 +6,7 @@ import { serverConfigFromEnv } from './config';
 import { createDb, knexConfigFromEnv } from './db/connection';
 import { prepareDatabase } from './db/migrate';
 import { msUntilNextUtcDay, scheduleDaily } from './jobs/daily';
-import { createLogger } from './logger';
+import { createLogger, type Logger } from './logger';
 import { mailerFromConfig } from './mail/mailer';
 import { createServices } from './services';
 import { deliveryWorker } from './services/routing/worker';
@@ -18,6 +18,7 @@ import { redisRateLimitStore } from './web/middleware/rate-limit-store';
 async function main(): Promise<void> {
   const logger = createLogger();
   const config = serverConfigFromEnv();
+  warnOfExampleLegalSettings(config.mail.exampleLegalSettings, logger);
   const db = createDb(knexConfigFromEnv(), logger);
   await prepareDatabase(db);
   // REDIS_URL: several instances share the write limit's counts and the cache's invalidations.
@@ -105,6 +106,19 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+/**
+ * Production mails must say who really sends them: the LEGAL_* example
+ * values are fine on a laptop, a warning at every start in production (the
+ * server still starts: `npm start` runs in production mode on a laptop too).
+ */
+function warnOfExampleLegalSettings(names: string[], logger: Logger): void {
+  if (process.env.NODE_ENV !== 'production' || names.length === 0) return;
+  logger.warn(
+    { settings: names },
+    `mails carry example sender identification: set ${names.join(', ')} (README)`,
+  );
 }
 
 main().catch((err: unknown) => {
