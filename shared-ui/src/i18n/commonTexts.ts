@@ -12,6 +12,8 @@ interface CommonCatalog {
   error: { title: string };
   /** Under a content record shown in its own language (recordLanguage.tsx); {{language}} is its name. */
   content: { onlyIn: string };
+  /** Next to the submit button of every form collecting personal data (PrivacyNote, GDPR Art. 13). */
+  privacy: { intro: string; link: string; newTab: string };
 }
 
 const de: CommonCatalog = {
@@ -24,6 +26,11 @@ const de: CommonCatalog = {
   },
   error: { title: 'Fehler' },
   content: { onlyIn: 'Nur auf {{language}} verfügbar' },
+  privacy: {
+    intro: 'Wie wir deine Daten verarbeiten:',
+    link: 'Datenschutzerklärung',
+    newTab: '(öffnet in neuem Tab)',
+  },
 };
 
 const es: CommonCatalog = {
@@ -49,6 +56,11 @@ const es: CommonCatalog = {
   toast: { close: 'Cerrar', region: 'Notificaciones ({{hotkey}})', label: 'Notificación' },
   error: { title: 'Error' },
   content: { onlyIn: 'Solo disponible en {{language}}' },
+  privacy: {
+    intro: 'Cómo tratamos tus datos:',
+    link: 'Política de privacidad',
+    newTab: '(se abre en una pestaña nueva)',
+  },
 };
 
 const fr: CommonCatalog = {
@@ -74,6 +86,11 @@ const fr: CommonCatalog = {
   toast: { close: 'Fermer', region: 'Notifications ({{hotkey}})', label: 'Notification' },
   error: { title: 'Erreur' },
   content: { onlyIn: 'Disponible uniquement en {{language}}' },
+  privacy: {
+    intro: 'Comment nous traitons tes données\u202f:',
+    link: 'Politique de confidentialité',
+    newTab: '(s’ouvre dans un nouvel onglet)',
+  },
 };
 
 export const commonTexts: SectionTexts<CommonCatalog> = { ns: 'common', resources: { de, es, fr } };

@@ -6,6 +6,7 @@ import {
   fontSize,
   AttributionField,
   HoneypotField,
+  PrivacyNote,
   SelectField,
   space,
   useSectionTexts,
@@ -58,7 +59,7 @@ export function PreRegistrationForm({ form }: { form: PreRegistrationFormState }
       <Button type="submit" $size="lg" disabled={sending}>
         {sending ? t('preregistration.sending') : t('preregistration.submit')}
       </Button>
-      <Small>{t('preregistration.privacy')}</Small>
+      <PrivacyNote purpose={t('preregistration.privacy')} />
     </Stack>
   );
 }

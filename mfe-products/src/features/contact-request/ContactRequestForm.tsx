@@ -6,6 +6,7 @@ import {
   fontSize,
   AttributionField,
   HoneypotField,
+  PrivacyNote,
   InputField,
   space,
   TextAreaField,
@@ -101,7 +102,7 @@ export function ContactRequestForm({
       <Button type="submit" $size="lg" disabled={sending}>
         {sending ? t('contact.sending') : t('contact.submit')}
       </Button>
-      <Small>{t('contact.privacy')}</Small>
+      <PrivacyNote purpose={t('contact.privacy')} />
     </Stack>
   );
 }
