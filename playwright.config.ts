@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import chromium from './build/chromium.json';
 import {
   E2E_BASE_URL,
+  E2E_LEGAL_SETTINGS,
   E2E_MAIL_DIR,
   E2E_PORT,
   E2E_RESPONSE_CACHE_TTL_SECONDS,
@@ -48,6 +49,8 @@ export default defineConfig({
         CONSENT_CONFIG_MAX_AGE_MS: '1000',
         // The newsletter's mails go to the throwaway SMTP server below.
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        // Who sends them: each mail ends with it (e2e/contact-newsletter.spec.ts).
+        ...E2E_LEGAL_SETTINGS,
         // Webhooks may go to the tests' own receivers on http://127.0.0.1 (e2e/routing-console.spec.ts).
         WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
       },

@@ -311,7 +311,7 @@ test('status and roadmap link: planned, then linked to a roadmap item of the con
 test('a sales member sees neither the board’s pages nor their links', async ({ page, request }) => {
   await signInToConsole(page, SALES, '/de_DE/admin');
   const nav = page.getByRole('navigation', { name: 'Konsole' });
-  await expect(nav.getByRole('link')).toHaveText(['Zahlen', 'Leads']);
+  await expect(nav.getByRole('link')).toHaveText(['Zahlen', 'Leads', 'Kampagnen']);
   for (const path of ['/de_DE/admin/board', `/de_DE/admin/board/entries/${entryId(ORIGINAL)}`]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Keine Berechtigung' })).toBeVisible();

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { LEGAL_PAGES } from 'contracts/legal';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { queryRows, runSql } from './support/database';
-import { E2E_SQLITE_FILE } from './support/env';
+import { E2E_LEGAL_SETTINGS, E2E_SQLITE_FILE } from './support/env';
 import { waitForHydration } from './support/hydration';
 import { mailTo, newsletterLinks } from './support/mailbox';
 
@@ -13,7 +14,9 @@ import { mailTo, newsletterLinks } from './support/mailbox';
  * sales sees it in the console's leads desk; the e-book dialog's newsletter
  * box starts a double opt-in whose mail a throwaway SMTP server receives
  * (playwright.config.ts), its link confirms once within 48 hours, and every
- * mail's unsubscribe link works in one click.
+ * mail's unsubscribe link works in one click. Issue 41, item 6: the mail
+ * ends with the sender's identification (LEGAL_*), and every form that
+ * collects personal data links the privacy notice next to its submit button.
  */
 
 const PRODUCT = '/de_DE/hellomarketing/website-loesung';
@@ -211,6 +214,7 @@ test.describe('the newsletter: double opt-in', () => {
     expect(mail.text).toContain('Der Link ist 48 Stunden gültig.');
     expect(new URL(links.listUnsubscribe).pathname).toBe(links.unsubscribe.split('?')[0]);
     expect(links.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+    expectSenderIdentification(mail.text);
 
     // Following the link changes nothing until the button is pressed.
     await page.goto(links.confirm);
@@ -318,6 +322,100 @@ test.describe('the newsletter: double opt-in', () => {
         page.getByRole('heading', { name: /¡Gracias, tu suscripción está confirmada!/ }),
       ).toBeVisible();
       expect(subscription(email)?.status).toBe('confirmed');
+    });
+  });
+});
+
+/** The text part ends with the identification (after the '-- ' signature line); the HTML carries it too. */
+function expectSenderIdentification(body: string) {
+  const text = body.replace(/\r\n/g, '\n');
+  const lines = [
+    E2E_LEGAL_SETTINGS.LEGAL_COMPANY,
+    E2E_LEGAL_SETTINGS.LEGAL_ADDRESS,
+    `Registereintrag: ${E2E_LEGAL_SETTINGS.LEGAL_REGISTER}`,
+    `Kontakt: ${E2E_LEGAL_SETTINGS.LEGAL_CONTACT}`,
+    `Impressum: ${LEGAL_PAGES.imprint}`,
+  ];
+  const escape = (line: string) => line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // The text part's last lines: the MIME boundary ('--…') follows them.
+  expect(text).toMatch(new RegExp(`\\n-- \\n${lines.map(escape).join('\\n')}\\s*\\n--`));
+  expect(text).toContain(lines.join('<br>'));
+}
+
+/** The external privacy page is outside this closed network: answered here. */
+async function fakePrivacyPage(context: BrowserContext) {
+  await context.route(`${LEGAL_PAGES.privacy}**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Datenschutz</title>Datenschutz' }),
+  );
+}
+
+/** The line right after the form's last submit button links the privacy notice; it opens in a new tab. */
+async function expectPrivacyLinkAfter(lastButton: Locator, name: RegExp, context: BrowserContext) {
+  const note = lastButton.locator('xpath=following-sibling::*[1]');
+  const link = note.getByRole('link', { name });
+  await expect(link).toHaveAttribute('href', LEGAL_PAGES.privacy);
+  const [privacy] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await expect(privacy).toHaveURL(LEGAL_PAGES.privacy);
+  await privacy.close();
+}
+
+test.describe('the privacy notice next to every form that collects personal data', () => {
+  test('e-book dialog, pre-registration and contact form link it, in the page’s language', async ({
+    page,
+    context,
+  }) => {
+    await fakePrivacyPage(context);
+    await page.goto(EBOOK, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Jetzt herunterladen - Kostenlos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Gratis Download erhalten' });
+    await expectPrivacyLinkAfter(
+      dialog.getByRole('button', { name: 'Überspringen' }),
+      /^Datenschutzerklärung/,
+      context,
+    );
+    await expect(dialog).toContainText('Wie wir deine Daten verarbeiten: Datenschutzerklärung');
+
+    await page.goto('/es_ES/hellocash/hellopayment/mollie#voranmeldung', {
+      waitUntil: 'networkidle',
+    });
+    await waitForHydration(page);
+    await expectPrivacyLinkAfter(
+      page.getByRole('button', { name: 'Preinscribirme ahora' }),
+      /^Política de privacidad/,
+      context,
+    );
+
+    await page.goto(PRODUCT, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await expectPrivacyLinkAfter(
+      page.locator('section#beratung').getByRole('button', { name: 'Beratung anfragen' }),
+      /^Datenschutzerklärung/,
+      context,
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the contact form and the e-book download page link it in the server’s HTML', async ({
+      page,
+      context,
+    }) => {
+      await fakePrivacyPage(context);
+      await page.goto(`${PRODUCT}#beratung`);
+      await expectPrivacyLinkAfter(
+        page.getByRole('button', { name: 'Beratung anfragen' }),
+        /^Datenschutzerklärung/,
+        context,
+      );
+      await page.goto(`${EBOOK}/download`);
+      await expectPrivacyLinkAfter(
+        page.getByRole('button', { name: 'Überspringen' }),
+        /^Datenschutzerklärung/,
+        context,
+      );
     });
   });
 });

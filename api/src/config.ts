@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { metricsAddressFromEnv, type MetricsAddress } from 'server-kit/metrics';
+import type { SenderIdentification } from 'contracts';
 import { apiRoot } from './db/connection';
 import type { MailConfig } from './mail/mailer';
 import { DEFAULT_DAILY_VOTE_CAP } from './services/board';
@@ -30,8 +31,11 @@ export interface ServerConfig {
   admin: AdminConfig;
   /** BOARD_DAILY_VOTE_CAP: votes per board entry, network address and UTC day. */
   board: { dailyVoteCap: number };
-  /** The newsletter's mails: SMTP_URL or the outbox folder, the sender, the links' origin. */
-  mail: MailConfig & { linkOrigin: string };
+  /**
+   * The newsletter's and sales' mails: SMTP_URL or the outbox folder, the
+   * sender and its identification (LEGAL_*), the links' origin.
+   */
+  mail: MailConfig & { linkOrigin: string; exampleLegalSettings: string[] };
   /**
    * WEBHOOK_ALLOW_PRIVATE_NETWORKS: webhooks may go to http:// and to
    * loopback/private addresses (development, tests). Off: https:// to public
@@ -136,7 +140,49 @@ export function adminConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AdminC
   };
 }
 
-/** SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR; the links' origin is PUBLIC_ORIGIN's first (canonical). */
+/**
+ * The LEGAL_* settings' example values (README): obviously not a real
+ * company, so a mail sent with them shows at once what is missing. The
+ * server warns at start in production while one of them is in use.
+ */
+const EXAMPLE_SENDER_IDENTIFICATION = {
+  LEGAL_COMPANY: 'Muster GmbH',
+  LEGAL_ADDRESS: 'Musterstraße 1, 12345 Musterstadt, Deutschland',
+  LEGAL_REGISTER: 'Amtsgericht Musterstadt, HRB 00000',
+  LEGAL_CONTACT: 'kontakt@example.de',
+} as const;
+
+/**
+ * LEGAL_*: who sends the mails, read once; the names of the required ones
+ * left at their example values (`exampleSettings`).
+ */
+export function senderIdentificationFromEnv(env: NodeJS.ProcessEnv): {
+  identification: SenderIdentification;
+  exampleSettings: string[];
+} {
+  const setting = (name: string) => env[name]?.trim() || undefined;
+  const names = Object.keys(EXAMPLE_SENDER_IDENTIFICATION) as Array<
+    keyof typeof EXAMPLE_SENDER_IDENTIFICATION
+  >;
+  const required = (name: (typeof names)[number]) =>
+    setting(name) ?? EXAMPLE_SENDER_IDENTIFICATION[name];
+  return {
+    identification: {
+      company: required('LEGAL_COMPANY'),
+      address: required('LEGAL_ADDRESS'),
+      register: required('LEGAL_REGISTER'),
+      contact: required('LEGAL_CONTACT'),
+      representative: setting('LEGAL_REPRESENTATIVE'),
+      vatId: setting('LEGAL_VAT_ID'),
+    },
+    exampleSettings: names.filter((name) => setting(name) === undefined),
+  };
+}
+
+/**
+ * SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR, LEGAL_*; the links' origin is
+ * PUBLIC_ORIGIN's first (canonical).
+ */
 export function mailConfigFromEnv(
   env: NodeJS.ProcessEnv,
   publicOrigins: readonly string[],
@@ -154,8 +200,11 @@ export function mailConfigFromEnv(
         'SMTP_URL must be smtp://user:password@host:port or smtps://… (got an unreadable value)',
       );
   }
+  const { identification, exampleSettings } = senderIdentificationFromEnv(env);
   return {
     smtpUrl,
+    identification,
+    exampleLegalSettings: exampleSettings,
     outboxDir: path.resolve(env.MAIL_OUTBOX_DIR?.trim() || path.join(apiRoot(), 'data', 'outbox')),
     from: env.MAIL_FROM?.trim() || 'helloMarketing <newsletter@localhost>',
     linkOrigin: publicOrigins[0] ?? 'http://localhost:3000',

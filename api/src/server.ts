@@ -8,7 +8,7 @@ import { serverConfigFromEnv, type ServerConfig } from './config';
 import { createDb, knexConfigFromEnv, type Db } from './db/connection';
 import { prepareDatabase } from './db/migrate';
 import { msUntilNextUtcDay, scheduleDaily } from './jobs/daily';
-import { createLogger } from './logger';
+import { createLogger, type Logger } from './logger';
 import { mailerFromConfig } from './mail/mailer';
 import { serveApiMetrics } from './metrics/listener';
 import { createServices } from './services';
@@ -21,6 +21,7 @@ import { redisRateLimitStore } from './web/middleware/rate-limit-store';
 async function main(): Promise<void> {
   const logger = createLogger();
   const config = serverConfigFromEnv();
+  warnOfExampleLegalSettings(config.mail.exampleLegalSettings, logger);
   const db = createDb(knexConfigFromEnv(), logger);
   await prepareDatabase(db);
   // REDIS_URL: several instances share the write limit's counts and the cache's invalidations.
@@ -123,6 +124,19 @@ async function listen(app: Express, db: Db, config: ServerConfig): Promise<Serve
     console.log(`api metrics on ${metricsUrl(metricsServer)}`);
   }
   return servers;
+}
+
+/**
+ * Production mails must say who really sends them: the LEGAL_* example
+ * values are fine on a laptop, a warning at every start in production (the
+ * server still starts: `npm start` runs in production mode on a laptop too).
+ */
+function warnOfExampleLegalSettings(names: string[], logger: Logger): void {
+  if (process.env.NODE_ENV !== 'production' || names.length === 0) return;
+  logger.warn(
+    { settings: names },
+    `mails carry example sender identification: set ${names.join(', ')} (README)`,
+  );
 }
 
 main().catch((err: unknown) => {

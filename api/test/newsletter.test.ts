@@ -8,7 +8,7 @@ import request from 'supertest';
 import { validationMessages } from 'contracts';
 import { createApp } from '../src/app';
 import { toIsoTimestamp } from '../src/data/rows';
-import { mailConfigFromEnv } from '../src/config';
+import { mailConfigFromEnv, senderIdentificationFromEnv } from '../src/config';
 import { outboxMailer, smtpMailer } from '../src/mail/mailer';
 import { confirmationMail } from '../src/mail/newsletter-mails';
 import { lazyServerKeys } from '../src/services/console/server-keys';
@@ -182,7 +182,10 @@ describe('ticking the box: the confirmation mail', () => {
       rateLimit: false,
       logger,
       newsletter: {
-        mailer: smtpMailer('smtp://127.0.0.1:9', 'x <x@example.de>'),
+        mailer: smtpMailer('smtp://127.0.0.1:9', {
+          from: 'x <x@example.de>',
+          identification: senderIdentificationFromEnv({}).identification,
+        }),
         linkOrigin: SITE_ORIGIN,
       },
     });
@@ -312,7 +315,11 @@ describe('without SMTP_URL: the outbox folder', () => {
         },
       }),
     );
-    const outbox = outboxMailer(dir, 'helloMarketing <newsletter@localhost>', logger);
+    const sender = {
+      from: 'helloMarketing <newsletter@localhost>',
+      identification: senderIdentificationFromEnv({}).identification,
+    };
+    const outbox = outboxMailer(dir, sender, logger);
     await outbox.send(
       confirmationMail({
         to: 'lokal@example.de',

@@ -21,5 +21,6 @@ export * from './attribution';
 export * from './contactRequests';
 export * from './newsletter';
 export * from './newsletterLinks';
+export * from './legal';
 export * from './admin';
 export * from './consent';

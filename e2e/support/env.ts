@@ -15,3 +15,11 @@ export const E2E_RESPONSE_CACHE_TTL_SECONDS = 2;
 export const E2E_SMTP_PORT = E2E_PORT + 5;
 /** Where it writes each mail it receives, as an .eml file. */
 export const E2E_MAIL_DIR = path.resolve(__dirname, '../../test-results/e2e-mail');
+
+/** The sender identification the e2e site's mails end with (LEGAL_*, README). */
+export const E2E_LEGAL_SETTINGS = {
+  LEGAL_COMPANY: 'E2E Beispiel Software GmbH',
+  LEGAL_ADDRESS: 'Prüfweg 3, 10115 Berlin, Deutschland',
+  LEGAL_REGISTER: 'Amtsgericht Charlottenburg, HRB 654321 B',
+  LEGAL_CONTACT: 'kontakt@e2e-beispiel.example, +49 30 7654321',
+};

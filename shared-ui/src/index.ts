@@ -34,6 +34,7 @@ export * from './primitives/Quote';
 export * from './primitives/Preview';
 export * from './primitives/BackLink';
 export * from './primitives/LeadFormFields';
+export * from './primitives/PrivacyNote';
 export * from './forms/leadForm';
 export * from './forms/useLeadForm';
 export * from './i18n/menuLabel';

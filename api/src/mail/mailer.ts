@@ -3,6 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import { senderIdentificationLines, type Language, type SenderIdentification } from 'contracts';
+import { escapeHtml } from 'server-kit';
 
 /** One mail, text and HTML, with its extra headers (List-Unsubscribe, …). */
 export interface MailMessage {
@@ -10,8 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** Its language (Content-Language). */
-  language: string;
+  /** Its language (Content-Language, the identification's labels). */
+  language: Language;
   headers?: Record<string, string>;
 }
 
@@ -19,13 +21,19 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export interface MailConfig {
+/** Who every mail comes from: its From and the identification it ends with. */
+export interface MailSender {
+  /** MAIL_FROM: the sender, e.g. `helloMarketing <newsletter@example.de>`. */
+  from: string;
+  /** LEGAL_*: company, address, register entry, contact (contracts/legal). */
+  identification: SenderIdentification;
+}
+
+export interface MailConfig extends MailSender {
   /** SMTP_URL: `smtp://user:password@host:587` (STARTTLS when offered) or `smtps://…:465`. */
   smtpUrl: string | undefined;
   /** MAIL_OUTBOX_DIR: without SMTP_URL every mail is written there as an .eml file. */
   outboxDir: string;
-  /** MAIL_FROM: the sender, e.g. `helloMarketing <newsletter@example.de>`. */
-  from: string;
 }
 
 /**
@@ -35,21 +43,35 @@ export interface MailConfig {
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
 
-const envelope = (from: string, message: MailMessage) => ({
-  from,
-  to: message.to,
-  subject: message.subject,
-  text: message.text,
-  html: message.html,
-  headers: { 'Content-Language': message.language, ...message.headers },
-});
+/**
+ * The mail as it leaves, ending with the sender's identification in its
+ * language (a commercial mail must say who sends it: §5 DDG, §37a HGB).
+ * Added here, where every transport builds its message, so no mail can
+ * leave without it. In HTML it closes the body (or the fragment).
+ */
+function envelope(sender: MailSender, message: MailMessage) {
+  const lines = senderIdentificationLines(sender.identification, message.language);
+  const footer = `<p style="margin-top:24px;font-size:12px;color:#6b7280">${lines.map(escapeHtml).join('<br>')}</p>`;
+  const html = message.html.includes('</body>')
+    ? message.html.replace('</body>', `${footer}\n</body>`)
+    : `${message.html}\n${footer}`;
+  return {
+    from: sender.from,
+    to: message.to,
+    subject: message.subject,
+    // '-- ' opens a signature (RFC 3676): mail programs set it apart.
+    text: `${message.text}\n\n-- \n${lines.join('\n')}`,
+    html,
+    headers: { 'Content-Language': message.language, ...message.headers },
+  };
+}
 
 /** Mail over SMTP (nodemailer), one connection per mail: the newsletter's mails are few. */
-export function smtpMailer(url: string, from: string): Mailer {
+export function smtpMailer(url: string, sender: MailSender): Mailer {
   const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return {
     send: async (message) => {
-      await transport.sendMail(envelope(from, message));
+      await transport.sendMail(envelope(sender, message));
     },
   };
 }
@@ -59,11 +81,11 @@ export function smtpMailer(url: string, from: string): Mailer {
  * .eml file in the outbox folder, which any mail program opens, and a log
  * line names the file (not the address).
  */
-export function outboxMailer(dir: string, from: string, logger: Logger): Mailer {
+export function outboxMailer(dir: string, sender: MailSender, logger: Logger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     send: async (message) => {
-      const info = await transport.sendMail(envelope(from, message));
+      const info = await transport.sendMail(envelope(sender, message));
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
@@ -78,7 +100,7 @@ export const discardingMailer: Mailer = { send: async () => undefined };
 
 /** SMTP_URL if set, else the outbox folder. */
 export function mailerFromConfig(config: MailConfig, logger: Logger): Mailer {
-  if (config.smtpUrl) return smtpMailer(config.smtpUrl, config.from);
+  if (config.smtpUrl) return smtpMailer(config.smtpUrl, config);
   logger.info({ outbox: config.outboxDir }, 'SMTP_URL unset: mails go to the outbox folder');
-  return outboxMailer(config.outboxDir, config.from, logger);
+  return outboxMailer(config.outboxDir, config, logger);
 }

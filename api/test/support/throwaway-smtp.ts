@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { senderIdentificationFromEnv } from '../../src/config';
 import { smtpMailer, type Mailer } from '../../src/mail/mailer';
 
 /** A mail as the throwaway server received it, its MIME parts decoded (enough for our mails). */
@@ -138,6 +139,9 @@ export function setupThrowawaySmtp(from = 'helloMarketing <newsletter@hello-site
   const smtp = new ThrowawaySmtp();
   beforeAll(() => smtp.start());
   afterAll(() => smtp.close());
-  const mailer: Mailer = { send: (message) => smtpMailer(smtp.url, from).send(message) };
+  const { identification } = senderIdentificationFromEnv({});
+  const mailer: Mailer = {
+    send: (message) => smtpMailer(smtp.url, { from, identification }).send(message),
+  };
   return { smtp, mailer };
 }

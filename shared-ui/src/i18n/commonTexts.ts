@@ -14,6 +14,8 @@ interface CommonCatalog {
   content: { onlyIn: string };
   /** A label before its value ("Branche: …"), punctuated as the language does (useLabelled.ts). */
   label: { prefix: string };
+  /** Next to the submit button of every form collecting personal data (PrivacyNote, GDPR Art. 13). */
+  privacy: { intro: string; link: string; newTab: string };
 }
 
 const de: CommonCatalog = {
@@ -27,6 +29,11 @@ const de: CommonCatalog = {
   error: { title: 'Fehler' },
   content: { onlyIn: 'Nur auf {{language}} verfügbar' },
   label: { prefix: '{{label}}: ' },
+  privacy: {
+    intro: 'Wie wir deine Daten verarbeiten:',
+    link: 'Datenschutzerklärung',
+    newTab: '(öffnet in neuem Tab)',
+  },
 };
 
 const es: CommonCatalog = {
@@ -53,6 +60,11 @@ const es: CommonCatalog = {
   error: { title: 'Error' },
   content: { onlyIn: 'Solo disponible en {{language}}' },
   label: { prefix: '{{label}}: ' },
+  privacy: {
+    intro: 'Cómo tratamos tus datos:',
+    link: 'Política de privacidad',
+    newTab: '(se abre en una pestaña nueva)',
+  },
 };
 
 const fr: CommonCatalog = {
@@ -79,6 +91,11 @@ const fr: CommonCatalog = {
   error: { title: 'Erreur' },
   content: { onlyIn: 'Disponible uniquement en {{language}}' },
   label: { prefix: '{{label}} : ' },
+  privacy: {
+    intro: 'Comment nous traitons tes données\u202f:',
+    link: 'Politique de confidentialité',
+    newTab: '(s’ouvre dans un nouvel onglet)',
+  },
 };
 
 export const commonTexts: SectionTexts<CommonCatalog> = { ns: 'common', resources: { de, es, fr } };

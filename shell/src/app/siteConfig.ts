@@ -1,8 +1,7 @@
-/** Site configuration: the brand (DESIGN.md §9) and the legal pages' URLs (external). */
+import { LEGAL_PAGES } from 'contracts/legal';
+
+/** Site configuration: the brand (DESIGN.md §9) and the legal pages' URLs (external, contracts/legal). */
 export const siteConfig = {
   brand: { slug: 'hellomarketing', name: 'helloMarketing' },
-  legalLinks: {
-    imprint: 'https://hellocash.business/impressum',
-    privacy: 'https://hellocash.business/datenschutz',
-  },
+  legalLinks: LEGAL_PAGES,
 } as const;

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LEGAL_PAGES } from 'contracts/legal';
 import { jsonResponse, renderSection } from 'shared-ui/testing';
 import { facebookEbook, mockApi, statsUrl } from '../../testing/mockApi';
 import { EbookDetailView } from '../ebook-detail/EbookDetailView';
@@ -67,6 +68,19 @@ describe('download dialog (SPEC §2/§4/§5/§8)', () => {
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Überspringen' })).toBeInTheDocument();
+  });
+
+  it('says under its buttons where the privacy notice is, in the page’s language', async () => {
+    const { user } = setup(201, { country: 'FR' });
+    await screen.findByText('41 téléchargements');
+    await user.click(screen.getByRole('link', { name: 'Télécharger maintenant - Gratuit' }));
+    const dialog = await screen.findByRole('dialog');
+    const skip = within(dialog).getByRole('button', { name: 'Passer' });
+    const note = skip.nextElementSibling as HTMLElement;
+    expect(note.textContent).toContain('Comment nous traitons tes données\u202f: ');
+    expect(
+      within(note).getByRole('link', { name: /^Politique de confidentialité/ }),
+    ).toHaveAttribute('href', LEGAL_PAGES.privacy);
   });
 
   it("shows the API's message for an invalid address at the field, keeps it, downloads nothing", async () => {

@@ -7,6 +7,7 @@ import {
   fontSize,
   AttributionField,
   HoneypotField,
+  PrivacyNote,
   space,
   useSectionTexts,
   useValidationMessage,
@@ -31,7 +32,7 @@ export type EmailCaptureFormState = ReturnType<typeof useLeadForm<DownloadField,
  * without script); the API validates the address. The newsletter is an
  * unticked box (consent is given, never assumed; ticked, a confirmation mail
  * follows). 'Überspringen' is a second submit button: the download without an
- * address.
+ * address. Under both buttons, where the privacy notice is (GDPR Art. 13).
  */
 export function EmailCaptureForm({ form }: { form: EmailCaptureFormState }) {
   const { t } = useSectionTexts(ebooksTexts);
@@ -73,6 +74,7 @@ export function EmailCaptureForm({ form }: { form: EmailCaptureFormState }) {
       <SkipButton type="submit" name="intent" value={SKIP_INTENT} disabled={sending}>
         {t('dialog.skip')}
       </SkipButton>
+      <PrivacyNote />
     </Stack>
   );
 }

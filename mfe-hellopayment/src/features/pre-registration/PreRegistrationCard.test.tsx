@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LEGAL_PAGES } from 'contracts/legal';
 import { jsonResponse, renderSection, type SectionRenderOptions } from 'shared-ui/testing';
 import type { ProviderId } from '../providers/providers';
 import { PreRegistrationCard } from './PreRegistrationCard';
@@ -36,6 +37,18 @@ async function fillAndSubmit(email: string, interest?: string) {
 }
 
 describe('pre-registration', () => {
+  it('says, right under the submit button, what the address is for and where the privacy notice is', () => {
+    renderCard('mollie');
+    const note = screen.getByRole('button', { name: 'Jetzt voranmelden' }).nextElementSibling!;
+    expect(note).toHaveTextContent(
+      'Wir verwenden deine Email-Adresse nur, um dich zu helloPayment zu kontaktieren. Wie wir deine Daten verarbeiten: Datenschutzerklärung',
+    );
+    expect(within(note as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      LEGAL_PAGES.privacy,
+    );
+  });
+
   it("preselects the interest 'Hoch - Sofort starten' among the three levels", () => {
     renderCard('mollie', { visitorId: VISITOR });
     expect(interestField()).toHaveDisplayValue('Hoch - Sofort starten');

@@ -6,6 +6,7 @@ import {
   fontSize,
   AttributionField,
   HoneypotField,
+  PrivacyNote,
   SelectField,
   space,
   useSectionTexts,
@@ -63,7 +64,7 @@ export function PreRegistrationForm({ form }: { form: PreRegistrationFormState }
       <Button type="submit" $size="lg" disabled={sending}>
         {sending ? t('preregistration.sending') : t('preregistration.submit')}
       </Button>
-      <Small>{t('preregistration.privacy')}</Small>
+      <PrivacyNote purpose={t('preregistration.privacy')} />
     </Stack>
   );
 }

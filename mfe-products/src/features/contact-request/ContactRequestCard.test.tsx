@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LEGAL_PAGES } from 'contracts/legal';
 import { jsonResponse, renderSection, type SectionRenderOptions } from 'shared-ui/testing';
 import { ContactRequestCard } from './ContactRequestCard';
 import { contactRequestAction } from './contactRequestAction';
@@ -50,6 +51,19 @@ describe("'Beratung anfragen' on a product page", () => {
     const honeypot = container.querySelector('input[name="website"]')!;
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('says, right under the submit button, what the data is for and where the privacy notice is', () => {
+    renderCard();
+    const submit = screen.getByRole('button', { name: 'Beratung anfragen' });
+    const note = submit.nextElementSibling!;
+    expect(note).toHaveTextContent(
+      'Wir verwenden deine Angaben nur, um deine Anfrage zu beantworten. Wie wir deine Daten verarbeiten: Datenschutzerklärung',
+    );
+    expect(within(note as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      LEGAL_PAGES.privacy,
+    );
   });
 
   it('sends the request about the page’s product, then thanks in place of the form, announced and focused', async () => {

@@ -6,6 +6,7 @@ import {
   fontSize,
   AttributionField,
   HoneypotField,
+  PrivacyNote,
   InputField,
   space,
   TextAreaField,
@@ -106,7 +107,7 @@ export function ContactRequestForm({
       <Button type="submit" $size="lg" disabled={sending}>
         {sending ? t('contact.sending') : t('contact.submit')}
       </Button>
-      <Small>{t('contact.privacy')}</Small>
+      <PrivacyNote purpose={t('contact.privacy')} />
     </Stack>
   );
 }
