@@ -161,38 +161,44 @@ export interface AttemptOutcome {
   succeeded: boolean;
 }
 
+/** One attempt's result, as a round records it. */
+export interface SettledAttempt {
+  delivery: ClaimedDelivery;
+  outcome: AttemptOutcome;
+  at: Date;
+  /** Due again then; null: delivered, or failed for good. */
+  retryAt: Date | null;
+}
+
 /**
- * Logs the attempt and settles the delivery: delivered, due again at
- * `retryAt`, or failed for good (`retryAt` null). Only under the claim's own
- * token: a claim that outlived its lease does not overwrite a newer one's.
+ * Logs a round's attempts and settles their deliveries, in one transaction
+ * (one commit a round, not one an attempt: the leads' own inserts wait on
+ * the same writer): delivered, due again at `retryAt`, or failed for good.
  */
-export async function recordAttempt(
-  db: Db,
-  delivery: ClaimedDelivery,
-  outcome: AttemptOutcome,
-  at: Date,
-  retryAt: Date | null,
-): Promise<void> {
+export async function recordAttempts(db: Db, attempts: readonly SettledAttempt[]): Promise<void> {
+  if (attempts.length === 0) return;
   await db.transaction(async (trx) => {
-    await trx(ATTEMPTS).insert({
-      id: newId(),
-      delivery_id: delivery.id,
-      destination_id: delivery.destinationId,
-      event_type: delivery.eventType,
-      attempted_at: toDbTimestamp(at),
-      status_code: outcome.statusCode,
-      duration_ms: Math.round(outcome.durationMs),
-      error: outcome.error?.slice(0, 500) ?? null,
-      succeeded: outcome.succeeded,
-    });
-    const settled = outcome.succeeded
-      ? { status: 'delivered', delivered_at: toDbTimestamp(at) }
-      : retryAt
-        ? { status: 'pending', due_at: toDbTimestamp(retryAt) }
-        : { status: 'failed' };
-    await trx(DELIVERIES)
-      .where({ id: delivery.id })
-      .update({ ...settled, attempts: delivery.attempts + 1, claim_token: null });
+    for (const { delivery, outcome, at, retryAt } of attempts) {
+      await trx(ATTEMPTS).insert({
+        id: newId(),
+        delivery_id: delivery.id,
+        destination_id: delivery.destinationId,
+        event_type: delivery.eventType,
+        attempted_at: toDbTimestamp(at),
+        status_code: outcome.statusCode,
+        duration_ms: Math.round(outcome.durationMs),
+        error: outcome.error?.slice(0, 500) ?? null,
+        succeeded: outcome.succeeded,
+      });
+      const settled = outcome.succeeded
+        ? { status: 'delivered', delivered_at: toDbTimestamp(at) }
+        : retryAt
+          ? { status: 'pending', due_at: toDbTimestamp(retryAt) }
+          : { status: 'failed' };
+      await trx(DELIVERIES)
+        .where({ id: delivery.id })
+        .update({ ...settled, attempts: delivery.attempts + 1, claim_token: null });
+    }
   });
 }
 

@@ -169,7 +169,12 @@ export async function recordDestinationOutcome(
   succeeded: boolean,
   at: Date,
 ): Promise<void> {
-  if (succeeded) await db(DESTINATIONS).where({ id }).update({ failing_since: null });
+  // Only a change is written: a healthy endpoint's every success would be a write otherwise.
+  if (succeeded)
+    await db(DESTINATIONS)
+      .where({ id })
+      .whereNotNull('failing_since')
+      .update({ failing_since: null });
   else
     await db(DESTINATIONS)
       .where({ id })

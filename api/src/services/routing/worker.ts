@@ -4,8 +4,9 @@ import {
   claimDueDeliveries,
   insertDeliveries,
   lockUnroutedEvents,
-  recordAttempt,
+  recordAttempts,
   type ClaimedDelivery,
+  type SettledAttempt,
 } from '../../data/deliveries';
 import { onOutboxSignal } from '../../data/outbox-events';
 import {
@@ -48,10 +49,10 @@ export interface DeliveryWorker {
   runOnce(): Promise<number>;
 }
 
-/** Sends one claimed delivery and records its outcome: delivered, retried later, given up, endpoint off. */
-const settleWith =
-  (db: Db, logger: Logger, options: DeliveryWorkerOptions, settings: WorkerSettings) =>
-  async (delivery: ClaimedDelivery, destination: Destination): Promise<void> => {
+/** Sends one claimed delivery: its attempt, due again when it failed (the round records it). */
+const sendWith =
+  (options: DeliveryWorkerOptions, settings: WorkerSettings) =>
+  async (delivery: ClaimedDelivery, destination: Destination): Promise<SettledAttempt> => {
     const outcome = await attemptDelivery(delivery, destination, {
       mailer: options.mailer,
       consoleOrigin: options.consoleOrigin,
@@ -59,20 +60,26 @@ const settleWith =
       allowPrivateNetworks: options.allowPrivateNetworks,
       now: settings.clock,
     });
-    const now = settings.clock();
+    const at = settings.clock();
     const gone = outcome.statusCode === 410;
     const retryAt =
       outcome.succeeded || gone
         ? null
-        : nextAttemptAt(settings.schedule, delivery.attempts + 1, now);
-    await recordAttempt(db, delivery, outcome, now, retryAt);
-    await recordDestinationOutcome(db, destination.id, outcome.succeeded, now);
+        : nextAttemptAt(settings.schedule, delivery.attempts + 1, at);
+    return { delivery, outcome, at, retryAt };
+  };
+
+/** What an attempt says of its endpoint: failing since when, or switched off (410, 5 days failing). */
+const judgeWith =
+  (db: Db, logger: Logger, settings: WorkerSettings) =>
+  async ({ delivery, outcome, at }: SettledAttempt, destination: Destination): Promise<void> => {
+    await recordDestinationOutcome(db, destination.id, outcome.succeeded, at);
     const failingFor = destination.failingSince
-      ? now.getTime() - Date.parse(destination.failingSince)
+      ? at.getTime() - Date.parse(destination.failingSince)
       : 0;
-    if (gone) await disableDestination(db, destination.id, 'gone', now);
+    if (outcome.statusCode === 410) await disableDestination(db, destination.id, 'gone', at);
     else if (!outcome.succeeded && failingFor >= settings.disableFailingAfterMs)
-      await disableDestination(db, destination.id, 'failing', now);
+      await disableDestination(db, destination.id, 'failing', at);
     if (!outcome.succeeded)
       logger.warn(
         { delivery: delivery.id, destination: destination.id, error: outcome.error },
@@ -124,7 +131,8 @@ export function deliveryWorker(
     });
   }
 
-  const settle = settleWith(db, logger, options, settings);
+  const send = sendWith(options, settings);
+  const judge = judgeWith(db, logger, settings);
 
   async function runOnce(): Promise<number> {
     const destinations = await listDestinations(db);
@@ -136,12 +144,14 @@ export function deliveryWorker(
       settings.batchSize,
     );
     const byId = new Map(destinations.map((destination) => [destination.id, destination]));
-    await Promise.all(
-      claimed.map(async (delivery) => {
+    const sent = await Promise.all(
+      claimed.flatMap((delivery) => {
         const destination = byId.get(delivery.destinationId);
-        if (destination) await settle(delivery, destination);
+        return destination ? [send(delivery, destination)] : [];
       }),
     );
+    await recordAttempts(db, sent);
+    for (const attempt of sent) await judge(attempt, byId.get(attempt.delivery.destinationId)!);
     return claimed.length;
   }
 
