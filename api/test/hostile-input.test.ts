@@ -151,7 +151,9 @@ describe.each(postRoutes.map((route) => [routeKey(route), route] as const))('%s'
         // Accepted only what the contract accepts, answered in the record's shape (a 204 with none).
         expect(input?.safeParse(body).success).toBe(true);
         if (success !== 204) record?.parse(res.body);
-        expect(added).toBe(target.honeypot && honeypotFilled(body) ? 0 : storedPerWrite(target, body));
+        expect(added).toBe(
+          target.honeypot && honeypotFilled(body) ? 0 : storedPerWrite(target, body),
+        );
       }),
       { numRuns: RUNS },
     );

@@ -28,7 +28,9 @@ const metricValue = (metric: WebVitalMetric) =>
 export const webVitalsBeaconSchema = requestBody({
   pageId: z
     .string({ error: 'pageId muss eine Routen-ID sein' })
-    .regex(PAGE_ID_PATTERN, { error: 'pageId muss eine Routen-ID sein (Buchstaben, Ziffern, . _ -; höchstens 100 Zeichen)' }),
+    .regex(PAGE_ID_PATTERN, {
+      error: 'pageId muss eine Routen-ID sein (Buchstaben, Ziffern, . _ -; höchstens 100 Zeichen)',
+    }),
   language: z.enum(LANGUAGES, { error: "Sprache muss 'de', 'es' oder 'fr' sein" }),
   country: pageLocaleFields.country,
   deviceType: deviceTypeSchema,
@@ -37,10 +39,9 @@ export const webVitalsBeaconSchema = requestBody({
     .optional(),
   metrics: z
     .object(
-      Object.fromEntries(WEB_VITAL_METRICS.map((metric) => [metric, metricValue(metric)])) as Record<
-        WebVitalMetric,
-        ReturnType<typeof metricValue>
-      >,
+      Object.fromEntries(
+        WEB_VITAL_METRICS.map((metric) => [metric, metricValue(metric)]),
+      ) as Record<WebVitalMetric, ReturnType<typeof metricValue>>,
       { error: 'metrics muss ein Objekt mit LCP, INP, CLS, FCP oder TTFB sein' },
     )
     .refine((metrics) => WEB_VITAL_METRICS.some((metric) => metrics[metric] !== undefined), {
