@@ -15,15 +15,15 @@ jest.mock('./vitalsBeacon', () => ({ startVitalsBeacon }));
  * The hook's module remembers the page the document loaded: a fresh one per
  * test (a new page load), sharing this file's router and locale modules.
  */
-function loadHook(landing: string, rumSampleRate: number) {
+async function loadHook(landing: string, rumSampleRate: number) {
   window.history.replaceState(null, '', landing);
   (window as unknown as Record<string, unknown>)[HYDRATION_GLOBAL] = { rumSampleRate };
   let hook!: typeof import('./useVitalsBeacon').useVitalsBeacon;
-  jest.isolateModules(() => {
+  await jest.isolateModulesAsync(async () => {
     jest.doMock('react', () => React);
     jest.doMock('react-router-dom', () => ReactRouter);
     jest.doMock('shared-ui', () => SharedUi);
-    hook = (require('./useVitalsBeacon') as typeof import('./useVitalsBeacon')).useVitalsBeacon;
+    ({ useVitalsBeacon: hook } = await import('./useVitalsBeacon'));
   });
   return hook;
 }
@@ -80,7 +80,7 @@ afterEach(() => {
 
 describe('useVitalsBeacon', () => {
   it('starts the beacon for the loaded page (its route id, never the URL) once idle, and sends it when the route changes', async () => {
-    const useVitalsBeacon = loadHook('/de_DE/verifactu', 1);
+    const useVitalsBeacon = await loadHook('/de_DE/verifactu', 1);
     await renderSite(useVitalsBeacon, '/de_DE/verifactu');
     expect(startVitalsBeacon).not.toHaveBeenCalled();
     await idle();
@@ -98,17 +98,17 @@ describe('useVitalsBeacon', () => {
   });
 
   it('loads nothing when the page load is not sampled (RUM_SAMPLE_RATE 0, or the lot above the rate)', async () => {
-    await renderSite(loadHook('/de_DE/verifactu', 0), '/de_DE/verifactu');
+    await renderSite(await loadHook('/de_DE/verifactu', 0), '/de_DE/verifactu');
     await idle();
     expect(startVitalsBeacon).not.toHaveBeenCalled();
 
-    await renderSite(loadHook('/de_DE/verifactu', 0.4), '/de_DE/verifactu');
+    await renderSite(await loadHook('/de_DE/verifactu', 0.4), '/de_DE/verifactu');
     await idle();
     expect(startVitalsBeacon).not.toHaveBeenCalled();
   });
 
   it('starts nothing when the page is left before the beacon loaded', async () => {
-    await renderSite(loadHook('/de_DE/verifactu', 1), '/de_DE/verifactu');
+    await renderSite(await loadHook('/de_DE/verifactu', 1), '/de_DE/verifactu');
     await act(async () => navigate('/de_DE'));
     await idle();
     expect(startVitalsBeacon).not.toHaveBeenCalled();
