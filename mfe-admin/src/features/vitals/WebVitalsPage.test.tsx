@@ -1,23 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import type { StaffRole, StaffSession, WebVitalsStats } from 'contracts';
+import type { StaffRole, WebVitalsStats } from 'contracts';
 import { jsonResponse } from 'shared-ui/testing';
+import { staffSession } from '../../testing/mockContentApi';
 import { renderConsole } from '../../testing/renderConsole';
 import { WebVitalsPage } from './WebVitalsPage';
 
 jest.setTimeout(20_000);
-
-const session = (role: StaffRole): StaffSession => ({
-  user: {
-    id: '7d0c2c8e-0d5e-4b8e-9a57-1c2b3d4e5f60',
-    username: 'vera',
-    role,
-    active: true,
-    language: 'de',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    lastSignInAt: null,
-  },
-  expiresAt: '2026-01-01T12:00:00.000Z',
-});
 
 const stats: WebVitalsStats = {
   from: '2026-03-04',
@@ -52,7 +40,7 @@ function mockApi(role: StaffRole, answer: WebVitalsStats | 'failure' = stats) {
   const urls: string[] = [];
   global.fetch = jest.fn(async (url: string) => {
     urls.push(url);
-    if (url === '/api/admin/session') return jsonResponse(200, session(role));
+    if (url === '/api/admin/session') return jsonResponse(200, staffSession(role));
     if (role !== 'admin') return jsonResponse(403, { message: 'Keine Berechtigung' });
     if (answer === 'failure') return jsonResponse(503, { message: 'Datenbank nicht erreichbar' });
     if (url.startsWith('/api/admin/stats/vitals')) return jsonResponse(200, answer);
