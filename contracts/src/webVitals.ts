@@ -26,11 +26,9 @@ const metricValue = (metric: WebVitalMetric) =>
  * type where the browser tells it. At least one metric.
  */
 export const webVitalsBeaconSchema = requestBody({
-  pageId: z
-    .string({ error: 'pageId muss eine Routen-ID sein' })
-    .regex(PAGE_ID_PATTERN, {
-      error: 'pageId muss eine Routen-ID sein (Buchstaben, Ziffern, . _ -; höchstens 100 Zeichen)',
-    }),
+  pageId: z.string({ error: 'pageId muss eine Routen-ID sein' }).regex(PAGE_ID_PATTERN, {
+    error: 'pageId muss eine Routen-ID sein (Buchstaben, Ziffern, . _ -; höchstens 100 Zeichen)',
+  }),
   language: z.enum(LANGUAGES, { error: "Sprache muss 'de', 'es' oder 'fr' sein" }),
   country: pageLocaleFields.country,
   deviceType: deviceTypeSchema,
