@@ -56,7 +56,7 @@ export interface AdminConfig {
   secureCookie: boolean;
   /** APP_SECRET (>= 32 characters): keys session cookies and the suppression list; optional. */
   appSecret: string | undefined;
-  /** RETENTION_*_MONTHS: how long each kind of lead is kept. */
+  /** RETENTION_*_MONTHS: how long each kind of lead is kept (RETENTION_*_DAYS: payloads, Web Vitals). */
   retention: RetentionPolicy;
 }
 
@@ -135,6 +135,11 @@ export function adminConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AdminC
         env,
         'RETENTION_DELIVERY_PAYLOAD_DAYS',
         defaultRetentionPolicy.deliveryPayloadDays,
+      ),
+      webVitalsDays: intFromEnv(
+        env,
+        'RETENTION_WEB_VITALS_DAYS',
+        defaultRetentionPolicy.webVitalsDays,
       ),
     },
   };

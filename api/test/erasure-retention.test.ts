@@ -354,6 +354,7 @@ describe('retention', () => {
       newsletterPendingMonths: 1,
       newsletterUnsubscribedMonths: 36,
       deliveryPayloadDays: 30,
+      webVitalsDays: 90,
     });
     expect(
       adminConfigFromEnv({ RETENTION_CONTACT_REQUESTS_MONTHS: '6' }).retention

@@ -12,6 +12,8 @@ import {
   routeKey,
   successStatus,
   setupExampleRecords,
+  storedIn,
+  storedPerWrite,
   writeTableOf,
 } from './support/route-examples';
 
@@ -22,7 +24,6 @@ import {
  */
 const ctx = setupTestApp();
 setupExampleRecords(ctx);
-const count = async (table: string) => Number((await ctx.db(table).count({ n: '*' }))[0]?.n);
 
 function expectLimited(res: { status: number; headers: Record<string, string>; body: unknown }) {
   expect(res.status).toBe(429);
@@ -32,12 +33,13 @@ function expectLimited(res: { status: number; headers: Record<string, string>; b
 }
 
 describe.each(postRoutes.map((route) => [routeKey(route), route] as const))('%s', (_key, route) => {
-  const { table, rowsPerWrite, answersRow } = writeTableOf(route);
+  const target = writeTableOf(route);
+  const { table, answersRow } = target;
   const example = exampleFor(route);
 
   it('answers 429 over the limit and stores exactly the acknowledged writes', async () => {
     const app = createApp({ db: ctx.db, rateLimit: { limit: 3, windowMs: 60_000 } });
-    const before = await count(table);
+    const before = await storedIn(ctx.db, target);
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       const res = await request(app).post(example.url).send(example.body?.());
@@ -45,7 +47,9 @@ describe.each(postRoutes.map((route) => [routeKey(route), route] as const))('%s'
       ids.push(res.body.id);
     }
     expectLimited(await request(app).post(example.url).send(example.body?.()));
-    expect(await count(table)).toBe(before + 3 * rowsPerWrite);
+    expect(await storedIn(ctx.db, target)).toBe(
+      before + 3 * storedPerWrite(target, example.body?.()),
+    );
     if (answersRow)
       expect(Number((await ctx.db(table).whereIn('id', ids).count({ n: '*' }))[0]?.n)).toBe(3);
   });

@@ -8,6 +8,7 @@ export * from './feedback';
 export * from './board';
 export * from './roadmap';
 export * from './tracking';
+export * from './webVitals';
 export * from './brand';
 export * from './productPages';
 export * from './listPages';

@@ -19,6 +19,7 @@ import { leadListPath } from './features/leads/leadFilters';
 import { leadForms } from './features/leads/leadForms';
 import { SESSION_PATH } from './features/session/sessionPaths';
 import { statsPaths, statsPeriod } from './features/dashboard/statsPaths';
+import { webVitalsPath } from './features/vitals/vitalsPaths';
 import { faqForms, glossaryForms } from './features/knowledge/knowledgeForms';
 import { KNOWLEDGE_KINDS, knowledgePaths } from './features/knowledge/knowledgeKinds';
 import { pixelForms } from './features/pixels/pixelForms';
@@ -90,6 +91,11 @@ export const section = defineSection({
         rememberSiteOrigin(args);
         return loadWith((search) => [campaignReportPath(search)])(args);
       },
+      action: consoleAction(),
+    }),
+    consoleRoute('vitals', {
+      page: () => import('./features/vitals/WebVitalsPage').then((m) => m.WebVitalsPage),
+      loader: loadWith((search) => [webVitalsPath(search)]),
       action: consoleAction(),
     }),
     consoleRoute('board', {

@@ -61,6 +61,21 @@ export interface ShellServerConfig {
    * metrics on a listener of their own, never the public port. Unset: none.
    */
   metrics: MetricsAddress | undefined;
+  /**
+   * RUM_SAMPLE_RATE (0 to 1, default 1): the share of page loads whose Web
+   * Vitals the browser sends (issue 39 §3). Written into each page's state
+   * (`__SHELL_STATE__.rumSampleRate`); each page load draws its own lot.
+   */
+  rumSampleRate: number;
+}
+
+/** RUM_SAMPLE_RATE: a number from 0 to 1; anything else stops the start. */
+export function parseSampleRate(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 1;
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1)
+    throw new Error(`RUM_SAMPLE_RATE must be a number from 0 to 1 (got '${value}')`);
+  return rate;
 }
 
 /** TRUST_PROXY as the API reads it: unset/false trusts nobody, `true`, a hop count, or subnets. */
@@ -99,5 +114,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
     ),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     metrics: metricsAddressFromEnv(env, 'SHELL_METRICS_PORT'),
+    rumSampleRate: parseSampleRate(env.RUM_SAMPLE_RATE),
   };
 }

@@ -50,7 +50,7 @@ export function createServices(
   return {
     feedback: feedbackService(db),
     board: boardService(db, admin.clock, visitors, boardOptions),
-    tracking: trackingService(db, visitors),
+    tracking: trackingService(db, visitors, admin.clock),
     health: healthService(db),
     content: contentService(db),
     covers: coverService(),

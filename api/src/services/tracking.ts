@@ -4,11 +4,15 @@ import type {
   DownloadRecord,
   PageViewInput,
   PageViewRecord,
+  WebVitalsBeacon,
 } from 'contracts';
 import type { Db } from '../db/connection';
 import { insertDownload } from '../data/downloads';
 import { insertPageView, pageViewEvent } from '../data/page-views';
 import { listActivePixels } from '../data/tracking-pixels';
+import { addWebVitalsBeacon } from '../data/web-vitals';
+import type { Clock } from './console/clock';
+import { isoDay } from './console/dashboard';
 import type { Client, CookielessVisitors } from './cookieless-visitors';
 
 export interface TrackingService {
@@ -17,9 +21,15 @@ export interface TrackingService {
   recordPageView(input: PageViewInput, client: Client): Promise<PageViewRecord>;
   /** With a visitor id counted under it; without, under today's cookieless key. */
   recordDownload(input: DownloadInput, client: Client): Promise<DownloadRecord>;
+  /** Adds a page view's Web Vitals to today's (UTC) histograms; the beacon itself is not kept. */
+  recordWebVitals(beacon: WebVitalsBeacon): Promise<void>;
 }
 
-export function trackingService(db: Db, visitors: CookielessVisitors): TrackingService {
+export function trackingService(
+  db: Db,
+  visitors: CookielessVisitors,
+  clock: Clock,
+): TrackingService {
   return {
     activePixels: () => listActivePixels(db),
     recordPageView: async (view, client) =>
@@ -32,5 +42,6 @@ export function trackingService(db: Db, visitors: CookielessVisitors): TrackingS
         download,
         visitor: await visitors.countedVisitor(download.visitorId, client),
       }),
+    recordWebVitals: (beacon) => addWebVitalsBeacon(db, beacon, isoDay(clock())),
   };
 }

@@ -125,9 +125,14 @@ function operation(route: RouteDef): JsonObject {
     responses[status] = {
       description: route.summary,
       ...(cached.headers ? { headers: cached.headers } : {}),
-      content: route.produces
-        ? { [route.produces]: { schema: jsonSchema(schema, 'output') } }
-        : json(jsonSchema(schema, 'output')),
+      // 204 No Content: no body to describe (the Web Vitals beacon's answer).
+      ...(status === '204'
+        ? {}
+        : {
+            content: route.produces
+              ? { [route.produces]: { schema: jsonSchema(schema, 'output') } }
+              : json(jsonSchema(schema, 'output')),
+          }),
     };
   }
   if (cached.notModified) responses['304'] = cached.notModified;

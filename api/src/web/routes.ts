@@ -56,6 +56,8 @@ import {
   uuidParamSchema,
   voteInputSchema,
   voteResultSchema,
+  WEB_VITALS_BEACON_PATH,
+  webVitalsBeaconSchema,
 } from 'contracts';
 import type { Services } from '../services';
 import { adminRouteTable } from './admin/routes';
@@ -90,6 +92,7 @@ import {
   trackDownload,
   trackPageView,
   trackPageViewBeacon,
+  trackWebVitals,
 } from './handlers/tracking';
 import { methodNotAllowed } from './middleware/method-not-allowed';
 import { buildOpenApiDocument } from './openapi';
@@ -133,6 +136,7 @@ export const routeTable: readonly RouteDef[] = [
   { method: 'get', path: '/api/tracking-pixels/active', summary: 'Aktive Tracking-Pixel', handler: listActivePixels, responses: { 200: list(activeTrackingPixelSchema) }, cache: pixelsCache },
   { method: 'post', path: '/api/track/pageview', summary: 'Seitenaufruf erfassen', handler: trackPageView, request: { body: pageViewInputSchema }, responses: { 201: pageViewRecordSchema } },
   { method: 'get', path: PAGE_VIEW_BEACON_PATH, summary: 'Seitenaufruf ohne JavaScript erfassen (<noscript>-Bild, GIF 1×1; Kampagne aus dem Referer)', handler: trackPageViewBeacon, request: { query: pageViewBeaconQuerySchema }, responses: { 200: z.string() }, errors: [400], produces: 'image/gif' },
+  { method: 'post', path: WEB_VITALS_BEACON_PATH, summary: 'Web Vitals einer Seitenansicht (Beacon, ohne Kennung): nur Histogramme je Tag, Seite, Sprache und Geräteklasse', handler: trackWebVitals, request: { body: webVitalsBeaconSchema }, responses: { 204: z.undefined() } },
   { method: 'get', path: '/api/consent/config', summary: 'Consent-Konfiguration: Kategorien, Dienste, Revision', handler: consentConfig, request: { query: consentConfigQuerySchema }, responses: { 200: consentConfigSchema }, cache: pixelsCache },
   { method: 'post', path: '/api/consent', summary: 'Einwilligung nachweisen (Wahl, Änderung, Widerruf)', handler: recordConsent, request: { body: consentInputSchema }, responses: { 201: consentRecordSchema } },
   { method: 'post', path: '/api/track/download', summary: 'Download erfassen', handler: trackDownload, request: { body: downloadInputSchema }, responses: { 201: downloadRecordSchema }, invalidates: 'downloads' },

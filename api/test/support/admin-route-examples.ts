@@ -489,6 +489,7 @@ const examples: Record<string, (db: Db) => Promise<AdminExample>> = {
   'get /api/admin/stats/pre-registrations': async () => ({
     url: '/api/admin/stats/pre-registrations',
   }),
+  'get /api/admin/stats/vitals': async () => ({ url: '/api/admin/stats/vitals?days=7&metric=INP' }),
   'get /api/admin/stats/campaigns': async () => ({
     url: '/api/admin/stats/campaigns?days=90&country=DE&kind=email&campaign=herbst',
   }),

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { WEB_VITAL_METRICS } from 'contracts';
 import type { Db } from '../../src/db/connection';
 import { toDbTimestamp } from '../../src/data/rows';
 import { lazyServerKeys } from '../../src/services/console/server-keys';
@@ -127,6 +128,17 @@ const examples: Record<string, { url: string; body?: () => Record<string, unknow
   },
   'get /api/track/pageview.gif': {
     url: '/api/track/pageview.gif?url=%2Febooks&country=DE&language=de',
+  },
+  'post /api/track/vitals': {
+    url: '/api/track/vitals',
+    body: () => ({
+      pageId: 'verifactu.hub',
+      language: 'de',
+      country: 'DE',
+      deviceType: 'mobile',
+      connection: '4g',
+      metrics: { LCP: 1234.5 },
+    }),
   },
   'get /api/consent/config': { url: '/api/consent/config?language=es' },
   'post /api/consent': {
@@ -267,7 +279,22 @@ export interface WriteTarget {
   rowsPerWrite: 0 | 1;
   /** The answer is the stored row (its `id`); a vote answers the entry's count instead. */
   answersRow: boolean;
+  /**
+   * Aggregates (the Web Vitals histograms): a write adds to this column's
+   * sum, one per metric the body carries, instead of adding rows.
+   */
+  sums?: { column: string; perWrite: (body: unknown) => number };
 }
+
+/** What a write route has stored so far: its rows, or the sum of an aggregate's counts. */
+export async function storedIn(db: Db, { table, sums }: WriteTarget): Promise<number> {
+  const [row] = await (sums ? db(table).sum({ n: sums.column }) : db(table).count({ n: '*' }));
+  return Number(row?.n ?? 0);
+}
+
+/** What an accepted write of `body` adds to `storedIn` (a filled honeypot: nothing). */
+export const storedPerWrite = (target: WriteTarget, body: unknown): number =>
+  target.sums?.perWrite(body) ?? target.rowsPerWrite;
 
 const record = (table: string, honeypot: boolean): WriteTarget => ({
   table,
@@ -280,6 +307,20 @@ const record = (table: string, honeypot: boolean): WriteTarget => ({
 export const writeTables: Record<string, WriteTarget> = {
   '/api/track/pageview': record('page_views', false),
   '/api/track/download': record('downloads', false),
+  '/api/track/vitals': {
+    table: 'web_vitals',
+    honeypot: false,
+    rowsPerWrite: 1,
+    answersRow: false,
+    sums: {
+      column: 'samples',
+      // One per metric the contract knows (others are dropped by the schema).
+      perWrite: (body) => {
+        const { metrics } = body as { metrics: Record<string, unknown> };
+        return WEB_VITAL_METRICS.filter((metric) => metrics[metric] !== undefined).length;
+      },
+    },
+  },
   '/api/consent': record('consent_log', false),
   '/api/email/capture': record('email_captures', true),
   '/api/payment-leads': record('payment_leads', true),

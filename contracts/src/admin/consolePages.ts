@@ -41,6 +41,8 @@ export const CONSOLE_AREAS = [
   { key: 'dashboard', path: 'admin', group: 'overview', roles: STAFF_ROLES },
   { key: 'leads', path: 'admin/leads', group: 'overview', roles: ['admin', 'sales'] },
   { key: 'campaigns', path: 'admin/campaigns', group: 'overview', roles: ['admin', 'sales'] },
+  // Real visitors' page speed (issue 39): the site's operation, the admin's.
+  { key: 'vitals', path: 'admin/vitals', group: 'overview', roles: ['admin'] },
   {
     key: 'board',
     path: 'admin/board',

@@ -20,3 +20,4 @@ export * from './products';
 export * from './testimonials';
 export * from './routing';
 export * from './campaigns';
+export * from './webVitals';

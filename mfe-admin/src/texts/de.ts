@@ -3,6 +3,7 @@ import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
 import { contentTexts } from '../features/content/contentTexts';
 import { contentTypeTexts } from '../features/content/types/contentTypeTexts';
 import { campaignTexts } from '../features/campaigns/campaignTexts';
+import { vitalsTexts } from '../features/vitals/vitalsTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import { routingTexts } from '../features/routing/routingTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
@@ -16,6 +17,7 @@ export const de = {
     dashboardTitle: 'Konsole – Zahlen',
     leadsTitle: 'Konsole – Leads',
     campaignsTitle: 'Konsole – Kampagnen',
+    vitalsTitle: 'Konsole – Web Vitals',
     staffTitle: 'Konsole – Mitarbeitende',
     auditTitle: 'Konsole – Audit-Log',
     boardTitle: 'Konsole – Moderation',
@@ -43,6 +45,7 @@ export const de = {
     dashboard: 'Zahlen',
     leads: 'Leads',
     campaigns: 'Kampagnen',
+    vitals: 'Web Vitals',
     board: 'Moderation',
     boardEntries: 'Ideen-Board',
     boardEntry: 'Idee',
@@ -411,6 +414,7 @@ export const de = {
   pixels: pixelTexts.de,
   routing: routingTexts.de,
   campaigns: campaignTexts.de,
+  vitals: vitalsTexts.de,
   roadmap: roadmapTexts.de,
   knowledge: knowledgeTexts.de,
   ...contentTypeTexts('de'),

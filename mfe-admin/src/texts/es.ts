@@ -2,6 +2,7 @@ import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
 import { contentTexts } from '../features/content/contentTexts';
 import { contentTypeTexts } from '../features/content/types/contentTypeTexts';
 import { campaignTexts } from '../features/campaigns/campaignTexts';
+import { vitalsTexts } from '../features/vitals/vitalsTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import { routingTexts } from '../features/routing/routingTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
@@ -12,6 +13,7 @@ export const es: ConsoleCatalog = {
     dashboardTitle: 'Consola – Cifras',
     leadsTitle: 'Consola – Leads',
     campaignsTitle: 'Consola – Campañas',
+    vitalsTitle: 'Consola – Web Vitals',
     staffTitle: 'Consola – Equipo',
     auditTitle: 'Consola – Registro de auditoría',
     boardTitle: 'Consola – Moderación',
@@ -39,6 +41,7 @@ export const es: ConsoleCatalog = {
     dashboard: 'Cifras',
     leads: 'Leads',
     campaigns: 'Campañas',
+    vitals: 'Web Vitals',
     board: 'Moderación',
     boardEntries: 'Tablón de ideas',
     boardEntry: 'Idea',
@@ -405,6 +408,7 @@ export const es: ConsoleCatalog = {
   pixels: pixelTexts.es,
   routing: routingTexts.es,
   campaigns: campaignTexts.es,
+  vitals: vitalsTexts.es,
   roadmap: roadmapTexts.es,
   knowledge: knowledgeTexts.es,
   ...contentTypeTexts('es'),

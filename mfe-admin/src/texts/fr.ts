@@ -2,6 +2,7 @@ import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
 import { contentTexts } from '../features/content/contentTexts';
 import { contentTypeTexts } from '../features/content/types/contentTypeTexts';
 import { campaignTexts } from '../features/campaigns/campaignTexts';
+import { vitalsTexts } from '../features/vitals/vitalsTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import { routingTexts } from '../features/routing/routingTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
@@ -12,6 +13,7 @@ export const fr: ConsoleCatalog = {
     dashboardTitle: 'Console – Chiffres',
     leadsTitle: 'Console – Leads',
     campaignsTitle: 'Console – Campagnes',
+    vitalsTitle: 'Console – Web Vitals',
     staffTitle: 'Console – Équipe',
     auditTitle: "Console – Journal d'audit",
     boardTitle: 'Console – Modération',
@@ -39,6 +41,7 @@ export const fr: ConsoleCatalog = {
     dashboard: 'Chiffres',
     leads: 'Leads',
     campaigns: 'Campagnes',
+    vitals: 'Web Vitals',
     board: 'Modération',
     boardEntries: 'Tableau des idées',
     boardEntry: 'Idée',
@@ -407,6 +410,7 @@ export const fr: ConsoleCatalog = {
   pixels: pixelTexts.fr,
   routing: routingTexts.fr,
   campaigns: campaignTexts.fr,
+  vitals: vitalsTexts.fr,
   roadmap: roadmapTexts.fr,
   knowledge: knowledgeTexts.fr,
   ...contentTypeTexts('fr'),

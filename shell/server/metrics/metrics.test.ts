@@ -35,6 +35,7 @@ function shellServer() {
       shellAssets: () => ({ js: [], preload: [] }),
       manifests: () => Promise.reject(new Error('no manifests here')),
       remotesOrigin: 'http://127.0.0.1:9',
+      rumSampleRate: 1,
     }),
   );
   const app = express()

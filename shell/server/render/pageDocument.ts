@@ -96,6 +96,7 @@ export async function sendPage(req: ExpressRequest, res: ExpressResponse, page: 
           site: told.site,
           rendered: sectionsRendered,
           consent: { ...visit.consent.state, revision: visit.consent.revision },
+          rumSampleRate: options.rumSampleRate,
         },
         nonce: cspNonce(res),
         consent: visit.consent.state,

@@ -70,6 +70,7 @@ export function pageRoutes({ config, site, originOf, pageCache, withConsent }: P
       manifests: createManifestCache(config.remotesMaxAgeMs),
       remotesOrigin: config.remotesOrigin,
       origin: originOf,
+      rumSampleRate: config.rumSampleRate,
     }),
   );
   const router: Router = express.Router();

@@ -26,6 +26,8 @@ export interface PageRendererOptions {
   manifests: (url: string) => Promise<RemoteManifest>;
   /** Origin of the manifest paths in remotes.json, as the server reaches them. */
   remotesOrigin: string;
+  /** RUM_SAMPLE_RATE, handed to the browser with the page (the Web Vitals beacon's sampling). */
+  rumSampleRate: number;
 }
 
 /** Who asks for which page: the page's URL, and the locale, theme and consent it is rendered in. */

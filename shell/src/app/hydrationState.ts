@@ -15,6 +15,8 @@ export interface ShellHydrationState {
   rendered: string[];
   /** The visitor's consent the page was rendered with (banner or not) and the revision it asks on. */
   consent: ConsentState & { revision: string | undefined };
+  /** RUM_SAMPLE_RATE (0 to 1): the share of page loads whose Web Vitals the beacon sends. */
+  rumSampleRate: number;
 }
 
 export const HYDRATION_GLOBAL = '__SHELL_STATE__';

@@ -30,7 +30,7 @@ export function periodStart(now: Date, days: number): Date {
 }
 
 /** Every day from `from` to `to` ('YYYY-MM-DD'), `step` days apart. */
-function daysBetween(from: Date, to: Date, step = 1): string[] {
+export function daysBetween(from: Date, to: Date, step = 1): string[] {
   const days: string[] = [];
   for (let t = from.getTime(); t <= to.getTime(); t += step * DAY_MS)
     days.push(isoDay(new Date(t)));

@@ -42,6 +42,7 @@ import {
   type ThrottlePolicy,
 } from './sign-in';
 import { staffService, type StaffService } from './staff';
+import { webVitalsStatsService, type WebVitalsStatsService } from './web-vitals';
 
 /** What the console's services need beyond the database; all optional. */
 export interface ConsoleServiceOptions {
@@ -87,6 +88,8 @@ export interface ConsoleServices {
   testimonials: ContentTypeService<AdminTestimonial, TestimonialFields>;
   /** 'Weiterleitung': webhooks, sales mails and their deliveries (admin). */
   routing: RoutingService;
+  /** Real visitors' Web Vitals (admin). */
+  webVitals: WebVitalsStatsService;
 }
 
 export function createConsoleServices(
@@ -127,5 +130,6 @@ export function createConsoleServices(
     products: contentTypeService(productType, { db, clock, audit, previews }),
     testimonials: contentTypeService(testimonialType, { db, clock, audit, previews }),
     routing: routingService(db, clock, audit),
+    webVitals: webVitalsStatsService(db, clock),
   };
 }

@@ -4,9 +4,11 @@ import { forgetOldPayloads } from '../../data/deliveries';
 import { deleteExpiredLeads, type RetentionCounts } from '../../data/retention';
 import { deleteStaleThrottle } from '../../data/sign-in-throttle';
 import { deleteExpiredSessions } from '../../data/staff-sessions';
+import { deleteWebVitalsBefore } from '../../data/web-vitals';
 import type { Actor } from './actor';
 import type { AuditService } from './audit';
 import type { Clock } from './clock';
+import { isoDay, periodStart } from './dashboard';
 
 /** Months each kind of lead is kept (RETENTION_* in the environment). */
 export interface RetentionPolicy {
@@ -28,6 +30,8 @@ export interface RetentionPolicy {
   newsletterUnsubscribedMonths: number;
   /** Days a routed event's payload (the lead in the deliveries log) is kept (default 30). */
   deliveryPayloadDays: number;
+  /** Days the Web Vitals histograms are kept, counted in UTC days (default 90: the console's longest useful period). */
+  webVitalsDays: number;
 }
 
 export const defaultRetentionPolicy: RetentionPolicy = {
@@ -38,6 +42,7 @@ export const defaultRetentionPolicy: RetentionPolicy = {
   newsletterPendingMonths: 1,
   newsletterUnsubscribedMonths: 36,
   deliveryPayloadDays: 30,
+  webVitalsDays: 90,
 };
 
 /** The same instant `months` calendar months earlier (UTC), the day clamped to the month's end. */
@@ -58,6 +63,8 @@ export interface RetentionResult extends RetentionCounts {
   forgivenThrottleKeys: number;
   /** Routed events whose payload was deleted (the attempts log stays). */
   deliveryPayloads: number;
+  /** Web Vitals histogram rows of days past their period. */
+  webVitalsRows: number;
 }
 
 export interface RetentionService {
@@ -94,6 +101,11 @@ export function retentionService(
         deliveryPayloads: await forgetOldPayloads(
           db,
           new Date(now.getTime() - policy.deliveryPayloadDays * 24 * 3_600_000),
+        ),
+        // Today and the `webVitalsDays - 1` days before it stay.
+        webVitalsRows: await deleteWebVitalsBefore(
+          db,
+          isoDay(periodStart(now, policy.webVitalsDays)),
         ),
       };
       logger.info({ retention: result, policy }, 'retention: removed rows past their period');

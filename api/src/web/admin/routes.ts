@@ -74,6 +74,8 @@ import {
   staffUserListSchema,
   staffUserSchema,
   statsQuerySchema,
+  webVitalsStatsQuerySchema,
+  webVitalsStatsSchema,
   titleInputSchema,
   visitsStatsSchema,
   type StaffRole,
@@ -132,6 +134,7 @@ import {
   leadsPerWeekStats,
   preRegistrationStats,
   visitsStats,
+  webVitalsStats,
 } from './handlers/stats';
 import { allowRoles, noStore, requireStaff, sameOriginWrites } from './guards';
 import { staffSessions } from './session';
@@ -192,6 +195,7 @@ const rows: readonly AdminRouteRow[] = [
   { method: 'get', path: '/api/admin/stats/leads', summary: 'Leads pro Woche und Typ', area: 'dashboard', handler: leadsPerWeekStats, request: { query: statsQuerySchema }, responses: { 200: leadsPerWeekSchema } },
   { method: 'get', path: '/api/admin/stats/pre-registrations', summary: 'Voranmeldungen nach Status', area: 'dashboard', handler: preRegistrationStats, request: { query: statsQuerySchema }, responses: { 200: preRegistrationStatsSchema } },
   { method: 'get', path: '/api/admin/stats/campaigns', summary: 'Kampagnen: Besuche, Leads pro Art und Konversion je Kampagne, Quelle und Medium (letzter Kontakt); Trichter einer Kampagne', area: 'campaigns', handler: campaignReport, request: { query: campaignReportQuerySchema }, responses: { 200: campaignReportSchema } },
+  { method: 'get', path: '/api/admin/stats/vitals', summary: 'Web Vitals echter Besuche: p75 je Seite und Sprache, Anteile gut/verbesserungswürdig/schlecht je Metrik, p75 einer Metrik pro Tag', area: 'vitals', handler: webVitalsStats, request: { query: webVitalsStatsQuerySchema }, responses: { 200: webVitalsStatsSchema } },
   { method: 'get', path: '/api/admin/stats/campaigns/export.csv', summary: 'Kampagnen als CSV (aktueller Filter)', area: 'campaigns', handler: exportCampaigns, request: { query: campaignExportQuerySchema }, responses: { 200: z.string() }, produces: 'text/csv' },
   { method: 'get', path: '/api/admin/audit', summary: 'Audit-Log', area: 'audit', handler: listAudit, request: { query: auditQuerySchema }, responses: { 200: auditPageSchema } },
   { method: 'get', path: '/api/admin/board', summary: 'Ideen-Board: Einträge eines Zustands (Warteschlange: pending)', area: 'board', handler: listModeration, request: { query: moderationQuerySchema }, responses: { 200: moderationPageSchema } },

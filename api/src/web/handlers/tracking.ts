@@ -5,6 +5,7 @@ import {
   pageViewBeaconQuerySchema,
   pageViewInputSchema,
   visitCampaign,
+  webVitalsBeaconSchema,
 } from 'contracts';
 import { touchFromLanding } from 'contracts/attribution-fields';
 import type { Services } from '../../services';
@@ -75,4 +76,17 @@ export const trackDownload =
   async (req, res) => {
     const input = parseWith(downloadInputSchema, req.body);
     res.status(201).json(await tracking.recordDownload(input, clientOf(req)));
+  };
+
+/**
+ * POST /api/track/vitals: a page view's Web Vitals from the shell's beacon
+ * (navigator.sendBeacon with a Blob of type application/json, which the
+ * API's JSON-only rule accepts). Added to the day's histograms; neither the
+ * sender's address nor its User-Agent is read.
+ */
+export const trackWebVitals =
+  ({ tracking }: Services): RequestHandler =>
+  async (req, res) => {
+    await tracking.recordWebVitals(parseWith(webVitalsBeaconSchema, req.body));
+    res.status(204).end();
   };

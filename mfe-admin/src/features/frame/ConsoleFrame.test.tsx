@@ -94,6 +94,7 @@ describe('a console page', () => {
       'Zahlen',
       'Leads',
       'Kampagnen',
+      'Web Vitals',
       'Moderation',
       'Ideen-Board',
       'E-Books',

@@ -10,6 +10,7 @@ import { useStaffOnlyPage } from '../sections/sectionRoutes';
 import { PageViewWithoutScript } from '../tracking/PageViewWithoutScript';
 import { usePageViewTracking } from '../tracking/usePageViewTracking';
 import { useTrackingPixels } from '../tracking/useTrackingPixels';
+import { useVitalsBeacon } from '../vitals/useVitalsBeacon';
 import { Footer } from './Footer';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useScrollOnNavigation } from './useScrollOnNavigation';
@@ -46,7 +47,7 @@ export function LocaleLayout() {
   );
 }
 
-/** The shell's effects on every page: URL ⇄ locale, head, scroll; page views and tracking pixels on visitors' pages. */
+/** The shell's effects on every page: URL ⇄ locale, head, scroll; page views, tracking pixels and the Web Vitals beacon on visitors' pages. */
 function LocaleSync() {
   useLocaleUrlSync();
   useDocumentMeta();
@@ -58,6 +59,7 @@ function LocaleSync() {
 function VisitorTracking() {
   usePageViewTracking();
   useTrackingPixels();
+  useVitalsBeacon();
   return <PageViewWithoutScript />;
 }
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { statsQuerySchema } from 'contracts';
+import { statsQuerySchema, webVitalsStatsQuerySchema } from 'contracts';
 import type { Services } from '../../../services';
 import type { DashboardService } from '../../../services/console/dashboard';
 import { parseWith } from '../../validate';
@@ -17,3 +17,10 @@ export const visitsStats = figure('visits');
 export const downloadsStats = figure('downloads');
 export const leadsPerWeekStats = figure('leadsPerWeek');
 export const preRegistrationStats = figure('preRegistrations');
+
+/** The console's 'Web Vitals': p75 per page and language, ratings and a metric's trend. */
+export const webVitalsStats =
+  ({ admin }: Services): RequestHandler =>
+  async (req, res) => {
+    res.json(await admin.webVitals.stats(parseWith(webVitalsStatsQuerySchema, req.query)));
+  };
