@@ -51,6 +51,10 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         // Who sends them: each mail ends with it (e2e/contact-newsletter.spec.ts).
         ...E2E_LEGAL_SETTINGS,
+        // Every test's browser writes from 127.0.0.1 (page views, Web Vitals beacons, leads): one
+        // visitor to the rate limit, with more writes than any real one. The limit itself is
+        // tested in the API suite (api/test/rate-limit.test.ts).
+        RATE_LIMIT_MAX: '10000',
         // Webhooks may go to the tests' own receivers on http://127.0.0.1 (e2e/routing-console.spec.ts).
         WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
       },

@@ -2,9 +2,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { errors, Pool } from 'undici';
 import type { TLSSocket } from 'node:tls';
+import { WEB_VITALS_BEACON_PATH } from 'contracts/web-vitals-fields';
 
 /** Writes change what pages show: the caller forgets what it rendered from the old data. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Writes that change no page: a page view and a Web Vitals beacon are
+ * counted where no page shows them (a download is not among them: pages
+ * show download counts). Every visitor sends them on every page, so they
+ * must not empty the page cache.
+ */
+const UNSEEN_WRITES = new Set(['/api/track/pageview', WEB_VITALS_BEACON_PATH]);
+
+const changesPages = (req: IncomingMessage) =>
+  !READS.has(req.method ?? 'GET') && !UNSEEN_WRITES.has((req.url ?? '').split('?')[0]!);
 
 /**
  * Headers of one connection, never forwarded (RFC 9110 §7.6.1); the
@@ -125,7 +137,7 @@ export function createApiProxy({ apiUrl, socketPath, onWrite, trustsPeer }: ApiP
             res.writeHead(statusCode, statusText, returned);
             // A slow visitor holds the API's answer back instead of the shell buffering it.
             res.on('drain', resume);
-            if (!READS.has(req.method ?? 'GET')) onWrite();
+            if (changesPages(req)) onWrite();
             return true;
           },
           onData(chunk) {
