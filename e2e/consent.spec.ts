@@ -625,7 +625,12 @@ test.describe('the consent code', () => {
       await gotoHydrated(page, path);
       await page.waitForLoadState('networkidle');
       expect(scripts.some((script) => script.includes(chunk))).toBe(true);
-      expect(scripts.filter((script) => !html.includes(`"${script}"`))).toEqual([]);
+      // The Web Vitals beacon is fetched when the browser is idle after hydration, off the
+      // first load's path by design (issue 39): the one script the HTML does not name.
+      const afterIdle = (script: string) => /\/vitals-beacon\.[^/]+\.js$/.test(script);
+      expect(
+        scripts.filter((script) => !afterIdle(script) && !html.includes(`"${script}"`)),
+      ).toEqual([]);
     });
   }
 
