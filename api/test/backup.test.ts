@@ -18,6 +18,7 @@ import {
   signInCookie,
   SITE_ORIGIN,
 } from './support/console';
+import { cliOutput } from './support/cli-output';
 import { insertLeadRows } from './support/lead-rows';
 import { quiet } from './support/test-db';
 
@@ -38,21 +39,15 @@ let faqId: string;
 let restoredDb: Db | undefined;
 
 async function cli(argv: string[], io: Partial<BackupCliIo> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const sink = (lines: string[]) => {
-    const stream = new PassThrough();
-    stream.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
-    return stream;
-  };
+  const output = cliOutput();
   const code = await runBackupCli(argv, {
     env: { ...ctx.testDb.env, BACKUP_DIR: dir },
     stdin: new PassThrough(),
-    stdout: sink(out),
-    stderr: sink(err),
+    stdout: output.stdout,
+    stderr: output.stderr,
     ...io,
   });
-  return { code, stdout: out.join(''), stderr: err.join('') };
+  return output.result(code);
 }
 
 const leadRow = () => ({
