@@ -1,5 +1,6 @@
-// One CommonJS bundle per entry in dist/: server.js (the API) and admin.js
-// (`npm run admin`, the staff command line; in production images too).
+// One CommonJS bundle per entry in dist/: server.js (the API), admin.js
+// (`npm run admin`, the staff command line) and backup.js (`npm run backup`,
+// `npm run restore`); the command lines are in the production images too.
 // Libraries stay in node_modules (native better-sqlite3 and argon2, knex's
 // dynamic driver requires); the workspace packages `contracts` and
 // `server-kit`, which ship TypeScript source, are bundled. The covers' font goes beside the bundle
@@ -21,7 +22,11 @@ const server = createNodeConfig({
 
 export default (env, argv) => {
   const config = server(env, argv);
-  config.entry = { ...config.entry, admin: './src/cli/admin-main.ts' };
+  config.entry = {
+    ...config.entry,
+    admin: './src/cli/admin-main.ts',
+    backup: './src/cli/backup-main.ts',
+  };
   config.plugins = [
     ...(config.plugins ?? []),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'src/covers/fonts', to: 'fonts' }] }),

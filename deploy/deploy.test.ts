@@ -323,6 +323,89 @@ describe('deploy/k8s', () => {
     }
   });
 
+  describe('backups', () => {
+    interface BackupContainer extends Container {
+      command: string[];
+      env: { name: string; value?: string; valueFrom?: object }[];
+      volumeMounts: { name: string; mountPath: string }[];
+      resources: { limits: { memory: string } };
+    }
+    interface BackupPod {
+      containers: BackupContainer[];
+      volumes: { name: string; persistentVolumeClaim?: { claimName: string } }[];
+      securityContext: { runAsUser: number; fsGroup: number };
+    }
+    const cronJob = find('CronJob', 'hello-backup')!;
+    const spec = cronJob.spec as {
+      schedule: string;
+      concurrencyPolicy: string;
+      jobTemplate: { spec: { template: { spec: BackupPod } } };
+    };
+    const pod = spec.jobTemplate.spec.template.spec;
+    const [container] = pod.containers;
+    const backupDir = container!.env.find((entry) => entry.name === 'BACKUP_DIR')?.value;
+    /** The claim mounted at BACKUP_DIR. */
+    const claimAt = (of: BackupPod, dir: string | undefined) => {
+      const mount = of.containers[0]!.volumeMounts.find((entry) => entry.mountPath === dir);
+      return of.volumes.find((volume) => volume.name === mount?.name)?.persistentVolumeClaim
+        ?.claimName;
+    };
+
+    it('a CronJob backs up nightly with the API image, keeping the newest 14', () => {
+      expect(spec.schedule).toMatch(/^\d+ \d+ \* \* \*$/);
+      expect(spec.concurrencyPolicy).toBe('Forbid');
+      expect(container!.image).toBe('hello-api');
+      expect(container!.command).toEqual(['node', 'api/dist/backup.js', 'backup', '--keep', '14']);
+      expect(read('api/rspack.config.mjs')).toContain("backup: './src/cli/backup-main.ts'");
+      expect(container!.env.find((entry) => entry.name === 'DATABASE_URL')?.valueFrom).toEqual({
+        secretKeyRef: { name: 'hello-database', key: 'DATABASE_URL' },
+      });
+      expect(variablesOf(container!).filter((variable) => !apiReads.has(variable))).toEqual([]);
+      const heapMb = Number(
+        /--max-old-space-size=(\d+)/.exec(
+          container!.env.find((entry) => entry.name === 'NODE_OPTIONS')?.value ?? '',
+        )?.[1],
+      );
+      expect(heapMb).toBeGreaterThan(0);
+      expect(heapMb).toBeLessThanOrEqual(
+        Number(/^(\d+)Mi$/.exec(container!.resources.limits.memory)?.[1]) * 0.75,
+      );
+    });
+
+    it('into a claim of its own at BACKUP_DIR, writable by the image user', () => {
+      const claim = claimAt(pod, backupDir);
+      expect(claim).toBe('hello-backups');
+      expect(find('PersistentVolumeClaim', claim!)).toBeDefined();
+      expect(pod.securityContext).toMatchObject({ runAsUser: 1000, fsGroup: 1000 });
+    });
+
+    it("the restore pod (applied by hand) has the CronJob's claim, database and settings", () => {
+      const restore = yaml.load(read('deploy/k8s/restore-pod.yaml')) as Resource & {
+        spec: BackupPod;
+      };
+      expect(kustomization.resources).not.toContain('restore-pod.yaml');
+      const [restoring] = restore.spec.containers;
+      expect(restoring!.image).toBe(container!.image);
+      expect(restoring!.env).toEqual(container!.env);
+      expect(claimAt(restore.spec, backupDir)).toBe(claimAt(pod, backupDir));
+      expect(restore.spec.securityContext).toEqual(pod.securityContext);
+    });
+
+    it("compose keeps the API container's backups on a volume at the image's BACKUP_DIR", () => {
+      const image = read('deploy/docker/api.Dockerfile');
+      const dir = /^ENV BACKUP_DIR=(\S+)$/m.exec(image)?.[1];
+      expect(dir).toBe(backupDir);
+      expect(image).toContain(`chown node:node ${dir}`);
+      const compose = yaml.load(read('deploy/compose.yaml')) as {
+        services: Record<string, { volumes?: string[] }>;
+        volumes: Record<string, unknown>;
+      };
+      const volume = compose.services.api!.volumes?.find((entry) => entry.endsWith(`:${dir}`));
+      expect(volume).toBeDefined();
+      expect(compose.volumes).toHaveProperty(volume!.split(':')[0]!);
+    });
+  });
+
   it('routes /api to the API and the rest to the shell', () => {
     const ingress = find('Ingress', 'hello-site')!;
     const paths = (

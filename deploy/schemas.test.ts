@@ -32,7 +32,14 @@ describe('deploy files against their schemas', () => {
 
   it('checks compose.yaml and every Kubernetes object', () => {
     expect(report.checked).toContain('compose.yaml');
-    for (const kind of ['Deployment', 'Service', 'HorizontalPodAutoscaler', 'Ingress', 'Job'])
+    for (const kind of [
+      'Deployment',
+      'Service',
+      'HorizontalPodAutoscaler',
+      'Ingress',
+      'Job',
+      'CronJob',
+    ])
       expect(report.checked.some((name) => name.includes(`: ${kind} `))).toBe(true);
   });
 

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { adminMessages } from 'contracts';
 import { runAdminCli, type CliIo } from '../src/cli/admin';
+import { cliOutput } from './support/cli-output';
 import { browser, setupConsoleApp, uniqueName } from './support/console';
 
 /**
@@ -12,19 +13,13 @@ const ctx = setupConsoleApp();
 const PASSWORD = 'Kaffee und Kuchen am Morgen';
 
 async function cli(argv: string[], io: Partial<CliIo> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const sink = (lines: string[]) => {
-    const stream = new PassThrough();
-    stream.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
-    return stream;
-  };
+  const output = cliOutput();
   const code = await runAdminCli(
     argv,
-    { env: {}, stdin: new PassThrough(), stdout: sink(out), stderr: sink(err), ...io },
+    { env: {}, stdin: new PassThrough(), stdout: output.stdout, stderr: output.stderr, ...io },
     { db: ctx.db },
   );
-  return { code, stdout: out.join(''), stderr: err.join('') };
+  return output.result(code);
 }
 
 const signIn = (username: string, password: string) =>

@@ -57,6 +57,11 @@ COPY --from=build --chown=node:node /app/contracts ./contracts
 COPY --from=build --chown=node:node /app/api/package.json ./api/
 COPY --from=build --chown=node:node /app/api/dist ./api/dist
 COPY --chown=node:node deploy/docker/migrate.mjs ./deploy/docker/
+# Backups (`node api/dist/backup.js backup|restore`, no dump tool needed: the
+# MySQL/MariaDB dump is made in Node) go to BACKUP_DIR, a volume in compose
+# and Kubernetes; the folder belongs to node so a new volume does too.
+RUN mkdir -p /app/backups && chown node:node /app/backups
+ENV BACKUP_DIR=/app/backups
 USER node
 EXPOSE 3001 9464
 # Liveness only (the process answers); readiness (/readyz: the database) is the orchestrator's call.

@@ -42,7 +42,7 @@ export interface CliIo {
 }
 
 /** An error's message, also for errors of another realm (instanceof Error fails across them). */
-const messageOf = (err: unknown): string =>
+export const messageOf = (err: unknown): string =>
   typeof (err as { message?: unknown })?.message === 'string'
     ? (err as { message: string }).message
     : String(err);

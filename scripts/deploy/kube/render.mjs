@@ -119,6 +119,10 @@ export function renderForPodman(settings) {
       );
     } else if (kind === 'HorizontalPodAutoscaler') {
       notPlayed.push(`HorizontalPodAutoscaler ${metadata.name}: no autoscaling, one pod`);
+    } else if (kind === 'CronJob') {
+      notPlayed.push(
+        `CronJob ${metadata.name}: no scheduler; its command runs in the API's pod by hand (podman exec)`,
+      );
     }
   }
 
