@@ -123,6 +123,12 @@ export function renderForPodman(settings) {
       notPlayed.push(
         `CronJob ${metadata.name}: no scheduler; its command runs in the API's pod by hand (podman exec)`,
       );
+      // Its claims are used by nothing that plays: said, not created.
+      for (const volume of object.spec.jobTemplate.spec.template.spec.volumes ?? [])
+        if (volume.persistentVolumeClaim)
+          notPlayed.push(
+            `PersistentVolumeClaim ${volume.persistentVolumeClaim.claimName}: used by CronJob ${metadata.name} only`,
+          );
     }
   }
 
