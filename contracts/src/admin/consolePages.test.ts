@@ -13,10 +13,11 @@ describe("the console's declaration of areas and pages", () => {
   });
 
   it('lists each area before its subpages, which share its group and roles', () => {
-    expect(CONSOLE_PAGES.map((page) => page.key).slice(0, 6)).toEqual([
+    expect(CONSOLE_PAGES.map((page) => page.key).slice(0, 7)).toEqual([
       'dashboard',
       'leads',
       'campaigns',
+      'vitals',
       'board',
       'boardEntries',
       'boardEntry',
