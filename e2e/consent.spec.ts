@@ -7,6 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { seriousA11yViolations } from './support/axe';
+import { loadedWhenIdle } from './support/idleScripts';
 import { chooseConsent, consentIdOf } from './support/consent';
 import { insertRow, queryRows } from './support/database';
 import { E2E_BASE_URL } from './support/env';
@@ -625,11 +626,8 @@ test.describe('the consent code', () => {
       await gotoHydrated(page, path);
       await page.waitForLoadState('networkidle');
       expect(scripts.some((script) => script.includes(chunk))).toBe(true);
-      // The Web Vitals beacon is fetched when the browser is idle after hydration, off the
-      // first load's path by design (issue 39): the one script the HTML does not name.
-      const afterIdle = (script: string) => /\/vitals-beacon\.[^/]+\.js$/.test(script);
       expect(
-        scripts.filter((script) => !afterIdle(script) && !html.includes(`"${script}"`)),
+        scripts.filter((script) => !loadedWhenIdle(script) && !html.includes(`"${script}"`)),
       ).toEqual([]);
     });
   }

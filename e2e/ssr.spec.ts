@@ -3,6 +3,7 @@ import { watchConsole } from './support/console';
 import { E2E_PORT } from './support/env';
 import { gotoHydrated } from './support/navigation';
 import { startShellServer } from './support/shellServer';
+import { loadedWhenIdle } from './support/idleScripts';
 
 /** Server rendering: complete HTML with head tags, clean hydration, redirects and statuses. */
 test.describe('server-rendered pages', () => {
@@ -97,7 +98,9 @@ test.describe('server-rendered pages', () => {
     expect(assets.length).toBeGreaterThan(3);
     // remotes.json travels inside the page; everything else is named by its starter.
     expect(assets).not.toContain('/remotes.json');
-    expect(assets.filter((path) => !html.includes(`"${path}"`))).toEqual([]);
+    expect(assets.filter((path) => !loadedWhenIdle(path) && !html.includes(`"${path}"`))).toEqual(
+      [],
+    );
   });
 
   test('the roadmap is complete without JavaScript', async ({ browser }) => {
