@@ -48,4 +48,14 @@ describe('preference forms (no JavaScript)', () => {
       expect(returnPath(foreign)).toEqual({ pathname: '/', search: '' });
     expect(returnPath('/de_DE/a?b=c#d')).toEqual({ pathname: '/de_DE/a', search: '?b=c' });
   });
+
+  it('never nests a return in a return (a crawler trap otherwise)', () => {
+    const nested =
+      '/de_DE/cookie-einstellungen?return=%2Fde_DE%2Fcookie-einstellungen%3Freturn%3D%252F';
+    expect(returnPath(nested)).toEqual({ pathname: '/de_DE/cookie-einstellungen', search: '' });
+    expect(returnPath('/de_DE/x?utm_source=a&return=%2Fy')).toEqual({
+      pathname: '/de_DE/x',
+      search: '?utm_source=a',
+    });
+  });
 });

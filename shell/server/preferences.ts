@@ -4,18 +4,12 @@ import { preferenceCookie } from '../src/lib/preferenceCookie';
 import { localeFromPath, STORAGE_KEYS } from '../src/features/locale/resolveLocale';
 import { replaceLocalePrefix } from '../src/features/locale/replaceLocalePrefix';
 import { PREFERENCE_PATHS, RETURN_FIELD } from '../src/features/navigation/preferenceForms';
+import { returnTarget, type ReturnTarget } from '../src/features/navigation/returnPath';
 import { isThemeMode, THEME_STORAGE_KEY } from '../src/features/theme/themeRule';
 
-/**
- * The page a preference form came from: a path on this site only (never
- * `//elsewhere` or an absolute URL: no open redirect), `/` otherwise.
- */
-export function returnPath(value: unknown): { pathname: string; search: string } {
-  if (typeof value !== 'string' || !/^\/(?![/\\])/.test(value))
-    return { pathname: '/', search: '' };
-  const url = new URL(value, 'http://site.invalid');
-  if (url.origin !== 'http://site.invalid') return { pathname: '/', search: '' };
-  return { pathname: url.pathname, search: url.search };
+/** The page a preference form came from (returnPath.ts's rule), `/` when it names none of this site's. */
+export function returnPath(value: unknown): ReturnTarget {
+  return returnTarget(value) ?? { pathname: '/', search: '' };
 }
 
 const fail = (res: Response, message: string) =>

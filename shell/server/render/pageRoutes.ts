@@ -15,6 +15,7 @@ import { isPersonalPage, sectionRouteAt } from './personalPage';
 import { createManifestCache } from './remoteManifests';
 import { createPageRenderer, type EntryAssets } from './renderPage';
 import type { SiteRoutes } from './siteRoutes';
+import { withoutTrailingSlash } from './trailingSlash';
 
 type PageCache = ReturnType<typeof createPageCache>;
 
@@ -74,6 +75,7 @@ export function pageRoutes({ config, site, originOf, pageCache, withConsent }: P
     }),
   );
   const router: Router = express.Router();
+  router.get('/{*path}', withoutTrailingSlash());
   router.get(
     '/{*path}',
     sectionFiles(async () => (await site()).table),

@@ -2,12 +2,12 @@ import {
   formText,
   leadFormDone,
   leadFormFailure,
-  sentRedirect,
   type FormValues,
   type SectionActionArgs,
 } from 'shared-ui';
 import type { ConsoleForms } from '../frame/consoleAction';
 import { isConfirmed } from '../frame/confirm';
+import { postThenRedirect } from '../records/recordForms';
 import { entryApiPath } from './boardPaths';
 
 /**
@@ -50,27 +50,20 @@ export interface MergeQuestion {
  * read afresh); a refusal is said at `field` with everything typed kept.
  * `result` goes into the URL for the page to say (an entry id, never text).
  */
-async function step(
-  { api, request }: SectionActionArgs,
+function step(
+  args: SectionActionArgs,
   form: string,
   path: string,
   body: Record<string, unknown>,
   field: BoardField,
   result?: string,
 ) {
-  try {
-    await api('POST', path, body);
-  } catch (error) {
-    return leadFormFailure<BoardField>(
-      error,
-      Object.fromEntries(
-        Object.entries(body).map(([name, value]) => [name, value ?? '']),
-      ) as FormValues<BoardField>,
-      field,
-      form,
-    );
-  }
-  return sentRedirect(request, { form, ...(result === undefined ? {} : { result }) });
+  const typed = Object.fromEntries(
+    Object.entries(body).map(([name, value]) => [name, value ?? '']),
+  ) as FormValues<BoardField>;
+  return postThenRedirect(args, { path, body, form, result }, (error) =>
+    leadFormFailure<BoardField>(error, typed, field, form),
+  );
 }
 
 const text = (args: SectionActionArgs, name: BoardField) => formText(args.formData, name);

@@ -25,6 +25,32 @@ export function recordFormSet<Kind extends string = RecordFormKind>(prefix: stri
   };
 }
 
+/** A change a console form posts: where, what, and what the page then says (an id or name in the URL, never free text). */
+export interface PostedChange {
+  path: string;
+  body: Record<string, unknown>;
+  form: string;
+  result?: string;
+}
+
+/**
+ * Post/redirect/get for a console form: the change posted to the API, then
+ * the page again saying so (its data read afresh); a refusal is the
+ * feature's own answer (`failed`: said at a field, with what was typed).
+ */
+export async function postThenRedirect(
+  { api, request }: SectionActionArgs,
+  { path, body, form, result }: PostedChange,
+  failed: (error: unknown) => unknown,
+) {
+  try {
+    await api('POST', path, body);
+  } catch (error) {
+    return failed(error);
+  }
+  return sentRedirect(request, { form, ...(result === undefined ? {} : { result }) });
+}
+
 interface SaveOptions<Values> {
   valuesOf: (formData: FormData) => Values;
   /** What the API takes, from the form. */

@@ -8,7 +8,13 @@ import {
   type SectionActionArgs,
 } from 'shared-ui';
 import type { ConsoleFormHandler } from '../frame/consoleAction';
-import { fieldNamedBy, oneOf, recordActionForms, recordFormSet } from '../records/recordForms';
+import {
+  fieldNamedBy,
+  oneOf,
+  postThenRedirect,
+  recordActionForms,
+  recordFormSet,
+} from '../records/recordForms';
 import { destinationPath, resendPath, SALES_MAILS_PATH, WEBHOOKS_PATH } from './routingPaths';
 
 /**
@@ -90,19 +96,16 @@ const failed = (
   );
 
 /** A change posted to the API, then the page again saying so (post/redirect/get). */
-async function posted(
-  { api, request }: SectionActionArgs,
+function posted(
+  args: SectionActionArgs,
   path: string,
   body: Record<string, unknown>,
   form: string,
   result?: string,
 ) {
-  try {
-    await api('POST', path, body);
-  } catch (error) {
-    return failed(error, {}, form, 'url');
-  }
-  return sentRedirect(request, { form, ...(result === undefined ? {} : { result }) });
+  return postThenRedirect(args, { path, body, form, result }, (error) =>
+    failed(error, {}, form, 'url'),
+  );
 }
 
 /** The API's answer with the secret, shown by the page that posted (no redirect: no URL carries it). */

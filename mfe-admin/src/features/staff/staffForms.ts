@@ -1,11 +1,11 @@
 import {
   formText,
   leadFormFailure,
-  sentRedirect,
   type FormValues,
   type SectionActionArgs,
 } from 'shared-ui';
 import type { ConsoleForms } from '../frame/consoleAction';
+import { postThenRedirect } from '../records/recordForms';
 import { STAFF_PATH } from './staffPath';
 
 /** The staff page's forms: a new member, and per member their role, a new password, active or not. */
@@ -23,20 +23,17 @@ const userPath = (userId: string, change: string) =>
  * list is read afresh); a refusal (the last admin, a common password) is
  * said at the form. A password is never sent back.
  */
-async function post(
-  { api, request }: SectionActionArgs,
+function post(
+  args: SectionActionArgs,
   path: string,
   body: Record<string, unknown>,
   values: FormValues<StaffField>,
   form: string,
   result?: string,
 ) {
-  try {
-    await api('POST', path, body);
-  } catch (error) {
-    return leadFormFailure<StaffField>(error, values, 'username', form);
-  }
-  return sentRedirect(request, { form, ...(result === undefined ? {} : { result }) });
+  return postThenRedirect(args, { path, body, form, result }, (error) =>
+    leadFormFailure<StaffField>(error, values, 'username', form),
+  );
 }
 
 export const staffForms: ConsoleForms = {

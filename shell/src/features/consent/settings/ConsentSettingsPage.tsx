@@ -22,7 +22,8 @@ import { siteConfig } from '../../../app/siteConfig';
 import { PREFERENCE_PATHS, RETURN_FIELD } from '../../navigation/preferenceForms';
 import { consentConfigQuery } from '../consentConfigQuery';
 import { CONSENT_FIELDS, GRANTED } from '../consentForm';
-import { CONSENT_NOTICE_ANCHOR, safeReturnPath } from '../consentSettingsPath';
+import { CONSENT_NOTICE_ANCHOR } from '../consentSettingsPath';
+import { sameSiteReturnPath } from '../../navigation/returnPath';
 import { useConsent } from '../consentStore';
 import { useConsentSubmit } from '../useConsentSubmit';
 import { ServiceList } from './ServiceList';
@@ -44,7 +45,7 @@ export default function ConsentSettingsPage() {
   const language = useLocale((state) => state.language);
   const to = useLocalePath();
   const [params] = useSearchParams();
-  const back = safeReturnPath(params.get(RETURN_FIELD), to());
+  const back = sameSiteReturnPath(params.get(RETURN_FIELD), to());
   const navigate = useNavigate();
   const { toast } = useToast();
   const granted = {
