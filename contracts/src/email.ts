@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import { validationMessages } from './messages';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './emailPattern';
 import { NO_CONTROL_CHARACTERS_MULTILINE, codePointLength } from './textRules';
 
-/**
- * An address as RFC 5321 writes it for the public internet: a dot-atom local
- * part (letters, digits and !#$%&'*+/=?^_`{|}~-, dots between) and a host
- * name of two labels or more ending in a letter-only top-level domain. A
- * subset of JSON Schema's `format: email`, and everything a browser's
- * `<input type=email>` sends except single-label hosts. White space around
- * it is allowed here because it is trimmed.
- */
-export const EMAIL_PATTERN =
-  /^\s*[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}\s*$/u;
-
-export const EMAIL_MAX_LENGTH = 320;
+export { EMAIL_MAX_LENGTH, EMAIL_PATTERN };
 
 /** E-mail of the capture dialog and the payment lead: trimmed, stored lower-case. */
 export const emailSchema = z

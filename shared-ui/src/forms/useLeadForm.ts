@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRevalidatedFields, type FieldRevalidation } from './useRevalidatedFields';
 import { useActionData, useFetcher, useLocation, useSearchParams } from 'react-router-dom';
 import {
   FORM_FIELD,
@@ -8,7 +9,7 @@ import {
   type LeadFormFailure,
 } from './leadForm';
 
-export interface LeadFormOptions<Result> {
+export interface LeadFormOptions<Result, Field extends string = string> {
   /** Where the form posts; default: the page's own path (its route's action). */
   action?: string;
   /**
@@ -28,6 +29,12 @@ export interface LeadFormOptions<Result> {
   onSuccess?: (result: Result | undefined) => void;
   /** After a failed post in the browser. */
   onFailure?: (failure: LeadFormFailure) => void;
+  /**
+   * Fields checked again as the visitor types once a post was refused
+   * (SPEC §5: validated on submit, revalidated on change): the contract's
+   * message while the value is still refused, none once it is right.
+   */
+  revalidate?: FieldRevalidation<Field>;
 }
 
 /** The browser's latest post: `done` once React Router has finished it (answer stored or redirect followed). */
@@ -55,7 +62,7 @@ interface BrowserPost {
  * redirected (post/redirect/get: the page it loaded shows the outcome).
  */
 export function useLeadForm<Field extends string, Result = unknown>(
-  options: LeadFormOptions<Result> = {},
+  options: LeadFormOptions<Result, Field> = {},
 ) {
   const fetcher = useFetcher<LeadFormAnswer<Field, Result>>();
   const [searchParams] = useSearchParams();
@@ -102,6 +109,9 @@ export function useLeadForm<Field extends string, Result = unknown>(
     callbacks.current.onSuccess?.(answer?.ok ? answer.result : undefined);
   }, [post, answer]);
 
+  const failure = answer?.ok === false ? answer : undefined;
+  const { fieldError, onChange } = useRevalidatedFields(failure, options.revalidate);
+
   return {
     Form: fetcher.Form,
     /** Attributes of the `<Form>`: a POST to the action, sent by the browser once hydrated. */
@@ -110,11 +120,14 @@ export function useLeadForm<Field extends string, Result = unknown>(
       action,
       noValidate: true,
       onSubmit: submit,
+      onChange,
     },
+    /** A refused field's message (a contract message), revalidated as the visitor types. */
+    fieldError,
     /** Render in the form on a page with several: `<input {...formField} />` posts its name. */
     formField: { type: 'hidden', name: FORM_FIELD, value: options.form ?? '' } as const,
     sending: post?.done === false,
-    failure: answer?.ok === false ? answer : undefined,
+    failure,
     /** What the action answered with `leadFormDone()` (no redirect), on the server or in the browser. */
     result: answer?.ok ? answer.result : undefined,
     /** The page was reached by the redirect after a successful post (`?gesendet=1`, or this form's name). */

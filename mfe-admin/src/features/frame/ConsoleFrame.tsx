@@ -1,5 +1,5 @@
 import { mayOpen, type ConsolePageKey, type StaffSession } from 'contracts';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Container, httpStatusOf, PageSection, PageTitle } from 'shared-ui';
 import { useConsoleTexts } from '../api/useConsoleTexts';
 import { SignInForm } from '../session/SignInForm';
@@ -21,16 +21,17 @@ export function ConsoleFrame({
 }) {
   const { t } = useConsoleTexts();
   const { query, found } = useStaffSession();
-  useSessionRecheck(httpStatusOf(query.error) === 401, query.refetch, found);
+  const error = useSettledError(query);
+  useSessionRecheck(httpStatusOf(error) === 401, query.refetch, found);
 
   const session = query.data;
-  const signedOut = httpStatusOf(query.error) === 401;
+  const signedOut = httpStatusOf(error) === 401;
   return (
     <PageSection>
       <Container>
         {session ? <ConsoleNav current={page} session={session} /> : null}
         <PageTitle>{signedOut ? t('signIn.heading') : t(`nav.${page}`)}</PageTitle>
-        {query.isPending ? (
+        {query.isPending && !error ? (
           <Status role="status">{t('state.loading')}</Status>
         ) : session ? (
           mayOpen(page, session.user.role) ? (
@@ -46,6 +47,18 @@ export function ConsoleFrame({
       </Container>
     </PageSection>
   );
+}
+
+/**
+ * The session query's error, kept while the query asks again: a 401 the
+ * server rendered (the sign-in) is retried once the page is in the browser,
+ * and a 'loading' state in between would unmount the sign-in and wipe what
+ * was typed into it before hydration.
+ */
+function useSettledError(query: { isPending: boolean; error: Error | null }) {
+  const [settled, setSettled] = useState(query.error);
+  if (!query.isPending && query.error !== settled) setSettled(query.error);
+  return query.isPending ? settled : query.error;
 }
 
 /**

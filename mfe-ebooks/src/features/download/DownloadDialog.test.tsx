@@ -100,6 +100,25 @@ describe('download dialog (SPEC §2/§4/§5/§8)', () => {
     expect(opened).not.toHaveBeenCalled();
   });
 
+  it('once refused, checks the address again as it is typed: the message goes when it is right, and comes back', async () => {
+    const { user } = setup();
+    const dialog = await openDialog(user);
+    const field = within(dialog).getByLabelText('Email-Adresse');
+    await user.type(field, 'kein-at');
+    await user.click(within(dialog).getByRole('button', { name: 'Jetzt herunterladen' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Bitte gültige Email-Adresse eingeben',
+    );
+    await user.clear(field);
+    await user.type(field, 'anna@example.de');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(field, '@');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Bitte gültige Email-Adresse eingeben',
+    );
+  });
+
   it('shows the message in the language of the page', async () => {
     const { user } = setup(201, { country: 'FR' });
     await screen.findByText('41 téléchargements');

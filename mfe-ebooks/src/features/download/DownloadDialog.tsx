@@ -1,3 +1,4 @@
+import { emailProblem } from 'contracts/email-pattern';
 import type { EbookDetail } from 'contracts';
 import { useState, type MouseEvent } from 'react';
 import {
@@ -35,6 +36,7 @@ export function DownloadDialog({
   const [open, setOpen] = useState(false);
   const href = localePath(ebookDownloadPath(ebook));
   const form = useLeadForm<DownloadField, DownloadDone>({
+    revalidate: { email: emailProblem },
     action: href,
     onSuccess: (done) => {
       if (!done) return;

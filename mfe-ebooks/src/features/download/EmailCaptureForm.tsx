@@ -38,8 +38,8 @@ export function EmailCaptureForm({ form }: { form: EmailCaptureFormState }) {
   const { t } = useSectionTexts(ebooksTexts);
   const { labelled } = useLabelled();
   const localize = useValidationMessage();
-  const { Form, formProps, sending, failure, formKey } = form;
-  const emailError = localize(failure?.fieldErrors.email);
+  const { Form, formProps, sending, failure, formKey, fieldError } = form;
+  const emailError = localize(fieldError('email'));
   return (
     <Stack as={Form} key={formKey} {...formProps}>
       <EmailField
@@ -63,7 +63,7 @@ export function EmailCaptureForm({ form }: { form: EmailCaptureFormState }) {
       />
       <HoneypotField label="Website" name={HONEYPOT_FIELD} />
       <AttributionField />
-      {failure && !emailError ? (
+      {failure && !failure.fieldErrors.email ? (
         <Note role="alert">
           {labelled(t('dialog.toastErrorTitle'), t('dialog.toastErrorText'))}
         </Note>

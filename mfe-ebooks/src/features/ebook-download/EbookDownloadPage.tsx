@@ -1,3 +1,4 @@
+import { emailProblem } from 'contracts/email-pattern';
 import { useQuery } from '@tanstack/react-query';
 import type { EbookDetail } from 'contracts';
 import { useParams } from 'react-router-dom';
@@ -52,6 +53,7 @@ function DownloadCard({ ebook }: { ebook: EbookDetail }) {
   const { toast } = useToast();
   const download = useEbookDownload(ebook);
   const form = useLeadForm<DownloadField, DownloadDone>({
+    revalidate: { email: emailProblem },
     onSuccess: (done) => {
       if (!done) return;
       download.start(done.slidesUrl);

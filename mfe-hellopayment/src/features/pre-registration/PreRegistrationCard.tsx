@@ -1,3 +1,4 @@
+import { emailProblem } from 'contracts/email-pattern';
 import {
   Card,
   colors,
@@ -26,6 +27,7 @@ export function PreRegistrationCard({ provider }: { provider: ProviderId }) {
   const localize = useValidationMessage();
   const { toast } = useToast();
   const form = useLeadForm<PreRegistrationField>({
+    revalidate: { email: emailProblem },
     anchor: PREREGISTRATION_ANCHOR,
     onSuccess: () =>
       toast({

@@ -29,8 +29,8 @@ export function PreRegistrationForm({ form }: { form: PreRegistrationFormState }
   const { t } = useSectionTexts(paymentTexts);
   const { labelled } = useLabelled();
   const localize = useValidationMessage();
-  const { Form, formProps, sending, failure, formKey } = form;
-  const emailError = localize(failure?.fieldErrors.email);
+  const { Form, formProps, sending, failure, formKey, fieldError } = form;
+  const emailError = localize(fieldError('email'));
   return (
     <Stack as={Form} key={formKey} {...formProps}>
       <EmailField
@@ -52,7 +52,7 @@ export function PreRegistrationForm({ form }: { form: PreRegistrationFormState }
       />
       <HoneypotField label={t('preregistration.honeypot')} name={HONEYPOT_FIELD} />
       <AttributionField />
-      {failure && !emailError ? (
+      {failure && !failure.fieldErrors.email ? (
         <Small role="alert">
           {labelled(
             t('preregistration.toastErrorTitle'),

@@ -1,3 +1,4 @@
+import { emailProblem } from 'contracts/email-pattern';
 import { CONTACT_FORM_ANCHOR } from 'contracts/lead-fields';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -35,7 +36,10 @@ export function ContactRequestCard({
   const { t } = useSectionTexts(productsTexts);
   const name = <RecordText language={product.language}>{product.name}</RecordText>;
   const { pathname } = useLocation();
-  const form = useLeadForm<ContactField>({ anchor: CONTACT_FORM_ANCHOR });
+  const form = useLeadForm<ContactField>({
+    anchor: CONTACT_FORM_ANCHOR,
+    revalidate: { email: emailProblem },
+  });
   const thanked = form.sent && !form.failure;
   const thanks = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

@@ -36,8 +36,8 @@ export function ContactRequestForm({
   const { t } = useSectionTexts(productsTexts);
   const { labelled } = useLabelled();
   const localize = useValidationMessage();
-  const { Form, formProps, sending, failure, formKey } = form;
-  const error = (field: ContactField) => localize(failure?.fieldErrors[field]);
+  const { Form, formProps, sending, failure, formKey, fieldError } = form;
+  const error = (field: ContactField) => localize(fieldError(field));
   const value = (field: ContactField) => failure?.values[field] ?? '';
   const refused = failure && Object.keys(failure.fieldErrors).length === 0;
   return (
