@@ -151,6 +151,8 @@ test.beforeAll(async ({ playwright }) => {
   await request.dispose();
 });
 
+const E2E_ADS_ORIGIN = 'https://ads.e2e.example';
+
 function insertPixels() {
   insertRow('tracking_pixels', {
     id: STATISTICS_PIXEL,
@@ -175,6 +177,8 @@ function insertPixels() {
     category: 'marketing',
     vendor: 'E2E Ads',
     purpose_de: 'Misst Anzeigen für den Test.',
+    // Where its script would send its beacons: the pages' CSP allows it (and nothing else).
+    vendor_origins: JSON.stringify([E2E_ADS_ORIGIN]),
     cookies: JSON.stringify([
       { name: MARKETING_COOKIE, kind: 'cookie', lifetime: { amount: 90, unit: 'day' } },
     ]),
@@ -327,6 +331,24 @@ test.describe('on a phone', () => {
       expect(box.height).toBeGreaterThanOrEqual(44);
     }
   });
+});
+
+test('a page allows the origins the active pixels declare, for connections, images and frames only', async ({
+  request,
+}) => {
+  const policy = (await request.get('/de_DE/about')).headers()['content-security-policy']!;
+  const sources = (name: string) =>
+    policy
+      .split(';')
+      .find((directive) => directive.trim().startsWith(`${name} `))!
+      .trim()
+      .split(/\s+/)
+      .slice(1);
+  expect(sources('connect-src')).toEqual(["'self'", E2E_ADS_ORIGIN]);
+  expect(sources('frame-src')).toEqual(["'self'", E2E_ADS_ORIGIN]);
+  expect(sources('img-src')).toContain(E2E_ADS_ORIGIN);
+  expect(sources('form-action')).toEqual(["'self'"]);
+  expect(sources('script-src')).not.toContain(E2E_ADS_ORIGIN);
 });
 
 test.describe('the choice', () => {

@@ -84,6 +84,16 @@ test.describe('through the edge', () => {
       const chunk = await request.get(`${edge.baseURL}/remotes/feedback/${hashedChunk}`);
       expect(chunk.status()).toBe(200);
       expect(chunk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      // Pages and files share no window and are embedded by no other site…
+      for (const answer of [html, chunk])
+        expect(answer.headers()).toMatchObject({
+          'cross-origin-opener-policy': 'same-origin',
+          'cross-origin-resource-policy': 'same-origin',
+        });
+      // …except the images link previews on other sites fetch.
+      const preview = await request.get(`${edge.baseURL}/static/og/ebooks.png`);
+      expect(preview.status()).toBe(200);
+      expect(preview.headers()['cross-origin-resource-policy']).toBe('cross-origin');
 
       const ebooks = await request.get(`${edge.baseURL}/api/ebooks`);
       expect(ebooks.status()).toBe(200);

@@ -183,6 +183,58 @@ describe('the public site follows at once', () => {
   });
 });
 
+describe('the origins a pixel talks to (the pages\u2019 CSP allows them)', () => {
+  it('are stored lower-case, once each, and reach the active pixels and the consent configuration, not the revision', async () => {
+    const created = await admin.post('/api/admin/pixels').send({
+      ...validPixel,
+      active: true,
+      origins: [
+        ' https://WWW.googletagmanager.com ',
+        'https://*.google-analytics.com',
+        'https://www.googletagmanager.com',
+      ],
+    });
+    expect(created.status).toBe(201);
+    const origins = ['https://www.googletagmanager.com', 'https://*.google-analytics.com'];
+    expect(created.body.origins).toEqual(origins);
+    expect((await publicPixels()).find((p) => p.id === created.body.id)).toMatchObject({ origins });
+    const config = (await admin.get('/api/consent/config')).body as {
+      categories: { services: { id: string; origins: string[] }[] }[];
+    };
+    const services = config.categories.flatMap((category) => category.services);
+    expect(services.find((service) => service.id === created.body.id)?.origins).toEqual(origins);
+    // Where the browser may connect is not what the visitor consents to: the revision stays.
+    const before = await revision();
+    await admin.post(`/api/admin/pixels/${created.body.id}`).send({
+      ...validPixel,
+      active: true,
+      origins: ['https://other.example.com'],
+      version: 1,
+    });
+    expect(await revision()).toBe(before);
+    await admin.post(`/api/admin/pixels/${created.body.id}/delete`).send({});
+  });
+
+  it.each([
+    ['http://insecure.example.com', 'origins.0'],
+    ['https://example.com/path', 'origins.0'],
+    ["https://example.com 'unsafe-inline'", 'origins.0'],
+    ['https:', 'origins.0'],
+    ['*', 'origins.0'],
+  ])('refuses %s with the message at %s', async (origin, field) => {
+    const answer = await admin.post('/api/admin/pixels').send({ ...validPixel, origins: [origin] });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields[field]).toBe(pixelMessages.originInvalid);
+  });
+
+  it('refuses more than 20', async () => {
+    const origins = Array.from({ length: 21 }, (_, index) => `https://v${index}.example.com`);
+    const answer = await admin.post('/api/admin/pixels').send({ ...validPixel, origins });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields.origins).toBe(pixelMessages.originsTooMany);
+  });
+});
+
 describe('hostile bodies', () => {
   it('never answer 5xx', async () => {
     const id = await insertTrackingPixel(ctx.db);

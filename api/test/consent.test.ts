@@ -186,6 +186,7 @@ describe('GET /api/consent/config', () => {
         vendor: 'Meta Platforms Ireland Ltd.',
         purpose: 'Werbung auf Facebook und Instagram messen',
         storage: [{ name: '_fbp', kind: 'cookie', lifetime: { amount: 3, unit: 'month' } }],
+        origins: [],
       },
     ]);
   });

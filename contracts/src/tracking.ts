@@ -62,5 +62,7 @@ export const activeTrackingPixelSchema = z.object({
   position: pixelPositionSchema,
   scriptContent: z.string(),
   category: z.enum(OPTIONAL_CONSENT_CATEGORIES),
+  /** The https origins its script talks to: the page's CSP allows them (issue 39 §7). */
+  origins: z.array(z.string()),
 });
 export type ActiveTrackingPixel = z.infer<typeof activeTrackingPixelSchema>;

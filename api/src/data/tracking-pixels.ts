@@ -33,6 +33,7 @@ interface TrackingPixelRow {
   purpose_es: string | null;
   purpose_fr: string | null;
   cookies: string | null;
+  vendor_origins: string | null;
   pixel_type: string;
   is_active: unknown;
   version: number | string;
@@ -47,19 +48,31 @@ const activeRows = (db: Db) =>
     .orderBy([{ column: 'created_at' }, { column: 'id' }]);
 
 export async function listActivePixels(db: Db): Promise<ActiveTrackingPixel[]> {
-  const rows = await activeRows(db).select('id', 'position', 'script_content', 'category');
-  // Mapped through the contract: exactly {id, position, scriptContent, category} leaves the API.
+  const rows = await activeRows(db).select(
+    'id',
+    'position',
+    'script_content',
+    'category',
+    'vendor_origins',
+  );
+  // Mapped through the contract: exactly {id, position, scriptContent, category, origins} leaves the API.
   return rows.map((row) =>
     activeTrackingPixelSchema.parse({
       id: row.id,
       position: row.position,
       scriptContent: row.script_content,
       category: row.category,
+      origins: originsOf(row),
     }),
   );
 }
 
 const storageListSchema = z.array(storageEntrySchema);
+const originListSchema = z.array(z.string());
+
+/** The origins a pixel's script talks to (none for pixels stored before they were asked for). */
+const originsOf = (row: Pick<TrackingPixelRow, 'vendor_origins'>) =>
+  originListSchema.parse(parseJsonText(row.vendor_origins) ?? []);
 
 /**
  * A purpose in every language: a language without its own text shows the
@@ -85,6 +98,7 @@ export async function listPixelServices(db: Db): Promise<ConsentServiceDefinitio
     'purpose_es',
     'purpose_fr',
     'cookies',
+    'vendor_origins',
   );
   return rows.map((row) => {
     const same = (text: string) => ({ de: text, es: text, fr: text });
@@ -95,6 +109,7 @@ export async function listPixelServices(db: Db): Promise<ConsentServiceDefinitio
       vendor: same(row.vendor),
       purpose: purposes(row),
       storage: storageListSchema.parse(parseJsonText(row.cookies) ?? []),
+      origins: originsOf(row),
     };
   });
 }
@@ -110,6 +125,7 @@ const ADMIN_COLUMNS = [
   'position',
   'script_content',
   'is_active',
+  'vendor_origins',
   'version',
   'created_at',
   'updated_at',
@@ -126,6 +142,7 @@ function toAdminPixel(row: Pick<TrackingPixelRow, (typeof ADMIN_COLUMNS)[number]
     position: row.position === 'body' ? 'body' : 'head',
     script: row.script_content,
     active: toBoolean(row.is_active),
+    origins: originsOf(row),
     version: Number(row.version),
     createdAt,
     updatedAt: toOptionalIsoTimestamp(row.updated_at) ?? createdAt,
@@ -156,6 +173,7 @@ const fieldColumns = (fields: Partial<PixelFields>) => ({
   ...(fields.position !== undefined && { position: fields.position }),
   ...(fields.script !== undefined && { script_content: fields.script }),
   ...(fields.active !== undefined && { is_active: fields.active }),
+  ...(fields.origins !== undefined && { vendor_origins: JSON.stringify(fields.origins) }),
 });
 
 export async function insertPixel(db: Db, fields: PixelFields, now: Date): Promise<AdminPixel> {

@@ -51,6 +51,7 @@ export function consentConfig(
           vendor: service.vendor[language],
           purpose: service.purpose[language],
           storage: service.storage.map((entry) => ({ ...entry })),
+          origins: [...(service.origins ?? [])],
         })),
     })),
   };

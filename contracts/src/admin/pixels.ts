@@ -14,11 +14,36 @@ export const pixelMessages = {
   positionInvalid: "Position muss 'head' oder 'body' sein",
   activeInvalid: 'active muss true oder false sein',
   versionInvalid: 'Version fehlt oder ist ungültig (ganze Zahl ab 1 erwartet)',
+  originInvalid:
+    'Erlaubte Adressen: je Zeile eine https-Adresse ohne Pfad, z. B. https://www.googletagmanager.com',
+  originsTooMany: 'Höchstens 20 erlaubte Adressen',
   editedMeanwhile:
     'Dieser Pixel wurde inzwischen von jemand anderem geändert. Lade ihn neu und prüfe die Änderungen, bevor du speicherst.',
 } as const;
 
 export const PIXEL_SCRIPT_MAX_LENGTH = 20_000;
+
+export const PIXEL_ORIGINS_MAX = 20;
+
+/**
+ * An origin a pixel's script talks to, as a CSP source names it: https, a
+ * host (its first label may be `*` for every subdomain), an optional port,
+ * nothing after — so no value can add a keyword or a second source.
+ */
+export const PIXEL_ORIGIN_PATTERN =
+  /^https:\/\/(?:\*\.)?[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+(?::\d{1,5})?$/;
+
+const pixelOriginsSchema = z
+  .array(
+    z
+      .string({ error: pixelMessages.originInvalid })
+      .trim()
+      .toLowerCase()
+      .regex(PIXEL_ORIGIN_PATTERN, { error: pixelMessages.originInvalid }),
+    { error: pixelMessages.originInvalid },
+  )
+  .max(PIXEL_ORIGINS_MAX, { error: pixelMessages.originsTooMany })
+  .transform((origins) => [...new Set(origins)]);
 
 const nameField = (label: string, maxLength: number) =>
   textField({ label, maxLength, minVisible: 1, trim: true });
@@ -40,6 +65,8 @@ export const pixelFieldsSchema = z.object({
     trim: true,
   }),
   active: z.boolean({ error: pixelMessages.activeInvalid }),
+  /** Where the script connects, loads images and frames from: nothing else is allowed on the pages. */
+  origins: pixelOriginsSchema.default([]),
 });
 export type PixelFields = z.infer<typeof pixelFieldsSchema>;
 
@@ -82,6 +109,7 @@ export const adminPixelSchema = z.object({
   position: pixelPositionSchema,
   script: z.string(),
   active: z.boolean(),
+  origins: z.array(z.string()),
   /** Goes up with every change; an edit sends back the one it started from. */
   version: z.number().int().positive(),
   createdAt: z.string(),

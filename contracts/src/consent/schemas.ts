@@ -87,6 +87,8 @@ export const consentServiceSchema = z.object({
   vendor: z.string(),
   purpose: z.string(),
   storage: z.array(storageEntrySchema),
+  /** The https origins its script talks to (the pages' CSP allows them); none for the site's own. */
+  origins: z.array(z.string()),
 });
 export type ConsentService = z.infer<typeof consentServiceSchema>;
 

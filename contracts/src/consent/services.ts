@@ -32,6 +32,13 @@ export interface ConsentServiceDefinition {
   vendor: Translated;
   purpose: Translated;
   storage: readonly StorageEntry[];
+  /**
+   * The https origins the service's script talks to (a pixel's, from the
+   * console): the pages' Content-Security-Policy allows these and no other.
+   * Not part of the revision: it says where the browser may connect, not
+   * what the visitor consents to.
+   */
+  origins?: readonly string[];
 }
 
 const OPERATOR: Translated = {

@@ -44,6 +44,13 @@ export const de = {
     openEbook: 'E-Book hier öffnen',
     newTab: '(öffnet in neuem Tab)',
   },
+  ready: {
+    title: 'Dein E-Book ist bereit',
+    saved: 'Vielen Dank! Deine Email-Adresse ist gespeichert.',
+    newsletter:
+      'Vielen Dank! Bitte bestätige noch deine Newsletter-Anmeldung: Wir haben dir eine E-Mail geschickt.',
+    open: 'E-Book öffnen',
+  },
   dialog: {
     title: 'Gratis Download erhalten',
     text: 'Sichere dir "{{title}}" kostenlos!',

@@ -38,6 +38,13 @@ export const es: EbooksCatalog = {
     openEbook: 'Abrir el e-book aquí',
     newTab: '(se abre en una pestaña nueva)',
   },
+  ready: {
+    title: 'Tu e-book está listo',
+    saved: '¡Muchas gracias! Hemos guardado tu correo electrónico.',
+    newsletter:
+      '¡Muchas gracias! Confirma todavía tu suscripción a la newsletter: te hemos enviado un correo.',
+    open: 'Abrir e-book',
+  },
   dialog: {
     title: 'Consigue tu descarga gratuita',
     text: '¡Hazte con «{{title}}» gratis!',

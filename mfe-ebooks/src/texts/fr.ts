@@ -38,6 +38,13 @@ export const fr: EbooksCatalog = {
     openEbook: 'Ouvrir l’e-book ici',
     newTab: '(s’ouvre dans un nouvel onglet)',
   },
+  ready: {
+    title: 'Ton e-book est prêt',
+    saved: 'Merci beaucoup ! Ton adresse e-mail est enregistrée.',
+    newsletter:
+      'Merci beaucoup ! Confirme encore ton inscription à la newsletter : nous t’avons envoyé un e-mail.',
+    open: 'Ouvrir l’e-book',
+  },
   dialog: {
     title: 'Ton téléchargement gratuit',
     text: 'Obtiens « {{title}} » gratuitement !',

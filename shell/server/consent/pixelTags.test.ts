@@ -6,12 +6,14 @@ const pixels = [
     position: 'head' as const,
     scriptContent: 'window.a = 1;',
     category: 'statistics' as const,
+    origins: [],
   },
   {
     id: 'b',
     position: 'body' as const,
     scriptContent: 'window.b = "</script><!--";',
     category: 'marketing' as const,
+    origins: ['https://b.example.com'],
   },
 ];
 

@@ -20,29 +20,37 @@ export const newNonce = () => randomBytes(16).toString('base64');
  * cover, and styled-components adds <style> tags in the browser; CSS cannot
  * run script, so this costs the policy no script protection.
  *
- * Images, beacons, frames and media: the consented pixels report to their
- * providers over https (any host: the provider's staff choose them).
+ * Beacons, frames and media: the site itself and the origins the active
+ * pixels declare in the console (`vendorOriginsOf`: a page may inject any of
+ * them once the visitor consents, without reloading), nothing else.
+ * Images: the same, plus `https:` — product and success-story pictures are
+ * addresses staff enter in the console, on any host — and data:/blob:.
  *
- * Forms: the site's own, and https because browsers apply form-action to the
- * redirect after a post too: the e-book download form ends, by
- * post/redirect/get, on the e-book's slides (another origin, chosen by the
- * provider's staff).
+ * Forms: the site's own only ('self'): every form posts to the site, and a
+ * post without script ends on a page of the site (the e-book download ends on
+ * its 'your e-book' page, which links the slides), as browsers apply
+ * form-action to the redirect after a post too.
  */
 export function contentSecurityPolicyDirectives(
   nonceOf: (res: ServerResponse) => string,
+  vendorOriginsOf: (res: ServerResponse) => readonly string[],
 ): Record<string, Iterable<string | ((req: IncomingMessage, res: ServerResponse) => string)>> {
+  const withVendors =
+    (...own: string[]) =>
+    (_req: IncomingMessage, res: ServerResponse) =>
+      [...own, ...vendorOriginsOf(res)].join(' ');
   return {
     'default-src': ["'self'"],
     'script-src': [(_req, res) => `'nonce-${nonceOf(res)}'`, "'strict-dynamic'", "'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'img-src': [withVendors("'self'", 'data:', 'blob:', 'https:')],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'https:'],
-    'frame-src': ['https:'],
-    'media-src': ["'self'", 'https:'],
+    'connect-src': [withVendors("'self'")],
+    'frame-src': [withVendors("'self'")],
+    'media-src': [withVendors("'self'")],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'", 'https:'],
+    'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
 }

@@ -3,14 +3,19 @@
  */
 import express from 'express';
 import request from 'supertest';
-import { cspNonce, securityHeaders } from './securityHeaders';
+import { allowVendorOrigins, cspNonce, securityHeaders } from './securityHeaders';
 
 const app = express()
   .set('trust proxy', 'loopback')
   .use(securityHeaders())
   .get('/de_DE', (_req, res) => {
     res.send(`<script nonce="${cspNonce(res)}"></script>`);
-  });
+  })
+  .get('/de_DE/mit-pixeln', (req, res) => {
+    allowVendorOrigins(req, res, ['https://www.googletagmanager.com', 'https://*.example.net']);
+    res.send(`<script nonce="${cspNonce(res)}"></script>`);
+  })
+  .get('/static/og/shell.png', (_req, res) => res.type('png').send('png'));
 
 describe("the shell server's security headers", () => {
   it('carry the page policy with a fresh nonce per response, the one its scripts carry', async () => {
@@ -25,12 +30,12 @@ describe("the shell server's security headers", () => {
           "style-src 'self' 'unsafe-inline'",
           "img-src 'self' data: blob: https:",
           "font-src 'self' data:",
-          "connect-src 'self' https:",
-          'frame-src https:',
-          "media-src 'self' https:",
+          "connect-src 'self'",
+          "frame-src 'self'",
+          "media-src 'self'",
           "object-src 'none'",
           "base-uri 'self'",
-          "form-action 'self' https:",
+          "form-action 'self'",
           "frame-ancestors 'none'",
         ].join(';'),
       ),
@@ -44,13 +49,39 @@ describe("the shell server's security headers", () => {
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'DENY',
         'referrer-policy': 'strict-origin-when-cross-origin',
-        'permissions-policy':
-          'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+        'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
       });
-      // Builds may be loaded by pages of another origin (a CDN); popups keep their opener.
-      expect(headers['cross-origin-resource-policy']).toBeUndefined();
-      expect(headers['cross-origin-opener-policy']).toBeUndefined();
     }
+  });
+
+  it('let link previews on other sites fetch the preview images', async () => {
+    const { headers } = await request(app).get('/static/og/shell.png');
+    expect(headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('allow the origins the active pixels declare, and only for what a pixel does, with the same nonce', async () => {
+    const answer = await request(app).get('/de_DE/mit-pixeln');
+    const nonce = /nonce="([^"]+)"/.exec(answer.text)![1]!;
+    const directives = Object.fromEntries(
+      String(answer.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => {
+          const [name, ...sources] = directive.trim().split(/\s+/);
+          return [name, sources.join(' ')];
+        }),
+    );
+    const vendors = 'https://www.googletagmanager.com https://*.example.net';
+    expect(directives).toMatchObject({
+      'script-src': `'nonce-${nonce}' 'strict-dynamic' 'self'`,
+      'connect-src': `'self' ${vendors}`,
+      'img-src': `'self' data: blob: https: ${vendors}`,
+      'frame-src': `'self' ${vendors}`,
+      'media-src': `'self' ${vendors}`,
+      'form-action': "'self'",
+    });
   });
 
   it('send HSTS only to a visitor who came over TLS', async () => {

@@ -37,7 +37,7 @@ const pixelKind: VersionedRecordKind<AdminPixel, PixelFields> = {
   target: 'pixel',
   notFound: pixelMessages.notFound,
   editedMeanwhile: pixelMessages.editedMeanwhile,
-  fieldNames: ['name', 'vendor', 'type', 'category', 'position', 'script', 'active'],
+  fieldNames: ['name', 'vendor', 'type', 'category', 'position', 'script', 'active', 'origins'],
   fieldsOf: (pixel) => ({
     name: pixel.name,
     vendor: pixel.vendor,
@@ -46,6 +46,7 @@ const pixelKind: VersionedRecordKind<AdminPixel, PixelFields> = {
     position: pixel.position,
     script: pixel.script,
     active: pixel.active,
+    origins: pixel.origins,
   }),
   find: findPixel,
   updateAtVersion: (db, before, version, fields, now) =>

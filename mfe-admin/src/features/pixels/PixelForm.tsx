@@ -27,6 +27,7 @@ const valuesOfPixel = (pixel: AdminPixel): PixelValues => ({
   position: pixel.position,
   script: pixel.script,
   active: String(pixel.active),
+  origins: pixel.origins.join('\n'),
   version: String(pixel.version),
 });
 
@@ -123,6 +124,16 @@ export function PixelForm({ pixel }: { pixel?: AdminPixel }) {
               hint={t('pixels.scriptWarning')}
               defaultValue={values.script ?? ''}
               error={fieldError('script')}
+            />
+            <TextAreaField
+              label={t('pixels.origins')}
+              name="origins"
+              rows={3}
+              spellCheck={false}
+              autoCapitalize="none"
+              hint={t('pixels.originsHint')}
+              defaultValue={values.origins ?? ''}
+              error={fieldError('origins')}
             />
             <ActiveCheckbox checked={values.active === 'true'} label={t('pixels.activeField')} />
             <Button type="submit" disabled={sending}>

@@ -18,6 +18,7 @@ const pixel: AdminPixel = {
   position: 'head',
   script: "var _paq = [];\n_paq.push(['trackPageView']);",
   active: true,
+  origins: ['https://matomo.example.com'],
   version: 3,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-02T00:00:00.000Z',
@@ -140,6 +141,8 @@ describe('editing a pixel', () => {
           position: 'head',
           script: "var _paq = [];\n_paq.push(['enableLinkTracking']);",
           active: true,
+          // The origins typed one per line, kept through the script question.
+          origins: ['https://matomo.example.com'],
           version: 3,
         },
       },

@@ -35,6 +35,7 @@ export const PIXEL_FIELDS = [
   'position',
   'script',
   'active',
+  'origins',
 ] as const;
 export type PixelField = (typeof PIXEL_FIELDS)[number] | 'version';
 export type PixelValues = FormValues<PixelField>;
@@ -59,11 +60,19 @@ const bodyOf = (values: PixelValues) => ({
   position: values.position,
   script: values.script,
   active: values.active === 'true',
+  origins: originLines(values.origins),
 });
 
-/** The field the API named first (its message is said at that field), else the name. */
+/** The origins field: one per line (blank lines and spaces around left out). */
+const originLines = (text = '') =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The field the API named first (`origins.2`: the origins field), else the name. */
 const fieldOf = (error: unknown): PixelField =>
-  fieldNamedBy<PixelField>(error, oneOf(PIXEL_FIELDS), 'name');
+  fieldNamedBy<PixelField>(error, (name) => oneOf(PIXEL_FIELDS)(name.split('.')[0]!), 'name');
 
 const failed = (error: unknown, values: PixelValues, form: string) =>
   leadFormFailure<PixelField>(error, values, fieldOf(error), form);

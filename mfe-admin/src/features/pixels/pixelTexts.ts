@@ -30,6 +30,9 @@ const de = {
   deactivateLabel: '{{name}} deaktivieren',
   empty: 'Noch keine Tracking-Pixel.',
   script: 'Skript (JavaScript, ohne <script>-Tag)',
+  origins: 'Erlaubte Adressen (https, eine pro Zeile)',
+  originsHint:
+    'Nur zu diesen https-Adressen dürfen die Seiten Verbindungen aufbauen, Bilder und Frames laden, z. B. https://www.googletagmanager.com oder https://*.google-analytics.com.',
   scriptWarning:
     'Achtung: Dieses Skript läuft auf jeder öffentlichen Seite, für jede besuchende Person, die der gewählten Kategorie zustimmt. Füge nur Code ein, dem du vertraust.',
   activeField: 'Aktiv (auf der Website ausliefern)',
@@ -60,6 +63,9 @@ const de = {
     positionInvalid: 'Position muss head oder body sein',
     activeInvalid: 'Aktiv muss ja oder nein sein',
     versionInvalid: 'Die Version fehlt. Lade die Seite neu.',
+    originInvalid:
+      'Je Zeile eine https-Adresse ohne Pfad, z. B. https://www.googletagmanager.com',
+    originsTooMany: 'Höchstens 20 Adressen',
     editedMeanwhile:
       'Dieser Pixel wurde inzwischen von jemand anderem geändert. Lade ihn neu und prüfe die Änderungen, bevor du speicherst.',
   } satisfies Record<PixelMessageKey, string>,
@@ -91,6 +97,9 @@ const es: PixelTexts = {
   deactivateLabel: 'Desactivar {{name}}',
   empty: 'Todavía no hay píxeles de seguimiento.',
   script: 'Script (JavaScript, sin la etiqueta <script>)',
+  origins: 'Direcciones permitidas (https, una por línea)',
+  originsHint:
+    'Las páginas solo se conectan, cargan imágenes y frames desde estas direcciones https, p. ej. https://www.googletagmanager.com o https://*.google-analytics.com.',
   scriptWarning:
     'Atención: este script se ejecuta en todas las páginas públicas para cada visitante que acepte la categoría elegida. Pega solo código en el que confíes.',
   activeField: 'Activo (publicar en la web)',
@@ -121,6 +130,9 @@ const es: PixelTexts = {
     positionInvalid: 'La posición debe ser head o body',
     activeInvalid: 'Activo debe ser sí o no',
     versionInvalid: 'Falta la versión. Vuelve a cargar la página.',
+    originInvalid:
+      'Una dirección https por línea, sin ruta, p. ej. https://www.googletagmanager.com',
+    originsTooMany: 'Como máximo 20 direcciones',
     editedMeanwhile:
       'Otra persona ha cambiado este píxel mientras tanto. Vuelve a cargarlo y revisa los cambios antes de guardar.',
   },
@@ -150,6 +162,9 @@ const fr: PixelTexts = {
   deactivateLabel: 'Désactiver {{name}}',
   empty: 'Aucun pixel de suivi pour l’instant.',
   script: 'Script (JavaScript, sans la balise <script>)',
+  origins: 'Adresses autorisées (https, une par ligne)',
+  originsHint:
+    'Les pages ne se connectent, ne chargent d’images et de cadres que depuis ces adresses https, p. ex. https://www.googletagmanager.com ou https://*.google-analytics.com.',
   scriptWarning:
     'Attention : ce script s’exécute sur toutes les pages publiques, pour chaque visiteur qui accepte la catégorie choisie. N’ajoute que du code en qui tu as confiance.',
   activeField: 'Actif (diffuser sur le site)',
@@ -180,6 +195,9 @@ const fr: PixelTexts = {
     positionInvalid: 'La position doit être head ou body',
     activeInvalid: 'Actif doit être oui ou non',
     versionInvalid: 'La version manque. Recharge la page.',
+    originInvalid:
+      'Une adresse https par ligne, sans chemin, p. ex. https://www.googletagmanager.com',
+    originsTooMany: '20 adresses au maximum',
     editedMeanwhile:
       'Quelqu’un d’autre a modifié ce pixel entre-temps. Recharge-le et vérifie les modifications avant d’enregistrer.',
   },

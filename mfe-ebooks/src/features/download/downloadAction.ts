@@ -1,6 +1,6 @@
 import type { EbookDetail } from 'contracts';
 import { HONEYPOT_FIELD } from 'contracts/lead-fields';
-import { data, redirect } from 'react-router-dom';
+import { data } from 'react-router-dom';
 import {
   currentDeviceType,
   deviceType,
@@ -8,6 +8,7 @@ import {
   leadAttribution,
   leadFormDone,
   leadFormFailure,
+  sentRedirect,
   type SectionActionArgs,
 } from 'shared-ui';
 import { ebookDetailQuery } from '../ebooks/ebookQueries';
@@ -21,6 +22,10 @@ export const SKIP_INTENT = 'skip';
 export const NEWSLETTER_FIELD = 'newsletter';
 export const NEWSLETTER_YES = 'yes';
 export type DownloadField = 'email' | typeof NEWSLETTER_FIELD;
+
+/** What the download page says after a post without script (`?ergebnis=`): the address stored, the newsletter asked for, or skipped. */
+export const DOWNLOAD_OUTCOMES = ['saved', 'newsletter', 'skipped'] as const;
+export type DownloadOutcome = (typeof DOWNLOAD_OUTCOMES)[number];
 
 /** What a hydrated page gets back: it opens the slides in a new tab itself. */
 export interface DownloadDone {
@@ -39,7 +44,9 @@ export interface DownloadDone {
  * opt-in (the API mails a confirmation link; unticked, the opt-in is false as
  * SPEC §5 says) — 'Überspringen' stores none and asks for nothing; then the
  * download is tracked and the visitor gets the slides: a page without
- * script is redirected to them, a hydrated one opens them in a new tab.
+ * script is redirected to the download page saying so, with the slides'
+ * link (post/redirect/get; the site's CSP lets forms end on the site only),
+ * a hydrated one opens them in a new tab.
  */
 export async function downloadAction({
   params,
@@ -86,7 +93,10 @@ export async function downloadAction({
     }
   }
   await trackDownload(api, ebook, visitorId, request, hydrated);
-  if (!hydrated) return redirect(ebook.googleSlidesUrl, 303);
+  if (!hydrated) {
+    const outcome: DownloadOutcome = newsletter ? 'newsletter' : captured ? 'saved' : 'skipped';
+    return sentRedirect(request, { result: outcome });
+  }
   return leadFormDone<DownloadDone>({ slidesUrl: ebook.googleSlidesUrl, captured, newsletter });
 }
 

@@ -23,6 +23,7 @@ import { EmailCaptureForm } from '../download/EmailCaptureForm';
 import { PopupFallback } from '../download/PopupFallback';
 import { useEbookDownload } from '../download/useEbookDownload';
 import { BackLink, NotFound } from '../ebook-detail/EbookDetailPage';
+import { DownloadReady } from './DownloadReady';
 import { ebookDetailQuery } from '../ebooks/ebookQueries';
 import { EbookTitle } from '../ebooks/EbookTitle';
 import { ebookPath, parseEbookRef, type EbookRef } from '../ebooks/ebookRef';
@@ -30,7 +31,8 @@ import { ebookPath, parseEbookRef, type EbookRef } from '../ebooks/ebookRef';
 /**
  * The e-book's download page: the dialog's form as a page of its own, where
  * the download button leads before hydration or without script. Its form
- * posts here (downloadAction): the visitor gets the slides.
+ * posts here (downloadAction): the visitor gets the slides (without script,
+ * this page again with their link).
  */
 export function EbookDownloadPage() {
   const ref = parseEbookRef(useParams().ebookRef);
@@ -72,6 +74,7 @@ function DownloadCard({ ebook }: { ebook: EbookDetail }) {
       <Narrow>
         <h1>{t('dialog.title')}</h1>
         <p>{withText(t('dialog.text', { title: SLOT_VALUE }), <EbookTitle ebook={ebook} />)}</p>
+        {form.sent ? <DownloadReady ebook={ebook} outcome={form.sentResult} /> : null}
         <EmailCaptureForm form={form} />
         {download.blockedUrl ? <PopupFallback url={download.blockedUrl} /> : null}
       </Narrow>

@@ -14,12 +14,14 @@ describe('tracking pixels', () => {
           position: 'head',
           scriptContent: 'window.__pixelA = 1;',
           category: 'statistics',
+          origins: [],
         },
         {
           id: 'b2',
           position: 'body',
           scriptContent: 'window.__pixelB = 2;',
           category: 'marketing',
+          origins: [],
         },
       ],
       document,
@@ -38,6 +40,7 @@ describe('tracking pixels', () => {
       position: 'head' as const,
       scriptContent: '',
       category: 'marketing' as const,
+      origins: [],
     };
     injectTrackingPixels([pixel], document);
     const second = injectTrackingPixels([pixel], document);
@@ -58,7 +61,7 @@ describe('tracking pixels under the Content-Security-Policy', () => {
     document.head.appendChild(own);
     expect(pageNonce(document)).toBe('n0nce');
     injectTrackingPixels(
-      [{ id: 'a1', position: 'head', scriptContent: '', category: 'marketing' }],
+      [{ id: 'a1', position: 'head', scriptContent: '', category: 'marketing', origins: [] }],
       document,
     );
     const pixel = document.querySelector<HTMLScriptElement>(`script[${PIXEL_ID_ATTRIBUTE}="a1"]`);
@@ -67,7 +70,7 @@ describe('tracking pixels under the Content-Security-Policy', () => {
 
   it('are injected without a nonce on a page that has none', () => {
     injectTrackingPixels(
-      [{ id: 'a1', position: 'head', scriptContent: '', category: 'marketing' }],
+      [{ id: 'a1', position: 'head', scriptContent: '', category: 'marketing', origins: [] }],
       document,
     );
     expect(pageNonce(document)).toBeUndefined();
