@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Span } from '@opentelemetry/api';
-import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import { AlwaysOffSampler, NoopSpanProcessor } from '@opentelemetry/sdk-trace';
@@ -10,7 +9,7 @@ type SdkOptions = NonNullable<ConstructorParameters<typeof NodeSDK>[0]>;
 export interface TracingOptions {
   /** OTEL_SERVICE_NAME, unless that is set. */
   serviceName: string;
-  /** The server's own instrumentations besides HTTP and Express (the database's, fetch's). */
+  /** The server's own instrumentations besides HTTP's (the database's, fetch's). */
   instrumentations: SdkOptions['instrumentations'];
   /** The route template that answered (`/api/ebooks/:id`), or undefined: never the path asked for. */
   routeOf: (req: IncomingMessage, res: ServerResponse) => string | undefined;
@@ -30,10 +29,13 @@ export function exportsTraces(env: NodeJS.ProcessEnv = process.env): boolean {
 }
 
 /**
- * The server span's name and `http.route` from the server's own route table.
- * The Express instrumentation does not see Express 5's routes in every case
- * (open-telemetry/opentelemetry-js-contrib#3191): the same template the
- * request metrics use is set here, just before the span ends.
+ * The server span's name and `http.route` from the server's own route table:
+ * the same template the request metrics use, set just before the span ends.
+ *
+ * This is the handler's span. OpenTelemetry's Express instrumentation is not
+ * used: on Express 5 it names its spans by the wrong layer path (every
+ * request handler `/`, open-telemetry/opentelemetry-js-contrib#3191) and
+ * adds a span per handler that says no more than this one.
  */
 function nameServerSpan(routeOf: TracingOptions['routeOf']) {
   return (span: Span, request: unknown, response: unknown) => {
@@ -46,8 +48,9 @@ function nameServerSpan(routeOf: TracingOptions['routeOf']) {
 }
 
 /**
- * Starts OpenTelemetry's Node SDK: one trace per request, through HTTP,
- * Express and what the server adds; the W3C `traceparent` of a request is
+ * Starts OpenTelemetry's Node SDK: one trace per request, its server span
+ * named by the route that answered, and the spans of what the server adds
+ * (database queries, outgoing fetches); the W3C `traceparent` of a request is
  * honoured and passed on with the server's own HTTP calls.
  *
  * Without a collector nothing is exported, yet every request still gets a
@@ -58,7 +61,7 @@ function nameServerSpan(routeOf: TracingOptions['routeOf']) {
  * for it. Recording spans only to drop them would cost for nothing.
  *
  * Must run before the server's modules load: the instrumentations patch
- * `express` and `knex` as they are required. OTEL_SDK_DISABLED=true
+ * `http` and `knex` as they are required. OTEL_SDK_DISABLED=true
  * switches all of it off (then no trace ids either).
  */
 export function startTracing(options: TracingOptions): { shutdown: () => Promise<void> } {
@@ -69,10 +72,6 @@ export function startTracing(options: TracingOptions): { shutdown: () => Promise
       new HttpInstrumentation({
         ignoreIncomingRequestHook: (req) => options.ignore(pathOf(req.url)),
         applyCustomAttributesOnSpan: nameServerSpan(options.routeOf),
-      }),
-      // The handlers' spans only: a span per middleware (helmet, compression, …) says little and costs per request.
-      new ExpressInstrumentation({
-        ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER],
       }),
       ...(options.instrumentations ?? []),
     ],
