@@ -8,7 +8,15 @@ export default createHostConfig({
   publicPath: '/static/',
   serverEntry: './server/index.ts',
   // Server-only packages stay in node_modules; everything React-related is bundled and shared.
-  serverPackages: ['express', 'compression', 'express-static-gzip', 'undici'],
+  // OpenTelemetry's packages too: its instrumentations patch `require` (and `express`) at run time.
+  serverPackages: [
+    'express',
+    'compression',
+    'express-static-gzip',
+    'undici',
+    'pino',
+    '@opentelemetry',
+  ],
   plugins: [
     new EntryAssetsPlugin(),
     // Link-preview images (scripts/og-images.mjs), served as /static/og/<page type>.png.

@@ -1,3 +1,5 @@
+// First: the instrumentations must be in place before Express and Knex load.
+import './tracing';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';

@@ -21,6 +21,11 @@ export const requestBody = <Shape extends z.ZodRawShape>(shape: Shape) =>
 export const apiErrorSchema = z.object({
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /**
+   * A 5xx answer's reference (the start of its trace id): what a visitor
+   * quotes, what finds the trace and the API's log lines (`grep`).
+   */
+  reference: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -9,6 +9,8 @@ export interface ShellServer {
   baseURL: string;
   /** What the server wrote to stderr so far (also passed on to the test's stderr). */
   errors: () => string;
+  /** What it wrote to stdout so far (its JSON log lines among it). */
+  output: () => string;
   stop: () => Promise<void>;
 }
 
@@ -33,7 +35,11 @@ export async function startShellServer(
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
   });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => {
@@ -54,6 +60,7 @@ export async function startShellServer(
   return {
     baseURL,
     errors: () => errors,
+    output: () => output,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

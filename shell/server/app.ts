@@ -5,6 +5,7 @@ import { createExpressServer } from 'server-kit';
 import { createApiProxy, isApiPath } from './apiProxy';
 import { buildFiles, hidePrivateBuildFiles } from './buildFiles';
 import type { ShellServerConfig } from './config';
+import { serverErrorPage } from './errorPage';
 import { createConsentConfigCache } from './consent/consentConfigCache';
 import { consentRoutes } from './consent/consentRoute';
 import { pageConsent } from './consent/pageConsent';
@@ -52,6 +53,8 @@ export function createShellServer(config: ShellServerConfig): Server {
   app.use(
     pageRoutes({ config, site, originOf, pageCache, withConsent: pageConsent(consentConfig) }),
   );
+  // A page (or any request) that failed: 500 with its reference, in the visitor's language.
+  app.use(serverErrorPage());
 
   const proxyApi = apiProxy(app, config, pageCache.clear);
   const timed = config.metrics !== undefined;

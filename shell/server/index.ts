@@ -1,4 +1,5 @@
 import { setFlagsFromString } from 'node:v8';
+import { startShellTracing } from './tracing';
 
 // Before the server's code runs: no allocation-site pretenuring. Under page
 // load many requests are in flight at once, so objects that node's HTTP code
@@ -8,6 +9,9 @@ import { setFlagsFromString } from 'node:v8';
 // objects (the /api proxy's too) went to the old generation, and a full
 // collection ran about four times a second instead of every ten seconds.
 setFlagsFromString('--no-allocation-site-pretenuring');
+
+// Before Express and the app load: the instrumentations patch them as they are required.
+startShellTracing();
 
 // Async boundary (DESIGN.md §2): the server is a federation host too; shared
 // singletons (React, styled-components, ...) are set up before the app runs.

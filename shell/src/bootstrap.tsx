@@ -70,6 +70,7 @@ const context: AppContext = {
   site,
   // The landing is this document's URL and referrer: in-app navigation keeps it in memory.
   landing: documentLanding(),
+  errorReference: serverState?.errorReference,
 };
 addTexts(context.i18n, shellMenuTexts);
 context.i18n.addLoader('shell', loadShellCatalog);

@@ -6,4 +6,4 @@ export {
   type MetricsAddress,
 } from './listener';
 export { collectProcessMetrics } from './processMetrics';
-export { declaredRouteOf, timeRequest } from './requestDuration';
+export { declaredRouteOf, matchedRouteOf, timeRequest } from './requestDuration';

@@ -25,8 +25,13 @@ const UNMATCHED_ROUTE = 'unmatched';
  * there (any case), not the pattern.
  */
 export function declaredRouteOf(req: { route?: { path?: unknown } }): string {
+  return matchedRouteOf(req) ?? UNMATCHED_ROUTE;
+}
+
+/** The declared route that answered, or undefined when none matched (a trace's `http.route`). */
+export function matchedRouteOf(req: { route?: { path?: unknown } }): string | undefined {
   const path = req.route?.path;
-  return typeof path === 'string' ? path : UNMATCHED_ROUTE;
+  return typeof path === 'string' ? path : undefined;
 }
 
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);

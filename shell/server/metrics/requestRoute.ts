@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
-import { declaredRouteOf, timeRequest } from 'server-kit/metrics';
+import { declaredRouteOf, matchedRouteOf, timeRequest } from 'server-kit/metrics';
+import { isApiPath } from '../apiProxy';
 import { notedRoute, noteRoute } from './pageMetrics';
 
 /** The /api proxy's requests: one label, the API's own metrics have their routes. */
@@ -16,6 +17,15 @@ const BUILD_FILES_ROUTE = 'build files';
  * 'unmatched' — never the path asked for.
  */
 const shellRouteOf = (req: Request, res: Response) => notedRoute(res) ?? declaredRouteOf(req);
+
+/**
+ * The route template a trace names the request's span by (tracing.ts): the
+ * same as the metrics' label, undefined where no route matched.
+ */
+export function shellRequestRoute(req: IncomingMessage, res: ServerResponse): string | undefined {
+  if (isApiPath(req.url)) return API_PROXY_ROUTE;
+  return notedRoute(res as Response) ?? matchedRouteOf(req as Request);
+}
 
 /** Times a request of the public listener: the app's, or the /api proxy's (which Express never sees). */
 export function timeShellRequest(req: IncomingMessage, res: ServerResponse, proxied: boolean) {

@@ -97,6 +97,7 @@ export async function sendPage(req: ExpressRequest, res: ExpressResponse, page: 
           rendered: sectionsRendered,
           consent: { ...visit.consent.state, revision: visit.consent.revision },
           rumSampleRate: options.rumSampleRate,
+          errorReference: context.errorReference,
         },
         nonce: cspNonce(res),
         consent: visit.consent.state,

@@ -4,6 +4,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
+import { errorReference } from 'server-kit/trace-context';
 import { createI18n, createQueryClient, toLocale } from 'shared-ui';
 import { splitTrackingParameters, withTrackingParameters } from 'contracts/tracking-parameters';
 import { AppProviders, type AppContext } from '../../src/app/AppProviders';
@@ -20,6 +21,7 @@ import { serverThemeMode, THEME_STORAGE_KEY } from '../../src/features/theme/the
 import { createThemeStore } from '../../src/features/theme/themeStore';
 import { addShellTexts } from '../../src/texts';
 import { noteRoute, observeRender, pageRouteOf } from '../metrics/pageMetrics';
+import { shellLogger } from '../logger';
 import { cspNonce } from '../security/securityHeaders';
 import { createConsentStore } from '../../src/features/consent/consentStore';
 import { consentedVisitorId, pageConsentOf } from '../consent/pageConsent';
@@ -67,10 +69,22 @@ export function createPageRenderer(options: PageRendererOptions) {
     }
     const page = pageRouteOf(result.matches);
     noteRoute(res, page.template);
+    if (result.statusCode >= 500) noteServerError(context, visit, page.template);
     const app = await renderApp(context, site, result, cspNonce(res));
     await sendPage(req, res, { options, visit, site, context, result, app });
     observeRender(page.id, startedAt);
   };
+}
+
+/**
+ * A section failed on the server (its fallback, answered 503): one log line
+ * with the request's trace, and the reference the fallback shows, which
+ * finds that line and the trace.
+ */
+function noteServerError(context: AppContext, visit: Visit, route: string): void {
+  shellLogger.warn({ route }, 'section unavailable');
+  const id = errorReference();
+  if (id) context.errorReference = { path: visit.url.pathname, id };
 }
 
 /**

@@ -13,6 +13,10 @@ import {
 import type { Touch } from 'contracts/attribution-fields';
 import { ConsentedAttribution } from '../features/attribution/ConsentedAttribution';
 import { ConsentProvider, type ConsentStore } from '../features/consent/consentStore';
+import {
+  ErrorReferenceContext,
+  type ServerErrorReference,
+} from '../features/errors/ErrorReference';
 import { LocaleStoreContext } from '../features/locale/useLocaleStoreApi';
 import { SiteProvider } from '../features/sections/SiteContext';
 import type { SiteSnapshot } from '../features/sections/siteTable';
@@ -28,6 +32,8 @@ export interface AppContext {
   site: SiteSnapshot;
   /** What brought the visitor to this document (browser only: the server fills the forms' field itself). */
   landing?: Touch;
+  /** The server's render of this page failed in part (503): the reference its fallback shows. */
+  errorReference?: ServerErrorReference;
 }
 
 /** Everything the shell hands to itself and to the remotes, through context only. */
@@ -43,7 +49,9 @@ export function AppProviders({ context, children }: { context: AppContext; child
                   <ConsentedAttribution landing={context.landing}>
                     <ToastProvider>
                       <GlobalStyle />
-                      {children}
+                      <ErrorReferenceContext.Provider value={context.errorReference}>
+                        {children}
+                      </ErrorReferenceContext.Provider>
                     </ToastProvider>
                   </ConsentedAttribution>
                 </ConsentProvider>

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { ConsentState } from '../features/consent/consentCookie';
+import type { ServerErrorReference } from '../features/errors/ErrorReference';
 import type { RemotesConfig } from '../features/sections/remotesConfig';
 import type { SiteSnapshot } from '../features/sections/siteTable';
 
@@ -17,6 +18,8 @@ export interface ShellHydrationState {
   consent: ConsentState & { revision: string | undefined };
   /** RUM_SAMPLE_RATE (0 to 1): the share of page loads whose Web Vitals the beacon sends. */
   rumSampleRate: number;
+  /** A section failed on the server (503): the reference its fallback shows, on this page only. */
+  errorReference?: ServerErrorReference;
 }
 
 export const HYDRATION_GLOBAL = '__SHELL_STATE__';

@@ -107,6 +107,12 @@ export const de = {
     closingCta: 'Kostenlose E-Books ansehen',
     closingFeedback: 'Was willst du?',
   },
+  /** A page the server could not render (500), and the reference any error page shows. */
+  error: {
+    title: 'Da ist etwas schiefgelaufen',
+    text: 'Die Seite konnte gerade nicht geladen werden. Versuche es gleich noch einmal – wenn es dabei bleibt, nenn uns die Fehler-ID.',
+    reference: 'Fehler-ID: {{id}}',
+  },
   section: {
     loading: 'Lade Bereich...',
     unavailableTitle: 'Dieser Bereich ist gerade nicht erreichbar',

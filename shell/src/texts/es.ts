@@ -106,6 +106,11 @@ export const es: ShellCatalog = {
     closingCta: 'Ver los e-books gratuitos',
     closingFeedback: '¿Qué quieres?',
   },
+  error: {
+    title: 'Algo ha salido mal',
+    text: 'No hemos podido cargar la página. Vuelve a intentarlo en un momento; si sigue fallando, dinos el ID de error.',
+    reference: 'ID de error: {{id}}',
+  },
   section: {
     loading: 'Cargando sección...',
     unavailableTitle: 'Esta sección no está disponible en este momento',

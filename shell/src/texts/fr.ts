@@ -109,6 +109,11 @@ export const fr: ShellCatalog = {
     closingCta: 'Voir les e-books gratuits',
     closingFeedback: 'Que veux-tu ?',
   },
+  error: {
+    title: 'Un problème est survenu',
+    text: 'La page n’a pas pu être chargée. Réessaie dans un instant ; si le problème persiste, donne-nous la référence de l’erreur.',
+    reference: 'Référence de l’erreur : {{id}}',
+  },
   section: {
     loading: 'Chargement de la section...',
     unavailableTitle: 'Cette section est momentanément indisponible',

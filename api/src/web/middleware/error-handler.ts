@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { errorReference } from 'server-kit/trace-context';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import {
   HttpError,
@@ -46,14 +47,18 @@ function toHttpError(err: unknown): HttpError | undefined {
   return undefined;
 }
 
-/** The one error middleware: JSON `{message, fields?}`, no stack traces, no HTML. */
+/**
+ * The one error middleware: JSON `{message, fields?}`, no stack traces, no
+ * HTML. A 5xx answer also carries its `reference` (the start of the trace
+ * id, which its log line holds whole): what the visitor can quote.
+ */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, _req, res, next) => {
     if (res.headersSent) return next(err);
     const httpError = toHttpError(err);
     if (!httpError) {
       logger.error({ err }, 'unhandled error');
-      res.status(500).json({ message: errorMessages.internal });
+      res.status(500).json({ message: errorMessages.internal, ...referenceField() });
       return;
     }
     if (httpError.status >= 500) logger.warn({ err }, httpError.message);
@@ -63,6 +68,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     res.status(httpError.status).json({
       message: httpError.message,
       ...(httpError.fields ? { fields: httpError.fields } : {}),
+      ...(httpError.status >= 500 ? referenceField() : {}),
     });
   };
+}
+
+/** `{ reference }` where the request has a trace, else nothing. */
+function referenceField(): { reference?: string } {
+  const reference = errorReference();
+  return reference ? { reference } : {};
 }

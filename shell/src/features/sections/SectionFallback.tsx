@@ -3,6 +3,7 @@ import { useTranslation } from 'shared-ui';
 import { useLocation, useRouteError } from 'react-router-dom';
 import { Button, Card, Container, PageSection } from 'shared-ui';
 import styled from 'styled-components';
+import { ErrorReference } from '../errors/ErrorReference';
 
 /**
  * Shown in place of a section that could not be loaded or threw while
@@ -23,6 +24,7 @@ export function SectionFallback() {
         <FallbackCard role="alert" data-testid="section-fallback">
           <h1>{t('section.unavailableTitle')}</h1>
           <p>{t('section.unavailableText')}</p>
+          <ErrorReference />
           <form method="get" action={pathname}>
             {[...new URLSearchParams(search)].map(([name, value], index) => (
               <input key={index} type="hidden" name={name} value={value} />
