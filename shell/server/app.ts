@@ -15,6 +15,8 @@ import { preferenceRoutes } from './preferences';
 import { createRemotesReader } from './remotes';
 import { pageRoutes, sitePageCache } from './render/pageRoutes';
 import { createServerSections } from './render/serverSections';
+import { createSiteSearch } from './search/siteSearch';
+import { apiJson } from './search/apiJson';
 import { createSiteRoutes } from './render/siteRoutes';
 import { requestGuard } from './security/requestGuard';
 import { securityHeaders } from './security/securityHeaders';
@@ -35,7 +37,20 @@ export function createShellServer(config: ShellServerConfig): Server {
   const site = () => siteRoutes.current();
   const originOf = (req: express.Request) => config.origins.forHost(req.get('host'));
   const consentConfig = createConsentConfigCache(config.consentConfigMaxAgeMs);
-  const pageCache = sitePageCache({ ttlMs: config.pageCacheTtlMs, site, remotes, originOf });
+  const renderedPages = sitePageCache({ ttlMs: config.pageCacheTtlMs, site, remotes, originOf });
+  const siteSearch = createSiteSearch({
+    site,
+    fetchJson: apiJson,
+    maxAgeMs: config.searchMaxAgeMs,
+  });
+  // A write changes what pages show and what the search finds: both forget what they made of the old data.
+  const pageCache = {
+    ...renderedPages,
+    clear: () => {
+      renderedPages.clear();
+      siteSearch.contentChanged();
+    },
+  };
 
   const app = express();
   app.disable('x-powered-by');
