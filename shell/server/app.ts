@@ -17,6 +17,8 @@ import { pageRoutes, sitePageCache } from './render/pageRoutes';
 import { createServerSections } from './render/serverSections';
 import { createSiteSearch } from './search/siteSearch';
 import { apiJson } from './search/apiJson';
+import { countSearchMiss } from './search/searchMisses';
+import { searchRoutes } from './search/searchRoutes';
 import { createSiteRoutes } from './render/siteRoutes';
 import { requestGuard } from './security/requestGuard';
 import { securityHeaders } from './security/securityHeaders';
@@ -44,6 +46,11 @@ export function createShellServer(config: ShellServerConfig): Server {
     maxAgeMs: config.searchMaxAgeMs,
   });
   // A write changes what pages show and what the search finds: both forget what they made of the old data.
+  const search = searchRoutes({
+    search: siteSearch,
+    countMiss: countSearchMiss,
+    rateLimit: config.searchRateLimit,
+  });
   const pageCache = {
     ...renderedPages,
     clear: () => {
@@ -64,8 +71,16 @@ export function createShellServer(config: ShellServerConfig): Server {
   app.use(remotesRoute(remotes));
   app.use(crawlerRoutes({ site, originOf }));
   app.use(hidePrivateBuildFiles(), labelledBuildFiles(buildFiles(config)));
+  app.use(search.router);
   app.use(
-    pageRoutes({ config, site, originOf, pageCache, withConsent: pageConsent(consentConfig) }),
+    pageRoutes({
+      config,
+      site,
+      originOf,
+      pageCache,
+      withConsent: pageConsent(consentConfig),
+      search: search.searchFor,
+    }),
   );
 
   const proxyApi = apiProxy(app, config, pageCache.clear);
