@@ -132,7 +132,8 @@ export const de = {
   search: {
     label: 'Website durchsuchen',
     placeholder: 'Suchen …',
-    submit: 'Suchen',
+    submit: 'Finden',
+    field: 'Suchbegriff',
     title: 'Suche',
     prompt: 'Wonach suchst du? E-Books, Produkte, Verifactu-Fragen und mehr.',
     results_one: '{{count}} Treffer für „{{query}}“',

@@ -131,6 +131,7 @@ export const es: ShellCatalog = {
     label: 'Buscar en el sitio',
     placeholder: 'Buscar …',
     submit: 'Buscar',
+    field: 'Término de búsqueda',
     title: 'Buscar',
     prompt: '¿Qué buscas? E-books, productos, preguntas sobre Verifactu y más.',
     results_one: '{{count}} resultado para «{{query}}»',

@@ -133,6 +133,7 @@ export const fr: ShellCatalog = {
     label: 'Rechercher sur le site',
     placeholder: 'Rechercher …',
     submit: 'Rechercher',
+    field: 'Terme recherché',
     title: 'Recherche',
     prompt: 'Que cherches-tu ? E-books, produits, questions sur Verifactu et plus encore.',
     results_one: '{{count}} résultat pour « {{query}} »',

@@ -12,7 +12,7 @@ export function HeaderSearch() {
   const { t } = useTranslation('shell');
   const to = useLocalePath();
   return (
-    <Form role="search" method="get" action={to(SEARCH_PATH)}>
+    <Form role="search" aria-label={t('search.label')} method="get" action={to(SEARCH_PATH)}>
       <VisuallyHidden as="label" htmlFor="site-search-q">
         {t('search.label')}
       </VisuallyHidden>

@@ -38,8 +38,8 @@ export default function SearchPage() {
     <PageSection>
       <Container>
         <PageTitle>{t('search.title')}</PageTitle>
-        <Form role="search" method="get" action={to(SEARCH_PATH)}>
-          <label htmlFor="search-page-q">{t('search.label')}</label>
+        <Form role="search" aria-label={t('search.title')} method="get" action={to(SEARCH_PATH)}>
+          <label htmlFor="search-page-q">{t('search.field')}</label>
           <div>
             <input
               id="search-page-q"
