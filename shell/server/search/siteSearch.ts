@@ -100,7 +100,7 @@ export function createSiteSearch({
   async function current(): Promise<Built> {
     const routes = await site();
     if (!built || built.version !== routes.version) return rebuild(routes);
-    if (changed || Date.now() - built.readAt > maxAgeMs) rebuild(routes).catch(() => undefined);
+    if (changed || Date.now() - built.readAt >= maxAgeMs) rebuild(routes).catch(() => undefined);
     return built;
   }
 

@@ -38,9 +38,14 @@ export interface SearchAnswer {
   suggestions: string[];
 }
 
-/** The query of a search page's URL, bounded: whitespace collapsed, at most MAX_QUERY_LENGTH characters. */
+/**
+ * The query of a search page's URL, bounded: control characters (a NUL has
+ * no place in HTML) and runs of whitespace become one space, at most
+ * MAX_QUERY_LENGTH characters (Unicode-aware).
+ */
 export function boundedQuery(raw: string | null | undefined): string {
-  const collapsed = (raw ?? '').replace(/\s+/g, ' ').trim();
+  // eslint-disable-next-line no-control-regex
+  const collapsed = (raw ?? '').replace(/[\s\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
   return Array.from(collapsed).slice(0, MAX_QUERY_LENGTH).join('');
 }
 
