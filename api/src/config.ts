@@ -141,6 +141,11 @@ export function adminConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AdminC
         'RETENTION_WEB_VITALS_DAYS',
         defaultRetentionPolicy.webVitalsDays,
       ),
+      searchMissesDays: intFromEnv(
+        env,
+        'RETENTION_SEARCH_MISSES_DAYS',
+        defaultRetentionPolicy.searchMissesDays,
+      ),
     },
   };
 }

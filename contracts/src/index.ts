@@ -9,6 +9,7 @@ export * from './board';
 export * from './roadmap';
 export * from './tracking';
 export * from './webVitals';
+export * from './searchMisses';
 export * from './brand';
 export * from './productPages';
 export * from './listPages';

@@ -20,6 +20,7 @@ import { leadForms } from './features/leads/leadForms';
 import { SESSION_PATH } from './features/session/sessionPaths';
 import { statsPaths, statsPeriod } from './features/dashboard/statsPaths';
 import { webVitalsPath } from './features/vitals/vitalsPaths';
+import { searchMissesPath } from './features/search-misses/searchMissesPaths';
 import { faqForms, glossaryForms } from './features/knowledge/knowledgeForms';
 import { KNOWLEDGE_KINDS, knowledgePaths } from './features/knowledge/knowledgeKinds';
 import { pixelForms } from './features/pixels/pixelForms';
@@ -148,6 +149,12 @@ export const section = defineSection({
       page: () => import('./features/roadmap/RoadmapItemsPage').then((m) => m.RoadmapItemsPage),
       loader: loadWith((search) => roadmapPagePaths(search)),
       action: consoleAction(roadmapForms),
+    }),
+    consoleRoute('searchMisses', {
+      page: () =>
+        import('./features/search-misses/SearchMissesPage').then((m) => m.SearchMissesPage),
+      loader: loadWith((search) => [searchMissesPath(search)]),
+      action: consoleAction(),
     }),
     consoleRoute('faqs', {
       page: () => import('./features/knowledge/KnowledgePage').then((m) => m.FaqsPage),

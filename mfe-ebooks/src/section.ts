@@ -105,4 +105,7 @@ export const section = defineSection({
       (country) => `/api/ebooks?country=${country}`,
       ebookPath,
     ),
+  // What the site search finds here (loaded when the shell builds its index).
+  search: (context) =>
+    import('./features/search/searchDocuments').then((m) => m.searchDocuments(context)),
 });

@@ -56,4 +56,7 @@ export const section = defineSection({
       label: menuLabel(feedbackTexts, (texts) => texts.menu.roadmap),
     },
   ],
+  // What the site search finds here (loaded when the shell builds its index).
+  search: (context) =>
+    import('./features/search/searchDocuments').then((m) => m.searchDocuments(context)),
 });

@@ -45,4 +45,7 @@ export const section = defineSection({
       label: menuLabel(paymentTexts, (texts) => texts.menu.payment),
     },
   ],
+  // What the site search finds here (loaded when the shell builds its index).
+  search: (context) =>
+    import('./features/search/searchDocuments').then((m) => m.searchDocuments(context)),
 });

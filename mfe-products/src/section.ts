@@ -85,4 +85,7 @@ export const section = defineSection({
         ),
       )
     ).flat(),
+  // What the site search finds here (loaded when the shell builds its index).
+  search: (context) =>
+    import('./features/search/searchDocuments').then((m) => m.searchDocuments(context)),
 });

@@ -126,4 +126,7 @@ export const section = defineSection({
       label: menuLabel(verifactuTexts, (texts) => texts.menu.verifactu),
     },
   ],
+  // What the site search finds here (loaded when the shell builds its index).
+  search: (context) =>
+    import('./features/search/searchDocuments').then((m) => m.searchDocuments(context)),
 });

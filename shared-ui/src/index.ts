@@ -39,6 +39,7 @@ export * from './forms/leadForm';
 export * from './forms/useLeadForm';
 export * from './i18n/menuLabel';
 export * from './contract/sitemapByCountry';
+export * from './contract/search';
 export * from './api/apiQuery';
 export * from './i18n/intlFormats';
 export * from './cookies/cookieHeader';

@@ -16,6 +16,10 @@ import { preferenceRoutes } from './preferences';
 import { createRemotesReader } from './remotes';
 import { pageRoutes, sitePageCache } from './render/pageRoutes';
 import { createServerSections } from './render/serverSections';
+import { createSiteSearch } from './search/siteSearch';
+import { apiJson } from './search/apiJson';
+import { countSearchMiss } from './search/searchMisses';
+import { searchRoutes } from './search/searchRoutes';
 import { createSiteRoutes } from './render/siteRoutes';
 import { requestGuard } from './security/requestGuard';
 import { securityHeaders } from './security/securityHeaders';
@@ -36,7 +40,25 @@ export function createShellServer(config: ShellServerConfig): Server {
   const site = () => siteRoutes.current();
   const originOf = (req: express.Request) => config.origins.forHost(req.get('host'));
   const consentConfig = createConsentConfigCache(config.consentConfigMaxAgeMs);
-  const pageCache = sitePageCache({ ttlMs: config.pageCacheTtlMs, site, remotes, originOf });
+  const renderedPages = sitePageCache({ ttlMs: config.pageCacheTtlMs, site, remotes, originOf });
+  const siteSearch = createSiteSearch({
+    site,
+    fetchJson: apiJson,
+    maxAgeMs: config.searchMaxAgeMs,
+  });
+  // A write changes what pages show and what the search finds: both forget what they made of the old data.
+  const search = searchRoutes({
+    search: siteSearch,
+    countMiss: countSearchMiss,
+    rateLimit: config.searchRateLimit,
+  });
+  const pageCache = {
+    ...renderedPages,
+    clear: () => {
+      renderedPages.clear();
+      siteSearch.contentChanged();
+    },
+  };
 
   const app = express();
   app.disable('x-powered-by');
@@ -50,8 +72,16 @@ export function createShellServer(config: ShellServerConfig): Server {
   app.use(remotesRoute(remotes));
   app.use(crawlerRoutes({ site, originOf }));
   app.use(hidePrivateBuildFiles(), labelledBuildFiles(buildFiles(config)));
+  app.use(search.router);
   app.use(
-    pageRoutes({ config, site, originOf, pageCache, withConsent: pageConsent(consentConfig) }),
+    pageRoutes({
+      config,
+      site,
+      originOf,
+      pageCache,
+      withConsent: pageConsent(consentConfig),
+      search: search.searchFor,
+    }),
   );
   // A page (or any request) that failed: 500 with its reference, in the visitor's language.
   app.use(serverErrorPage());

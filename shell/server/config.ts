@@ -51,6 +51,14 @@ export interface ShellServerConfig {
    * for the promise "on the site within 2 s".
    */
   pageCacheTtlMs: number;
+  /**
+   * How long the site search trusts the documents it indexed before reading
+   * them again (SEARCH_MAX_AGE_MS): another shell instance's writes reach
+   * this one's search within it (this instance's own at once).
+   */
+  searchMaxAgeMs: number;
+  /** Searches per visitor address and minute (SEARCH_RATE_LIMIT), page and suggestions together. */
+  searchRateLimit: number;
   production: boolean;
   /** The origins absolute URLs are written with (PUBLIC_ORIGIN), never the request's Host. */
   origins: PublicOrigins;
@@ -107,6 +115,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShellServerCon
     remotesOrigin: env.REMOTES_ORIGIN ?? '',
     remotesMaxAgeMs: Number(env.REMOTES_MAX_AGE_MS ?? 5000),
     pageCacheTtlMs: Number(env.PAGE_CACHE_TTL_MS ?? 1000),
+    searchMaxAgeMs: Number(env.SEARCH_MAX_AGE_MS ?? 2000),
+    searchRateLimit: Number(env.SEARCH_RATE_LIMIT ?? 120),
     consentConfigMaxAgeMs: Number(env.CONSENT_CONFIG_MAX_AGE_MS ?? 1000),
     production,
     origins: publicOrigins(

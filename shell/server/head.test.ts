@@ -182,6 +182,29 @@ describe('structured data and link previews', () => {
       expect(item.url).toBe('https://example.com/de_DE');
     }
     expect(items[1]!.inLanguage).toBe('de-DE');
+    expect(items[1]!.potentialAction).toEqual({
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: 'https://example.com/de_DE/suche?q={search_term_string}',
+      },
+      'query-input': 'required name=search_term_string',
+    });
+  });
+
+  it('keeps a page of search results out of the index, its links followed', () => {
+    const head = headTags({
+      meta: { title: 'Suche', description: 'd' },
+      title: 'Suche | helloMarketing',
+      origin: 'https://example.com',
+      pathname: '/de_DE/suche',
+      locale: 'de_DE',
+      siteName: 'helloMarketing',
+      notFound: false,
+      noindexFollow: true,
+    });
+    expect(head).toContain('<meta name="robots" content="noindex, follow">');
+    expect(head).not.toContain('rel="canonical"');
   });
 
   describe('of a rendered page', () => {

@@ -1,3 +1,4 @@
+import { QUERY_PARAM, SEARCH_PATH } from '../src/features/search/searchAnswer';
 import {
   ALL_LOCALES,
   localePath,
@@ -43,6 +44,8 @@ export interface HeadOptions {
   notFound: boolean;
   /** A staff page (the console): noindex like the 404 page, no canonical or alternates. */
   staffOnly?: boolean;
+  /** A page of results (the search): `noindex, follow`, no canonical or alternates. */
+  noindexFollow?: boolean;
   /** The countries the page is offered in: alternates name only their locales. */
   countries?: readonly Country[];
   /** The page's schema.org items (the shell's or its section's), written as JSON-LD. */
@@ -109,7 +112,22 @@ export function homeStructuredData({
 }): JsonLd[] {
   return [
     { '@type': 'Organization', name: siteName, url, logo },
-    { '@type': 'WebSite', name: siteName, url, description, inLanguage: hreflang(locale) },
+    {
+      '@type': 'WebSite',
+      name: siteName,
+      url,
+      description,
+      inLanguage: hreflang(locale),
+      // The site search (Google's sitelinks search box reads it): the search page of this locale.
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: {
+          '@type': 'EntryPoint',
+          urlTemplate: `${url}/${SEARCH_PATH}?${QUERY_PARAM}={search_term_string}`,
+        },
+        'query-input': 'required name=search_term_string',
+      },
+    },
   ];
 }
 
@@ -127,6 +145,7 @@ export function headTags({
   siteName,
   notFound,
   staffOnly,
+  noindexFollow,
   countries,
   structuredData = [],
   pageType,
@@ -134,6 +153,8 @@ export function headTags({
   const description = escapeHtml(meta.description);
   if (notFound || staffOnly)
     return `<meta name="description" content="${description}">\n<meta name="robots" content="noindex">`;
+  if (noindexFollow)
+    return `<meta name="description" content="${description}">\n<meta name="robots" content="noindex, follow">`;
   const rest = pathWithoutLocale(pathname);
   const url = (target: Locale) => escapeHtml(`${origin}/${target}${rest}`);
   const locales = localesOf(countries);

@@ -21,6 +21,7 @@ import * as m0019 from './migrations/20261129_0019_lead_attribution';
 import * as m0020 from './migrations/20261129_0020_lead_outbox';
 import * as m0021 from './migrations/20261129_0021_informal_spanish_faq';
 import * as m0022 from './migrations/20261129_0022_web_vitals';
+import * as m0023 from './migrations/20261130_0023_search_misses';
 import * as m0024 from './migrations/20261130_0024_pixel_vendor_origins';
 
 interface NamedMigration {
@@ -56,6 +57,7 @@ const migrations: NamedMigration[] = [
   { name: '20261129_0020_lead_outbox', migration: m0020 },
   { name: '20261129_0021_informal_spanish_faq', migration: m0021 },
   { name: '20261129_0022_web_vitals', migration: m0022 },
+  { name: '20261130_0023_search_misses', migration: m0023 },
   { name: '20261130_0024_pixel_vendor_origins', migration: m0024 },
 ];
 

@@ -4,6 +4,7 @@ import type {
   DownloadRecord,
   PageViewInput,
   PageViewRecord,
+  SearchMissInput,
   WebVitalsBeacon,
 } from 'contracts';
 import type { Db } from '../db/connection';
@@ -11,6 +12,7 @@ import { insertDownload } from '../data/downloads';
 import { insertPageView, pageViewEvent } from '../data/page-views';
 import { listActivePixels } from '../data/tracking-pixels';
 import { addWebVitalsBeacon } from '../data/web-vitals';
+import { addSearchMiss } from '../data/search-misses';
 import type { Clock } from './console/clock';
 import { isoDay } from './console/dashboard';
 import type { Client, CookielessVisitors } from './cookieless-visitors';
@@ -23,6 +25,8 @@ export interface TrackingService {
   recordDownload(input: DownloadInput, client: Client): Promise<DownloadRecord>;
   /** Adds a page view's Web Vitals to today's (UTC) histograms; the beacon itself is not kept. */
   recordWebVitals(beacon: WebVitalsBeacon): Promise<void>;
+  /** Adds one to today's (UTC) count of a site search's query that found nothing; nothing else is kept. */
+  recordSearchMiss(miss: SearchMissInput): Promise<void>;
 }
 
 export function trackingService(
@@ -43,5 +47,6 @@ export function trackingService(
         visitor: await visitors.countedVisitor(download.visitorId, client),
       }),
     recordWebVitals: (beacon) => addWebVitalsBeacon(db, beacon, isoDay(clock())),
+    recordSearchMiss: (miss) => addSearchMiss(db, miss, isoDay(clock())),
   };
 }

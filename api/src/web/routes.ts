@@ -58,6 +58,7 @@ import {
   voteResultSchema,
   WEB_VITALS_BEACON_PATH,
   webVitalsBeaconSchema,
+  searchMissInputSchema,
 } from 'contracts';
 import type { Services } from '../services';
 import { adminRouteTable } from './admin/routes';
@@ -88,6 +89,7 @@ import { liveness, readiness } from './handlers/health';
 import { captureEmail, registerPaymentLead, requestContact } from './handlers/leads';
 import { confirmNewsletter, unsubscribeNewsletter } from './handlers/newsletter';
 import {
+  countSearchMiss,
   listActivePixels,
   trackDownload,
   trackPageView,
@@ -137,6 +139,7 @@ export const routeTable: readonly RouteDef[] = [
   { method: 'post', path: '/api/track/pageview', summary: 'Seitenaufruf erfassen', handler: trackPageView, request: { body: pageViewInputSchema }, responses: { 201: pageViewRecordSchema } },
   { method: 'get', path: PAGE_VIEW_BEACON_PATH, summary: 'Seitenaufruf ohne JavaScript erfassen (<noscript>-Bild, GIF 1×1; Kampagne aus dem Referer)', handler: trackPageViewBeacon, request: { query: pageViewBeaconQuerySchema }, responses: { 200: z.string() }, errors: [400], produces: 'image/gif' },
   { method: 'post', path: WEB_VITALS_BEACON_PATH, summary: 'Web Vitals einer Seitenansicht (Beacon, ohne Kennung): nur Histogramme je Tag, Seite, Sprache und Geräteklasse', handler: trackWebVitals, request: { body: webVitalsBeaconSchema }, responses: { 204: z.undefined() } },
+  { method: 'post', path: '/api/search/misses', summary: 'Suche ohne Treffer zählen (ohne Cookie und Kennung: nur der Suchbegriff, normalisiert und gekürzt, Sprache und Tag)', handler: countSearchMiss, request: { body: searchMissInputSchema }, responses: { 204: z.undefined() } },
   { method: 'get', path: '/api/consent/config', summary: 'Consent-Konfiguration: Kategorien, Dienste, Revision', handler: consentConfig, request: { query: consentConfigQuerySchema }, responses: { 200: consentConfigSchema }, cache: pixelsCache },
   { method: 'post', path: '/api/consent', summary: 'Einwilligung nachweisen (Wahl, Änderung, Widerruf)', handler: recordConsent, request: { body: consentInputSchema }, responses: { 201: consentRecordSchema } },
   { method: 'post', path: '/api/track/download', summary: 'Download erfassen', handler: trackDownload, request: { body: downloadInputSchema }, responses: { 201: downloadRecordSchema }, invalidates: 'downloads' },

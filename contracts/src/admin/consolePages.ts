@@ -64,6 +64,13 @@ export const CONSOLE_AREAS = [
   { key: 'faqs', path: 'admin/faqs', group: 'content', roles: ['admin', 'editor'] },
   { key: 'glossary', path: 'admin/glossary', group: 'content', roles: ['admin', 'editor'] },
   { key: 'roadmap', path: 'admin/roadmap', group: 'content', roles: ['admin', 'editor'] },
+  // What visitors searched for and did not find (issue 40): editors fill the gaps.
+  {
+    key: 'searchMisses',
+    path: 'admin/search-misses',
+    group: 'content',
+    roles: ['admin', 'editor'],
+  },
   { key: 'pixels', path: 'admin/pixels', group: 'settings', roles: ['admin'] },
   {
     key: 'routing',

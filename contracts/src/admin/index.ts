@@ -21,3 +21,4 @@ export * from './testimonials';
 export * from './routing';
 export * from './campaigns';
 export * from './webVitals';
+export * from './searchMisses';

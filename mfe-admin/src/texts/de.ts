@@ -4,6 +4,7 @@ import { contentTexts } from '../features/content/contentTexts';
 import { contentTypeTexts } from '../features/content/types/contentTypeTexts';
 import { campaignTexts } from '../features/campaigns/campaignTexts';
 import { vitalsTexts } from '../features/vitals/vitalsTexts';
+import { searchMissesTexts } from '../features/search-misses/searchMissesTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import { routingTexts } from '../features/routing/routingTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
@@ -18,6 +19,7 @@ export const de = {
     leadsTitle: 'Konsole – Leads',
     campaignsTitle: 'Konsole – Kampagnen',
     vitalsTitle: 'Konsole – Web Vitals',
+    searchMissesTitle: 'Konsole – Suchbegriffe ohne Treffer',
     staffTitle: 'Konsole – Mitarbeitende',
     auditTitle: 'Konsole – Audit-Log',
     boardTitle: 'Konsole – Moderation',
@@ -46,6 +48,7 @@ export const de = {
     leads: 'Leads',
     campaigns: 'Kampagnen',
     vitals: 'Web Vitals',
+    searchMisses: 'Suchbegriffe ohne Treffer',
     board: 'Moderation',
     boardEntries: 'Ideen-Board',
     boardEntry: 'Idee',
@@ -415,6 +418,7 @@ export const de = {
   routing: routingTexts.de,
   campaigns: campaignTexts.de,
   vitals: vitalsTexts.de,
+  searchMisses: searchMissesTexts.de,
   roadmap: roadmapTexts.de,
   knowledge: knowledgeTexts.de,
   ...contentTypeTexts('de'),

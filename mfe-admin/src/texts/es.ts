@@ -3,6 +3,7 @@ import { contentTexts } from '../features/content/contentTexts';
 import { contentTypeTexts } from '../features/content/types/contentTypeTexts';
 import { campaignTexts } from '../features/campaigns/campaignTexts';
 import { vitalsTexts } from '../features/vitals/vitalsTexts';
+import { searchMissesTexts } from '../features/search-misses/searchMissesTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import { routingTexts } from '../features/routing/routingTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
@@ -14,6 +15,7 @@ export const es: ConsoleCatalog = {
     leadsTitle: 'Consola – Leads',
     campaignsTitle: 'Consola – Campañas',
     vitalsTitle: 'Consola – Web Vitals',
+    searchMissesTitle: 'Consola – Búsquedas sin resultados',
     staffTitle: 'Consola – Equipo',
     auditTitle: 'Consola – Registro de auditoría',
     boardTitle: 'Consola – Moderación',
@@ -42,6 +44,7 @@ export const es: ConsoleCatalog = {
     leads: 'Leads',
     campaigns: 'Campañas',
     vitals: 'Web Vitals',
+    searchMisses: 'Búsquedas sin resultados',
     board: 'Moderación',
     boardEntries: 'Tablón de ideas',
     boardEntry: 'Idea',
@@ -409,6 +412,7 @@ export const es: ConsoleCatalog = {
   routing: routingTexts.es,
   campaigns: campaignTexts.es,
   vitals: vitalsTexts.es,
+  searchMisses: searchMissesTexts.es,
   roadmap: roadmapTexts.es,
   knowledge: knowledgeTexts.es,
   ...contentTypeTexts('es'),

@@ -3,6 +3,7 @@ import { contentTexts } from '../features/content/contentTexts';
 import { contentTypeTexts } from '../features/content/types/contentTypeTexts';
 import { campaignTexts } from '../features/campaigns/campaignTexts';
 import { vitalsTexts } from '../features/vitals/vitalsTexts';
+import { searchMissesTexts } from '../features/search-misses/searchMissesTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import { routingTexts } from '../features/routing/routingTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
@@ -14,6 +15,7 @@ export const fr: ConsoleCatalog = {
     leadsTitle: 'Console – Leads',
     campaignsTitle: 'Console – Campagnes',
     vitalsTitle: 'Console – Web Vitals',
+    searchMissesTitle: 'Console – Recherches sans résultat',
     staffTitle: 'Console – Équipe',
     auditTitle: "Console – Journal d'audit",
     boardTitle: 'Console – Modération',
@@ -42,6 +44,7 @@ export const fr: ConsoleCatalog = {
     leads: 'Leads',
     campaigns: 'Campagnes',
     vitals: 'Web Vitals',
+    searchMisses: 'Recherches sans résultat',
     board: 'Modération',
     boardEntries: 'Tableau des idées',
     boardEntry: 'Idée',
@@ -411,6 +414,7 @@ export const fr: ConsoleCatalog = {
   routing: routingTexts.fr,
   campaigns: campaignTexts.fr,
   vitals: vitalsTexts.fr,
+  searchMisses: searchMissesTexts.fr,
   roadmap: roadmapTexts.fr,
   knowledge: knowledgeTexts.fr,
   ...contentTypeTexts('fr'),

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { I18n } from '../i18n/createI18n';
 import type { ComponentType } from 'react';
 import type { Country, Language, Locale } from '../locale/locale';
+import type { SearchContext, SearchDocument } from './search';
 
 /**
  * The contract between the shell and a section. A section's remote exposes
@@ -26,6 +27,13 @@ export interface SectionDeclaration {
    * Static routes (no `:param`) are listed without being named here.
    */
   sitemap?: (context: SitemapContext) => Promise<SitemapEntry[]>;
+  /**
+   * What the site search finds in the section, in the context's language:
+   * its records that are public (from the API, as its pages show them) and
+   * its static pages (from its catalog). The shell indexes them; a section
+   * without it is not searched.
+   */
+  search?: (context: SearchContext) => Promise<SearchDocument[]>;
 }
 
 export interface SectionLoaderArgs {

@@ -49,6 +49,12 @@ function pageKind({ visit, context, result }: RenderedPage, req: ExpressRequest)
     staffOnly: Boolean(route?.staffOnly),
     // A preview from the console (an inactive record, by its token): never kept, never indexed.
     preview: visit.url.searchParams.has(PREVIEW_PARAM),
+    // A page of results (the search): its links are followed, the page itself is not indexed.
+    noindexFollow: result.matches.some(
+      (match) =>
+        (match.route.handle as ShellRouteHandle | undefined)?.kind === 'shell' &&
+        Boolean((match.route.handle as { noindex?: boolean }).noindex),
+    ),
     // Rendered from the visitor's own cookies (their votes): no shared cache keeps it.
     personal: isPersonalPage(route, req.headers.cookie),
     meta: pageMeta(result.matches, context.i18n, context.queryClient, loaderData),
@@ -75,6 +81,7 @@ export async function sendPage(req: ExpressRequest, res: ExpressResponse, page: 
     : withoutStaffSections(page.site.config, page.site.table.snapshot);
   if (kind.unavailable) res.setHeader('Retry-After', '30');
   if (kind.staffOnly || kind.preview) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  else if (kind.noindexFollow) res.setHeader('X-Robots-Tag', 'noindex, follow');
   const status = kind.notFound ? 404 : kind.unavailable ? 503 : 200;
   res
     .status(pageStatus(res, result, status))
@@ -116,7 +123,7 @@ function pageCacheControl(visit: Visit, { staffOnly, preview, personal }: PageKi
 /** Description, canonical, alternates, Open Graph and structured data (head.ts). */
 function pageHead(
   { visit, context, result }: RenderedPage,
-  { notFound, staffOnly, preview, meta }: PageKind,
+  { notFound, staffOnly, preview, noindexFollow, meta }: PageKind,
   title: string,
   origin: string,
 ) {
@@ -132,6 +139,7 @@ function pageHead(
     siteName: i18n.t('shell:meta.siteName'),
     notFound,
     staffOnly: staffOnly || preview,
+    noindexFollow,
     countries: sectionRouteOf(result)?.countries,
   });
 }

@@ -13,7 +13,7 @@ import { formPost } from './formPost';
 import { createPageCache } from './pageCache';
 import { isPersonalPage, sectionRouteAt } from './personalPage';
 import { createManifestCache } from './remoteManifests';
-import { createPageRenderer, type EntryAssets } from './renderPage';
+import { createPageRenderer, type EntryAssets, type PageRendererOptions } from './renderPage';
 import type { SiteRoutes } from './siteRoutes';
 import { withoutTrailingSlash } from './trailingSlash';
 
@@ -56,6 +56,8 @@ export interface PageRoutesOptions {
   pageCache: PageCache;
   /** Reads the visitor's consent before a page is rendered (pageConsent). */
   withConsent: RequestHandler;
+  /** The site search for a request's page (the search page's loader). */
+  search?: PageRendererOptions['search'];
 }
 
 /**
@@ -63,7 +65,14 @@ export interface PageRoutesOptions {
  * 404 for any other path with an extension, then the page, rendered or from
  * the page cache. A POST is a form posted without script.
  */
-export function pageRoutes({ config, site, originOf, pageCache, withConsent }: PageRoutesOptions) {
+export function pageRoutes({
+  config,
+  site,
+  originOf,
+  pageCache,
+  withConsent,
+  search,
+}: PageRoutesOptions) {
   const renderPage = pageCache.wrap(
     createPageRenderer({
       site,
@@ -72,6 +81,7 @@ export function pageRoutes({ config, site, originOf, pageCache, withConsent }: P
       remotesOrigin: config.remotesOrigin,
       origin: originOf,
       rumSampleRate: config.rumSampleRate,
+      search,
     }),
   );
   const router: Router = express.Router();

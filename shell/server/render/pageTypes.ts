@@ -4,6 +4,7 @@ import type { Request as ExpressRequest } from 'express';
 import type { serverThemeMode } from '../../src/features/theme/themeRule';
 import type { resolveLocale } from '../../src/features/locale/resolveLocale';
 import type { pageConsentOf } from '../consent/pageConsent';
+import type { SearchFn } from '../../src/features/search/searchQuery';
 import type { RemoteManifest } from './remoteManifests';
 import type { SiteRoutes } from './siteRoutes';
 
@@ -28,6 +29,8 @@ export interface PageRendererOptions {
   remotesOrigin: string;
   /** RUM_SAMPLE_RATE, handed to the browser with the page (the Web Vitals beacon's sampling). */
   rumSampleRate: number;
+  /** The site search for a request (the search page's loader runs it; a query without results is counted). */
+  search?: (req: ExpressRequest) => SearchFn;
 }
 
 /** Who asks for which page: the page's URL, and the locale, theme and consent it is rendered in. */

@@ -59,7 +59,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     const visit = visitOf(req, res, url);
     const site = await options.site();
     const context = appContext(visit, site);
-    const result = await runRoute(req, res, { pageUrl, visit, site, context });
+    const result = await runRoute(req, res, { pageUrl, visit, site, context, options });
     if (result instanceof Response) {
       const location = result.headers.get('Location') ?? '/';
       return res.redirect(
@@ -136,13 +136,21 @@ async function runRoute(
     visit,
     site,
     context,
-  }: { pageUrl: string; visit: Visit; site: SiteRoutes; context: AppContext },
+    options,
+  }: {
+    pageUrl: string;
+    visit: Visit;
+    site: SiteRoutes;
+    context: AppContext;
+    options: PageRendererOptions;
+  },
 ): Promise<StaticHandlerContext | Response> {
   const routeContext: ShellRouteContext = {
     queryClient: context.queryClient,
     rootLocale: () => toLocale(visit.locale.language, visit.locale.country),
     visitorId: visit.visitorId,
     responseCookies: [],
+    search: options.search?.(req),
   };
   const result = await site.handler.query(toFetchRequest(req, res, pageUrl), {
     requestContext: routeContext as never,

@@ -45,11 +45,12 @@ export function createRoutes({ sections, loaded }: RouteTableInput): RouteObject
       path: '/:locale',
       Component: LocaleLayout,
       children: [
-        ...shellPages.map(({ id, path, page, metaKey, loader: load }) => {
+        ...shellPages.map(({ id, path, page, metaKey, noindex, loader: load }) => {
           const { Component } = page;
           const handle: ShellRouteHandle = {
             kind: 'shell',
             metaKey,
+            ...(noindex ? { noindex } : {}),
             ...('preload' in page ? { preload: page.preload } : {}),
           };
           const loader = load && shellPageLoader(load);
@@ -67,11 +68,17 @@ export function createRoutes({ sections, loaded }: RouteTableInput): RouteObject
 /** A shell page's data, in the page's language; a path without a valid locale loads nothing (404). */
 const shellPageLoader =
   (load: NonNullable<ShellPage['loader']>) =>
-  ({ params, context }: LoaderFunctionArgs) => {
+  ({ params, context, request }: LoaderFunctionArgs) => {
     const locale = parseLocale(params.locale);
     if (!locale) return null;
-    const { queryClient } = context as unknown as ShellRouteContext;
-    return load({ queryClient, language: locale.language, country: locale.country });
+    const { queryClient, search } = context as unknown as ShellRouteContext;
+    return load({
+      queryClient,
+      language: locale.language,
+      country: locale.country,
+      url: new URL(request.url),
+      search,
+    });
   };
 
 /** A section's routes in the table, if they are known here: its pages, or its fallback when it failed. */

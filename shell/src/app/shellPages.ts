@@ -4,6 +4,8 @@ import { loadConsentConfig } from '../features/consent/consentConfigQuery';
 import { CONSENT_SETTINGS_SEGMENT } from '../features/consent/consentForm';
 import { HomePage } from '../features/home/HomePage';
 import { loadHome } from '../features/home/loadHome';
+import { loadSearch } from '../features/search/loadSearch';
+import { SEARCH_PATH } from '../features/search/searchAnswer';
 import { lazyShellPage, type LazyShellPage } from './lazyShellPage';
 import type { ShellPageLoaderArgs } from './shellPageLoaderArgs';
 
@@ -21,11 +23,16 @@ export interface ShellPage {
   metaKey: ShellMetaKey;
   /** false: a page of the visitor's own settings, not offered in the sitemap. */
   inSitemap?: false;
+  /** true: a page of results, followed but not indexed (`noindex, follow`), without canonical. */
+  noindex?: true;
   /** Data the page needs, into the page's query cache (server and browser). */
   loader?: (args: ShellPageLoaderArgs) => Promise<unknown>;
 }
 
-export type ShellMetaKey = 'home' | 'about' | 'why' | 'consent';
+export type ShellMetaKey = 'home' | 'about' | 'why' | 'consent' | 'search';
+
+/** The search page's route id. */
+export const SEARCH_PAGE_ID = 'search';
 
 /** The consent settings page's route id (the server preloads its chunk there). */
 export const CONSENT_PAGE_ID = 'consent';
@@ -60,5 +67,16 @@ export const shellPages: ShellPage[] = [
     metaKey: 'consent',
     inSitemap: false,
     loader: ({ queryClient, language }) => loadConsentConfig(queryClient, language),
+  },
+  {
+    id: SEARCH_PAGE_ID,
+    path: SEARCH_PATH,
+    page: lazyShellPage(
+      () => import(/* webpackChunkName: "page-search" */ '../features/search/SearchPage'),
+    ),
+    metaKey: 'search',
+    inSitemap: false,
+    noindex: true,
+    loader: loadSearch,
   },
 ];

@@ -16,6 +16,9 @@ export const de = {
     consentTitle: 'Cookie-Einstellungen',
     consentDescription:
       'Welche Cookies und ähnlichen Technologien helloMarketing nutzt, wofür und wie lange – und deine Auswahl für Statistik und Marketing, jederzeit änderbar.',
+    searchTitle: 'Suche',
+    searchDescription:
+      'Durchsuche E-Books, Produkte, Erfolgsgeschichten, Verifactu-Ratgeber und mehr – in deiner Sprache.',
   },
   nav: {
     label: 'Hauptnavigation',
@@ -130,6 +133,39 @@ export const de = {
     saved: 'Deine Auswahl ist gespeichert.',
     unavailable:
       'Deine Auswahl konnte gerade nicht gespeichert werden. Bitte versuche es gleich noch einmal.',
+  },
+  /** The site search (issue 40): the header's field and the results page. */
+  search: {
+    label: 'Website durchsuchen',
+    placeholder: 'Suchen …',
+    submit: 'Finden',
+    field: 'Suchbegriff',
+    title: 'Suche',
+    prompt: 'Wonach suchst du? E-Books, Produkte, Verifactu-Fragen und mehr.',
+    results_one: '{{count}} Treffer für „{{query}}“',
+    results_other: '{{count}} Treffer für „{{query}}“',
+    none: 'Keine Treffer für „{{query}}“',
+    suggestions: 'Meintest du:',
+    popularEbooks: 'Die meistgelesenen E-Books',
+    contactText: 'Nichts Passendes dabei? Frag uns direkt.',
+    contact: 'Zum Kontaktformular',
+    onlyIn: 'nur {{countries}}',
+    pages: 'Weitere Ergebnisse',
+    previous: 'Zurück',
+    next: 'Weiter',
+    page: 'Seite {{page}} von {{pages}}',
+    unavailable: 'Die Suche ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+    suggestionsCount_one: '{{count}} Vorschlag',
+    suggestionsCount_other: '{{count}} Vorschläge',
+    kinds: {
+      ebook: 'E-Book',
+      product: 'Produkt',
+      story: 'Erfolgsgeschichte',
+      faq: 'FAQ',
+      glossary: 'Glossar',
+      roadmap: 'Roadmap',
+      page: 'Seite',
+    },
   },
   /** SPEC §2 verbatim: the heading stays English in German, as the spec shows it. */
   notFound: {

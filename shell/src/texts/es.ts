@@ -17,6 +17,9 @@ export const es: ShellCatalog = {
     consentTitle: 'Configuración de cookies',
     consentDescription:
       'Qué cookies y tecnologías similares usa helloMarketing, para qué y durante cuánto tiempo, y tu elección sobre estadística y marketing, que puedes cambiar cuando quieras.',
+    searchTitle: 'Buscar',
+    searchDescription:
+      'Busca e-books, productos, casos de éxito, guías de Verifactu y más, en tu idioma.',
   },
   nav: {
     label: 'Navegación principal',
@@ -128,6 +131,38 @@ export const es: ShellCatalog = {
     saved: 'Tu elección se ha guardado.',
     unavailable:
       'Ahora mismo no se ha podido guardar tu elección. Vuelve a intentarlo en un momento.',
+  },
+  search: {
+    label: 'Buscar en el sitio',
+    placeholder: 'Buscar …',
+    submit: 'Buscar',
+    field: 'Término de búsqueda',
+    title: 'Buscar',
+    prompt: '¿Qué buscas? E-books, productos, preguntas sobre Verifactu y más.',
+    results_one: '{{count}} resultado para «{{query}}»',
+    results_other: '{{count}} resultados para «{{query}}»',
+    none: 'Sin resultados para «{{query}}»',
+    suggestions: '¿Quisiste decir…?',
+    popularEbooks: 'Los e-books más leídos',
+    contactText: '¿No encuentras lo que buscas? Pregúntanos directamente.',
+    contact: 'Ir al formulario de contacto',
+    onlyIn: 'solo {{countries}}',
+    pages: 'Más resultados',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    page: 'Página {{page}} de {{pages}}',
+    unavailable: 'La búsqueda no está disponible ahora mismo. Vuelve a intentarlo en un momento.',
+    suggestionsCount_one: '{{count}} sugerencia',
+    suggestionsCount_other: '{{count}} sugerencias',
+    kinds: {
+      ebook: 'E-book',
+      product: 'Producto',
+      story: 'Caso de éxito',
+      faq: 'FAQ',
+      glossary: 'Glosario',
+      roadmap: 'Hoja de ruta',
+      page: 'Página',
+    },
   },
   notFound: {
     title: '404 Página no encontrada',

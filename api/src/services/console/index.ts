@@ -43,6 +43,7 @@ import {
 } from './sign-in';
 import { staffService, type StaffService } from './staff';
 import { webVitalsStatsService, type WebVitalsStatsService } from './web-vitals';
+import { searchMissesService, type SearchMissesService } from './search-misses';
 
 /** What the console's services need beyond the database; all optional. */
 export interface ConsoleServiceOptions {
@@ -90,6 +91,8 @@ export interface ConsoleServices {
   routing: RoutingService;
   /** Real visitors' Web Vitals (admin). */
   webVitals: WebVitalsStatsService;
+  /** Site searches without results (admin, editor). */
+  searchMisses: SearchMissesService;
 }
 
 export function createConsoleServices(
@@ -131,5 +134,6 @@ export function createConsoleServices(
     testimonials: contentTypeService(testimonialType, { db, clock, audit, previews }),
     routing: routingService(db, clock, audit),
     webVitals: webVitalsStatsService(db, clock),
+    searchMisses: searchMissesService(db, clock),
   };
 }

@@ -5,6 +5,7 @@ import { deleteExpiredLeads, type RetentionCounts } from '../../data/retention';
 import { deleteStaleThrottle } from '../../data/sign-in-throttle';
 import { deleteExpiredSessions } from '../../data/staff-sessions';
 import { deleteWebVitalsBefore } from '../../data/web-vitals';
+import { deleteSearchMissesBefore } from '../../data/search-misses';
 import type { Actor } from './actor';
 import type { AuditService } from './audit';
 import type { Clock } from './clock';
@@ -32,6 +33,8 @@ export interface RetentionPolicy {
   deliveryPayloadDays: number;
   /** Days the Web Vitals histograms are kept, counted in UTC days (default 90: the console's longest useful period). */
   webVitalsDays: number;
+  /** Days the counts of searches without results are kept, in UTC days (default 90). */
+  searchMissesDays: number;
 }
 
 export const defaultRetentionPolicy: RetentionPolicy = {
@@ -43,6 +46,7 @@ export const defaultRetentionPolicy: RetentionPolicy = {
   newsletterUnsubscribedMonths: 36,
   deliveryPayloadDays: 30,
   webVitalsDays: 90,
+  searchMissesDays: 90,
 };
 
 /** The same instant `months` calendar months earlier (UTC), the day clamped to the month's end. */
@@ -65,6 +69,8 @@ export interface RetentionResult extends RetentionCounts {
   deliveryPayloads: number;
   /** Web Vitals histogram rows of days past their period. */
   webVitalsRows: number;
+  /** Counts of searches without results of days past their period. */
+  searchMissRows: number;
 }
 
 export interface RetentionService {
@@ -106,6 +112,10 @@ export function retentionService(
         webVitalsRows: await deleteWebVitalsBefore(
           db,
           isoDay(periodStart(now, policy.webVitalsDays)),
+        ),
+        searchMissRows: await deleteSearchMissesBefore(
+          db,
+          isoDay(periodStart(now, policy.searchMissesDays)),
         ),
       };
       logger.info({ retention: result, policy }, 'retention: removed rows past their period');

@@ -76,6 +76,7 @@ import {
   statsQuerySchema,
   webVitalsStatsQuerySchema,
   webVitalsStatsSchema,
+  searchMissesReportSchema,
   titleInputSchema,
   visitsStatsSchema,
   type StaffRole,
@@ -135,6 +136,7 @@ import {
   preRegistrationStats,
   visitsStats,
   webVitalsStats,
+  searchMissesReport,
 } from './handlers/stats';
 import { allowRoles, noStore, requireStaff, sameOriginWrites } from './guards';
 import { staffSessions } from './session';
@@ -196,6 +198,7 @@ const rows: readonly AdminRouteRow[] = [
   { method: 'get', path: '/api/admin/stats/pre-registrations', summary: 'Voranmeldungen nach Status', area: 'dashboard', handler: preRegistrationStats, request: { query: statsQuerySchema }, responses: { 200: preRegistrationStatsSchema } },
   { method: 'get', path: '/api/admin/stats/campaigns', summary: 'Kampagnen: Besuche, Leads pro Art und Konversion je Kampagne, Quelle und Medium (letzter Kontakt); Trichter einer Kampagne', area: 'campaigns', handler: campaignReport, request: { query: campaignReportQuerySchema }, responses: { 200: campaignReportSchema } },
   { method: 'get', path: '/api/admin/stats/vitals', summary: 'Web Vitals echter Besuche: p75 je Seite und Sprache, Anteile gut/verbesserungswürdig/schlecht je Metrik, p75 einer Metrik pro Tag', area: 'vitals', handler: webVitalsStats, request: { query: webVitalsStatsQuerySchema }, responses: { 200: webVitalsStatsSchema } },
+  { method: 'get', path: '/api/admin/stats/search-misses', summary: 'Suchbegriffe ohne Treffer: je Suchbegriff und Sprache gezählt im Zeitraum (ohne Cookie und Kennung), die häufigsten zuerst', area: 'searchMisses', handler: searchMissesReport, request: { query: statsQuerySchema }, responses: { 200: searchMissesReportSchema } },
   { method: 'get', path: '/api/admin/stats/campaigns/export.csv', summary: 'Kampagnen als CSV (aktueller Filter)', area: 'campaigns', handler: exportCampaigns, request: { query: campaignExportQuerySchema }, responses: { 200: z.string() }, produces: 'text/csv' },
   { method: 'get', path: '/api/admin/audit', summary: 'Audit-Log', area: 'audit', handler: listAudit, request: { query: auditQuerySchema }, responses: { 200: auditPageSchema } },
   { method: 'get', path: '/api/admin/board', summary: 'Ideen-Board: Einträge eines Zustands (Warteschlange: pending)', area: 'board', handler: listModeration, request: { query: moderationQuerySchema }, responses: { 200: moderationPageSchema } },

@@ -4,6 +4,7 @@ import {
   downloadInputSchema,
   pageViewBeaconQuerySchema,
   pageViewInputSchema,
+  searchMissInputSchema,
   visitCampaign,
   webVitalsBeaconSchema,
 } from 'contracts';
@@ -88,5 +89,13 @@ export const trackWebVitals =
   ({ tracking }: Services): RequestHandler =>
   async (req, res) => {
     await tracking.recordWebVitals(parseWith(webVitalsBeaconSchema, req.body));
+    res.status(204).end();
+  };
+
+/** A site search without results (the shell's server tells): counted for the console, nothing else kept. */
+export const countSearchMiss =
+  ({ tracking }: Services): RequestHandler =>
+  async (req, res) => {
+    await tracking.recordSearchMiss(parseWith(searchMissInputSchema, req.body));
     res.status(204).end();
   };

@@ -8,6 +8,7 @@ import { MobileMenu } from '../navigation/MobileMenu';
 import { NavDropdown } from '../navigation/NavDropdown';
 import { dropdownMenus } from '../navigation/navigation';
 import { ThemeToggle } from '../navigation/ThemeToggle';
+import { HeaderSearch } from '../search/HeaderSearch';
 import { useMenu } from '../sections/SiteContext';
 
 /**
@@ -32,6 +33,7 @@ export function Header() {
         <Logo to={to()} aria-label={`${siteConfig.brand.name} – ${t('shellMenu:home')}`}>
           hello<span>{siteConfig.brand.name.replace(/^hello/, '')}</span>
         </Logo>
+        <HeaderSearch />
         <FullNavOnly>
           <LocaleForm>
             <CountrySelect />
@@ -99,7 +101,6 @@ const Logo = styled(NavLink)`
 
 const FullNavOnly = styled.div`
   display: none;
-  margin-left: auto;
   align-items: center;
   gap: ${space.sm};
   ${FULL_NAV} {
@@ -108,7 +109,6 @@ const FullNavOnly = styled.div`
 `;
 
 const CompactOnly = styled.div`
-  margin-left: auto;
   ${FULL_NAV} {
     display: none;
   }

@@ -21,7 +21,7 @@ import { ownerOf, type SiteSection } from './siteTable';
 
 /** What a route of the table carries for the shell's head, preloads and sitemap. */
 export type ShellRouteHandle =
-  | { kind: 'shell'; metaKey: ShellMetaKey; preload?: () => Promise<unknown> }
+  | { kind: 'shell'; metaKey: ShellMetaKey; noindex?: boolean; preload?: () => Promise<unknown> }
   | { kind: 'section'; section: string; route: SectionRoute };
 
 /** A page offered in other countries only: the not-found page under this locale. */

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from 'shared-ui';
+import type { SearchFn } from '../search/searchQuery';
 
 /**
  * What every loader of the route table gets as `context`: the route objects
@@ -17,4 +18,6 @@ export interface ShellRouteContext {
   readonly visitorId?: string;
   /** Server: `Set-Cookie` lines of the API's answers to an action's calls, sent with the page's answer. */
   responseCookies?: string[];
+  /** Server: the site search itself (the browser's search page asks the server). */
+  search?: SearchFn;
 }

@@ -18,6 +18,13 @@ export const downloadsStats = figure('downloads');
 export const leadsPerWeekStats = figure('leadsPerWeek');
 export const preRegistrationStats = figure('preRegistrations');
 
+/** The console's 'Suchbegriffe ohne Treffer': the period's queries that found nothing. */
+export const searchMissesReport =
+  ({ admin }: Services): RequestHandler =>
+  async (req, res) => {
+    res.json(await admin.searchMisses.report(parseWith(statsQuerySchema, req.query)));
+  };
+
 /** The console's 'Web Vitals': p75 per page and language, ratings and a metric's trend. */
 export const webVitalsStats =
   ({ admin }: Services): RequestHandler =>

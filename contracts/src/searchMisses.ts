@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { languageSchema } from './locale';
+
+/** Longest query kept of a search without results (the rest is cut): enough to read, too little to hold a message. */
+export const SEARCH_MISS_MAX_LENGTH = 100;
+
+/**
+ * A query as it is counted: control characters out, whitespace collapsed,
+ * lower case, at most SEARCH_MISS_MAX_LENGTH characters (Unicode-aware).
+ * 'Kasse  für Friseur' and 'kasse für friseur' count as one.
+ */
+export function normalisedSearchMiss(query: string): string {
+  const plain = query
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return Array.from(plain).slice(0, SEARCH_MISS_MAX_LENGTH).join('').trim();
+}
+
+/**
+ * POST /api/search/misses: a site search found nothing (the shell's server
+ * says so). The query and the page's language only: no cookie, no visitor
+ * id, no address kept.
+ */
+export const searchMissInputSchema = z.object({
+  query: z
+    .string({ error: 'query muss ein Text sein' })
+    .max(1000, 'query darf höchstens 1000 Zeichen lang sein')
+    .transform(normalisedSearchMiss)
+    .refine((query) => query.length > 0, 'query darf nicht leer sein'),
+  language: languageSchema,
+});
+export type SearchMissInput = z.infer<typeof searchMissInputSchema>;
