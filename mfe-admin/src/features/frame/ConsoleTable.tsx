@@ -28,7 +28,7 @@ export function ConsoleTable<Row>({
   caption: string;
   columns: ConsoleColumn<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => string;
+  rowKey: (row: Row, index: number) => string;
 }) {
   return (
     <TableScroll aria-label={caption}>
@@ -44,8 +44,8 @@ export function ConsoleTable<Row>({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
+          {rows.map((row, index) => (
+            <tr key={rowKey(row, index)}>
               {columns.map((column) =>
                 column.rowHeader ? (
                   <th key={column.key} scope="row" data-label={column.label}>
