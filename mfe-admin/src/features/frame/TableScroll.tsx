@@ -49,6 +49,7 @@ export const TableScroll = styled.div.attrs({ tabIndex: 0, role: 'region' })`
   }
   /* Long addresses and identifiers break rather than widen the table. */
   td.text {
+    min-width: 11rem;
     overflow-wrap: anywhere;
   }
   ${phone} {
@@ -88,9 +89,15 @@ export const TableScroll = styled.div.attrs({ tabIndex: 0, role: 'region' })`
       text-align: left;
       overflow-wrap: anywhere;
     }
+    table[data-cards] td.text {
+      min-width: 0;
+    }
+    /* The label before a short value on its line; a longer one continues below. */
     table[data-cards] [data-label]::before {
       content: attr(data-label);
-      display: block;
+      display: inline-block;
+      min-width: 7rem;
+      margin-right: ${space.sm};
       color: ${colors.textMuted};
       font-size: 0.75rem;
       font-weight: 700;
