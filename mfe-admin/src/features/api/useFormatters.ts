@@ -14,8 +14,8 @@ export function useFormatters() {
   return useMemo(() => consoleFormatters(language), [language]);
 }
 
-/** The formatters of one language (useFormatters without React, for tests and helpers). */
-export function consoleFormatters(language: string) {
+/** The formatters of one language. */
+function consoleFormatters(language: string) {
   const day = dateTimeFormat(language, { dateStyle: 'medium', timeZone: UTC });
   // dateStyle cannot be combined with timeZoneName: the fields one by one.
   const moment = dateTimeFormat(language, {
