@@ -37,7 +37,6 @@ export const TableScroll = styled.div.attrs({ tabIndex: 0, role: 'region' })`
   }
   thead th {
     background: ${colors.surfaceMuted};
-    white-space: nowrap;
   }
   time {
     white-space: nowrap;
@@ -49,7 +48,7 @@ export const TableScroll = styled.div.attrs({ tabIndex: 0, role: 'region' })`
   }
   /* Long addresses and identifiers break rather than widen the table. */
   td.text {
-    min-width: 11rem;
+    min-width: 10rem;
     overflow-wrap: anywhere;
   }
   ${phone} {

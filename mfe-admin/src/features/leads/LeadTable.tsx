@@ -31,7 +31,12 @@ function useLeadColumns(): ConsoleColumn<LeadListItem>[] {
     },
     { key: 'date', label: label('date'), cell: (lead) => <When iso={lead.createdAt} /> },
     { key: 'status', label: label('status'), cell: (lead) => <LeadStatus lead={lead} /> },
-    { key: 'subject', label: label('subject'), cell: (lead) => <LeadSubject lead={lead} /> },
+    {
+      key: 'subject',
+      label: label('subject'),
+      text: true,
+      cell: (lead) => <LeadSubject lead={lead} />,
+    },
     { key: 'interest', label: label('interest'), cell: (lead) => interest(t, lead) },
     { key: 'country', label: label('country'), cell: (lead) => lead.country ?? '–' },
     { key: 'language', label: label('language'), cell: (lead) => lead.language ?? '–' },
