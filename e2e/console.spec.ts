@@ -240,7 +240,9 @@ test('dashboard: charts and tables of the seeded figures, both themes; staff and
   await expectNoSeriousA11yViolations(page);
 
   // On a tablet the page does not scroll sideways: wide tables scroll in their own box.
+  // The navigation is behind 'Menü' there (the side column is a laptop's).
   await page.setViewportSize({ width: 768, height: 1024 });
+  await page.getByRole('button', { name: 'Menü' }).click();
   await page.getByRole('link', { name: 'Leads' }).click();
   // The desk itself (its filter), not the audit log's table before it.
   await expect(page.getByRole('search', { name: 'Filter' })).toBeVisible();
@@ -250,6 +252,7 @@ test('dashboard: charts and tables of the seeded figures, both themes; staff and
   );
 
   // The language chosen in the console is remembered for the next sign-in.
+  await page.getByRole('button', { name: 'Menü' }).click();
   await page.getByRole('main').getByLabel('Sprache').selectOption('es');
   await expect(page).toHaveURL(/\/es_DE\/admin\/leads$/);
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();

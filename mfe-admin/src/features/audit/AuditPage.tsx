@@ -5,12 +5,12 @@ import { fontSize } from 'shared-ui';
 import styled from 'styled-components';
 import { consoleQuery } from '../api/consoleApi';
 import { useConsoleTexts } from '../api/useConsoleTexts';
-import { useFormatters } from '../api/useFormatters';
 import { ConsoleFrame } from '../frame/ConsoleFrame';
 import { pageNumber } from '../frame/paging';
 import { PagingLinks } from '../frame/PagingLinks';
 import { QueryView, Status } from '../frame/QueryView';
-import { TableScroll } from '../frame/TableScroll';
+import { ConsoleTable, type ConsoleColumn } from '../frame/ConsoleTable';
+import { When } from '../frame/When';
 import { auditPath } from './auditPath';
 import { change } from './change';
 
@@ -23,6 +23,7 @@ function AuditLog() {
   const { t } = useConsoleTexts();
   const [search] = useSearchParams();
   const query = useQuery(consoleQuery<AuditPageData>(auditPath(search)));
+  const columns = useAuditColumns();
   const caption = t('audit.caption', { page: pageNumber(search) });
   return (
     <QueryView query={query}>
@@ -31,27 +32,12 @@ function AuditLog() {
           <Status>{t('audit.empty')}</Status>
         ) : (
           <>
-            <TableScroll aria-label={caption}>
-              <table>
-                <caption>{caption}</caption>
-                <thead>
-                  <tr>
-                    {(['when', 'who', 'action', 'target', 'change', 'ip'] as const).map(
-                      (column) => (
-                        <th key={column} scope="col">
-                          {t(`audit.${column}`)}
-                        </th>
-                      ),
-                    )}
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((entry) => (
-                    <AuditRow key={entry.id} entry={entry} />
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <ConsoleTable
+              caption={caption}
+              columns={columns}
+              rows={items}
+              rowKey={(entry) => entry.id}
+            />
             <PagingLinks keep={new URLSearchParams()} nextCursor={nextCursor} />
           </>
         )
@@ -60,26 +46,35 @@ function AuditLog() {
   );
 }
 
-function AuditRow({ entry }: { entry: AuditEntry }) {
+function useAuditColumns(): ConsoleColumn<AuditEntry>[] {
   const { t } = useConsoleTexts();
-  const { moment } = useFormatters();
-  const who =
+  const who = (entry: AuditEntry) =>
     entry.actorKind === 'staff' ? (entry.actorName ?? '–') : t(`audit.actors.${entry.actorKind}`);
-  return (
-    <tr>
-      <td>{moment(entry.createdAt)}</td>
-      <td>{who}</td>
-      <td>{t(`audit.actions.${entry.action}`)}</td>
-      <td>
-        {entry.targetType ? `${entry.targetType} ` : ''}
-        <Code>{entry.targetId ?? '–'}</Code>
-      </td>
-      <td>
-        <Code>{change(entry.before, entry.after)}</Code>
-      </td>
-      <td>{entry.ip ?? '–'}</td>
-    </tr>
-  );
+  return [
+    { key: 'when', label: t('audit.when'), cell: (entry) => <When iso={entry.createdAt} /> },
+    { key: 'who', label: t('audit.who'), cell: who },
+    {
+      key: 'action',
+      label: t('audit.action'),
+      cell: (entry) => t(`audit.actions.${entry.action}`),
+    },
+    {
+      key: 'target',
+      label: t('audit.target'),
+      cell: (entry) => (
+        <>
+          {entry.targetType ? `${entry.targetType} ` : ''}
+          <Code>{entry.targetId ?? '–'}</Code>
+        </>
+      ),
+    },
+    {
+      key: 'change',
+      label: t('audit.change'),
+      cell: (entry) => <Code>{change(entry.before, entry.after)}</Code>,
+    },
+    { key: 'ip', label: t('audit.ip'), cell: (entry) => entry.ip ?? '–' },
+  ];
 }
 
 const Code = styled.code`

@@ -11,7 +11,8 @@ import { ConsoleFrame } from '../frame/ConsoleFrame';
 import { pageNumber } from '../frame/paging';
 import { PagingLinks } from '../frame/PagingLinks';
 import { QueryView, Status } from '../frame/QueryView';
-import { TableScroll } from '../frame/TableScroll';
+import { ConsoleTable, type ConsoleColumn } from '../frame/ConsoleTable';
+import { When } from '../frame/When';
 import { entriesPath, entryFilters, entryPage, LISTED_STATES } from './boardPaths';
 import { entryLabel } from './entryLabel';
 import { useRoadmapTitles } from './roadmapChoices';
@@ -75,6 +76,7 @@ function EntryTable({ page }: { page: ModerationPage }) {
   const { t } = useConsoleTexts();
   const { number } = useFormatters();
   const [search] = useSearchParams();
+  const columns = useEntryColumns();
   const caption = t('board.caption', { page: pageNumber(search) });
   return (
     <section aria-label={caption}>
@@ -82,54 +84,55 @@ function EntryTable({ page }: { page: ModerationPage }) {
       {page.items.length === 0 ? (
         <Status>{t('board.entriesEmpty')}</Status>
       ) : (
-        <TableScroll aria-label={caption}>
-          <table>
-            <caption>{caption}</caption>
-            <thead>
-              <tr>
-                {(['entry', 'status', 'votes', 'date', 'language', 'roadmap'] as const).map(
-                  (column) => (
-                    <th key={column} scope="col" className={column === 'votes' ? 'number' : ''}>
-                      {t(`board.columns.${column}`)}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((entry) => (
-                <EntryRow key={entry.id} entry={entry} />
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ConsoleTable
+          caption={caption}
+          columns={columns}
+          rows={page.items}
+          rowKey={(entry) => entry.id}
+        />
       )}
       <PagingLinks keep={entryFilters(search)} nextCursor={page.nextCursor} />
     </section>
   );
 }
 
-function EntryRow({ entry }: { entry: ModeratedEntry }) {
+function useEntryColumns(): ConsoleColumn<ModeratedEntry>[] {
   const { t } = useConsoleTexts();
   const { title: roadmapTitle } = useRoadmapTitles();
-  const { day, number } = useFormatters();
+  const { number } = useFormatters();
+  const label = (column: string) => t(`board.columns.${column}`);
+  return [
+    {
+      key: 'entry',
+      label: label('entry'),
+      rowHeader: true,
+      cell: (entry) => <EntryLink entry={entry} />,
+    },
+    { key: 'status', label: label('status'), cell: (entry) => t(`board.statuses.${entry.status}`) },
+    { key: 'votes', label: label('votes'), numeric: true, cell: (entry) => number(entry.votes) },
+    { key: 'date', label: label('date'), cell: (entry) => <When iso={entry.createdAt} /> },
+    {
+      key: 'language',
+      label: label('language'),
+      cell: (entry) => (entry.language ? t(`languages.${entry.language}`) : '–'),
+    },
+    {
+      key: 'roadmap',
+      label: label('roadmap'),
+      cell: (entry) => (entry.roadmapItem ? roadmapTitle(entry.roadmapItem) : '–'),
+    },
+  ];
+}
+
+function EntryLink({ entry }: { entry: ModeratedEntry }) {
   const localePath = useLocalePath();
   return (
-    <tr>
-      <th scope="row">
-        <Link
-          to={localePath(entryPage(entry.id))}
-          lang={entry.title ? undefined : (entry.language ?? undefined)}
-        >
-          {entryLabel(entry)}
-        </Link>
-      </th>
-      <td>{t(`board.statuses.${entry.status}`)}</td>
-      <td className="number">{number(entry.votes)}</td>
-      <td>{day(entry.createdAt)}</td>
-      <td>{entry.language ? t(`languages.${entry.language}`) : '–'}</td>
-      <td>{entry.roadmapItem ? roadmapTitle(entry.roadmapItem) : '–'}</td>
-    </tr>
+    <Link
+      to={localePath(entryPage(entry.id))}
+      lang={entry.title ? undefined : (entry.language ?? undefined)}
+    >
+      {entryLabel(entry)}
+    </Link>
   );
 }
 

@@ -2,7 +2,7 @@ import { CAMPAIGN_LEAD_KINDS, type CampaignReport, type CampaignRow } from 'cont
 import { Link, useSearchParams } from 'react-router-dom';
 import { useConsoleTexts } from '../api/useConsoleTexts';
 import { useFormatters } from '../api/useFormatters';
-import { TableScroll } from '../frame/TableScroll';
+import { ConsoleTable, type ConsoleColumn } from '../frame/ConsoleTable';
 import { funnelLink } from './campaignPaths';
 import { usePercent } from './useCampaignFormat';
 
@@ -10,72 +10,64 @@ import { usePercent } from './useCampaignFormat';
 export function CampaignTable({ report }: { report: CampaignReport }) {
   const { t } = useConsoleTexts();
   const { day } = useFormatters();
-  const caption = t('campaigns.caption', { from: day(report.from), to: day(report.to) });
+  const columns = useCampaignColumns();
   return (
-    <TableScroll aria-label={caption}>
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('campaigns.campaign')}</th>
-            <th scope="col">{t('campaigns.source')}</th>
-            <th scope="col">{t('campaigns.medium')}</th>
-            <th scope="col" className="number">
-              {t('campaigns.visits')}
-            </th>
-            {CAMPAIGN_LEAD_KINDS.map((kind) => (
-              <th key={kind} scope="col" className="number">
-                {t(`campaigns.kinds.${kind}`)}
-              </th>
-            ))}
-            <th scope="col" className="number">
-              {t('campaigns.total')}
-            </th>
-            <th scope="col" className="number">
-              {t('campaigns.conversion')}
-            </th>
-            <th scope="col">{t('campaigns.funnel')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.rows.map((row) => (
-            <CampaignTableRow key={`${row.campaign}|${row.source}|${row.medium}`} row={row} />
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <ConsoleTable
+      caption={t('campaigns.caption', { from: day(report.from), to: day(report.to) })}
+      columns={columns}
+      rows={report.rows}
+      rowKey={(row) => `${row.campaign}|${row.source}|${row.medium}`}
+    />
   );
 }
 
-function CampaignTableRow({ row }: { row: CampaignRow }) {
+function useCampaignColumns(): ConsoleColumn<CampaignRow>[] {
   const { t } = useConsoleTexts();
   const { number } = useFormatters();
   const percent = usePercent();
-  const [search] = useSearchParams();
   const none = t('campaigns.noValue');
+  return [
+    {
+      key: 'campaign',
+      label: t('campaigns.campaign'),
+      rowHeader: true,
+      cell: (row) => row.campaign ?? none,
+    },
+    { key: 'source', label: t('campaigns.source'), cell: (row) => row.source ?? none },
+    { key: 'medium', label: t('campaigns.medium'), cell: (row) => row.medium ?? none },
+    {
+      key: 'visits',
+      label: t('campaigns.visits'),
+      numeric: true,
+      cell: (row) => number(row.visits),
+    },
+    ...CAMPAIGN_LEAD_KINDS.map((kind): ConsoleColumn<CampaignRow> => ({
+      key: kind,
+      label: t(`campaigns.kinds.${kind}`),
+      numeric: true,
+      cell: (row) => number(row.leads[kind]),
+    })),
+    { key: 'total', label: t('campaigns.total'), numeric: true, cell: (row) => number(row.total) },
+    {
+      key: 'conversion',
+      label: t('campaigns.conversion'),
+      numeric: true,
+      cell: (row) => percent(row.conversionRate),
+    },
+    { key: 'funnel', label: t('campaigns.funnel'), cell: (row) => <FunnelLink row={row} /> },
+  ];
+}
+
+function FunnelLink({ row }: { row: CampaignRow }) {
+  const { t } = useConsoleTexts();
+  const [search] = useSearchParams();
+  if (!row.campaign) return null;
   return (
-    <tr>
-      <th scope="row">{row.campaign ?? none}</th>
-      <td>{row.source ?? none}</td>
-      <td>{row.medium ?? none}</td>
-      <td className="number">{number(row.visits)}</td>
-      {CAMPAIGN_LEAD_KINDS.map((kind) => (
-        <td key={kind} className="number">
-          {number(row.leads[kind])}
-        </td>
-      ))}
-      <td className="number">{number(row.total)}</td>
-      <td className="number">{percent(row.conversionRate)}</td>
-      <td>
-        {row.campaign ? (
-          <Link
-            to={funnelLink(search, row.campaign)}
-            aria-label={t('campaigns.funnelFor', { campaign: row.campaign })}
-          >
-            {t('campaigns.funnel')}
-          </Link>
-        ) : null}
-      </td>
-    </tr>
+    <Link
+      to={funnelLink(search, row.campaign)}
+      aria-label={t('campaigns.funnelFor', { campaign: row.campaign })}
+    >
+      {t('campaigns.funnel')}
+    </Link>
   );
 }

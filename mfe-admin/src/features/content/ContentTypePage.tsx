@@ -97,13 +97,18 @@ function RecordTable({ page, records }: { page: ContentPage; records: AnyContent
   const trailing = page.trailing ?? [];
   const label = (column: Column<AnyContentRecord>) => text(column.label ?? column.name);
   const cell = (column: Column<AnyContentRecord>, record: AnyContentRecord) => (
-    <td key={column.name} lang={column.lang ? record.language : undefined}>
+    <td
+      key={column.name}
+      lang={column.lang ? record.language : undefined}
+      data-label={label(column)}
+    >
       {cellText(column, record)}
     </td>
   );
   return (
     <TableScroll aria-label={text('caption')}>
-      <table>
+      {/* Cards on a phone (TableScroll): each cell names its column. */}
+      <table data-cards="">
         <caption>{text('caption')}</caption>
         <thead>
           <tr>
@@ -125,16 +130,22 @@ function RecordTable({ page, records }: { page: ContentPage; records: AnyContent
         <tbody>
           {records.map((record) => (
             <tr key={record.id}>
-              <th scope="row" lang={first!.lang ? record.language : undefined}>
+              <th
+                scope="row"
+                lang={first!.lang ? record.language : undefined}
+                data-label={label(first!)}
+              >
                 {cellText(first!, record)}
               </th>
               {rest.map((column) => cell(column, record))}
-              <td>
+              <td data-label={text('translationsColumn')}>
                 <MissingTranslations missing={record.missing} />
               </td>
               {trailing.map((column) => cell(column, record))}
-              <td>{record.active ? text('active') : text('inactive')}</td>
-              <td>
+              <td data-label={text('status')}>
+                {record.active ? text('active') : text('inactive')}
+              </td>
+              <td data-label={text('actions')}>
                 <Actions page={page} record={record} />
               </td>
             </tr>

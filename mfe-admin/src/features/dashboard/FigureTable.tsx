@@ -1,4 +1,4 @@
-import { TableScroll } from '../frame/TableScroll';
+import { ConsoleTable } from '../frame/ConsoleTable';
 
 export interface FigureColumn {
   key: string;
@@ -6,6 +6,8 @@ export interface FigureColumn {
   /** Figures are right-aligned and formatted; the first column names the row. */
   numeric?: boolean;
 }
+
+type FigureRow = Record<string, string | number>;
 
 /** The figures of a chart as a table: a row header per row, a column header per series. */
 export function FigureTable({
@@ -16,40 +18,26 @@ export function FigureTable({
 }: {
   caption: string;
   columns: FigureColumn[];
-  rows: Record<string, string | number>[];
+  rows: FigureRow[];
   format: (value: number) => string;
 }) {
-  const [first, ...rest] = columns;
+  const [first] = columns;
   if (!first) return null;
   return (
-    <TableScroll aria-label={caption}>
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.numeric ? 'number' : undefined}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={`${row[first.key]}-${index}`}>
-              <th scope="row">{row[first.key]}</th>
-              {rest.map((column) => {
-                const value = row[column.key];
-                return (
-                  <td key={column.key} className={column.numeric ? 'number' : undefined}>
-                    {typeof value === 'number' ? format(value) : value}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <ConsoleTable
+      caption={caption}
+      columns={columns.map((column, index) => ({
+        key: column.key,
+        label: column.label,
+        rowHeader: index === 0,
+        numeric: index > 0 && column.numeric,
+        cell: (row: FigureRow) => {
+          const value = row[column.key];
+          return index > 0 && typeof value === 'number' ? format(value) : value;
+        },
+      }))}
+      rows={rows}
+      rowKey={(row, index) => `${row[first.key]}-${index}`}
+    />
   );
 }

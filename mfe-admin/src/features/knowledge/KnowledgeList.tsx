@@ -41,7 +41,8 @@ export function KnowledgeList({
         });
         return (
           <TableScroll key={key} aria-label={caption}>
-            <table>
+            {/* Cards on a phone (TableScroll): each cell names its column. */}
+            <table data-cards="">
               <caption>{caption}</caption>
               <thead>
                 <tr>
@@ -59,7 +60,7 @@ export function KnowledgeList({
                     {...(arranged ? drag.rowProps(entry, key) : {})}
                   >
                     {arranged ? (
-                      <td>
+                      <td data-label={t('knowledge.position')}>
                         {canDrag && members.length > 1 ? (
                           <Handle
                             {...drag.handleProps(entry, key)}
@@ -73,9 +74,13 @@ export function KnowledgeList({
                         <MoveControls kind={kind} entry={entry} />
                       </td>
                     ) : null}
-                    <th scope="row">{entry.title}</th>
-                    <td>{entry.active ? t('knowledge.active') : t('knowledge.inactive')}</td>
-                    <td>
+                    <th scope="row" data-label={t(`knowledge.${kind.key}.title`)}>
+                      {entry.title}
+                    </th>
+                    <td data-label={t('knowledge.status')}>
+                      {entry.active ? t('knowledge.active') : t('knowledge.inactive')}
+                    </td>
+                    <td data-label={t('knowledge.actions')}>
                       <EntryActions kind={kind} entry={entry} />
                     </td>
                   </Row>

@@ -5,18 +5,53 @@ import styled from 'styled-components';
 import { useConsoleTexts } from '../api/useConsoleTexts';
 import { useFormatters } from '../api/useFormatters';
 import { Status } from '../frame/QueryView';
-import { TableScroll } from '../frame/TableScroll';
+import { ConsoleTable, type ConsoleColumn } from '../frame/ConsoleTable';
 import { pageNumber } from '../frame/paging';
 import { PagingLinks } from '../frame/PagingLinks';
+import { When } from '../frame/When';
 import { AttributionDetails } from './AttributionDetails';
 import { leadFilters } from './leadFilters';
 import { StatusChange } from './StatusChange';
+
+/**
+ * The desk's columns, the key ones first (type, contact, date, status with
+ * 'Status ändern'): on a laptop all fit without scrolling, on a tablet the
+ * scroll box shows those before the rest.
+ */
+function useLeadColumns(): ConsoleColumn<LeadListItem>[] {
+  const { t } = useConsoleTexts();
+  const label = (column: string) => t(`leads.columns.${column}`);
+  return [
+    { key: 'type', label: label('type'), cell: (lead) => t(`leads.types.${lead.type}`) },
+    {
+      key: 'email',
+      label: label('email'),
+      text: true,
+      cell: (lead) => <LeadContact lead={lead} />,
+    },
+    { key: 'date', label: label('date'), cell: (lead) => <When iso={lead.createdAt} /> },
+    { key: 'status', label: label('status'), cell: (lead) => <LeadStatus lead={lead} /> },
+    {
+      key: 'subject',
+      label: label('subject'),
+      text: true,
+      cell: (lead) => <LeadSubject lead={lead} />,
+    },
+    { key: 'interest', label: label('interest'), cell: (lead) => interest(t, lead) },
+    { key: 'country', label: label('country'), cell: (lead) => lead.country ?? '–' },
+    { key: 'language', label: label('language'), cell: (lead) => lead.language ?? '–' },
+  ];
+}
+
+const interest = (t: ReturnType<typeof useConsoleTexts>['t'], lead: LeadListItem) =>
+  lead.interestLevel ? t(`leads.interests.${lead.interestLevel}`) : '–';
 
 /** One page of the desk: how many match in all, the rows, the way to the next page. */
 export function LeadTable({ list }: { list: LeadList }) {
   const { t } = useConsoleTexts();
   const { number } = useFormatters();
   const [search] = useSearchParams();
+  const columns = useLeadColumns();
   const page = pageNumber(search);
   return (
     <section aria-labelledby="lead-results">
@@ -26,74 +61,46 @@ export function LeadTable({ list }: { list: LeadList }) {
       {list.items.length === 0 ? (
         <Status>{t('leads.empty')}</Status>
       ) : (
-        <TableScroll aria-label={t('leads.caption', { page })}>
-          <table>
-            <caption>{t('leads.caption', { page })}</caption>
-            <thead>
-              <tr>
-                {(
-                  [
-                    'type',
-                    'email',
-                    'date',
-                    'country',
-                    'language',
-                    'subject',
-                    'interest',
-                    'status',
-                  ] as const
-                ).map((column) => (
-                  <th key={column} scope="col">
-                    {t(`leads.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((lead) => (
-                <LeadRow key={`${lead.type}:${lead.id}`} lead={lead} />
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ConsoleTable
+          caption={t('leads.caption', { page })}
+          columns={columns}
+          rows={list.items}
+          rowKey={(lead) => `${lead.type}:${lead.id}`}
+        />
       )}
       <PagingLinks keep={leadFilters(search)} nextCursor={list.nextCursor} />
     </section>
   );
 }
 
-function LeadRow({ lead }: { lead: LeadListItem }) {
+function LeadContact({ lead }: { lead: LeadListItem }) {
   const { t } = useConsoleTexts();
-  const { moment } = useFormatters();
+  return (
+    <>
+      {lead.email ?? <Muted>{t('leads.noEmail')}</Muted>}
+      {lead.newsletterOptIn ? <Muted> · {t('leads.newsletter')}</Muted> : null}
+    </>
+  );
+}
+
+/** What the lead is about (e-book, provider, product), a contact request's details, feedback, attribution. */
+function LeadSubject({ lead }: { lead: LeadListItem }) {
+  const { t } = useConsoleTexts();
   const subject =
     lead.ebookTitle ??
     (lead.provider ? capitalize(lead.provider) : null) ??
     lead.productName ??
     lead.productSlug;
   return (
-    <tr>
-      <td>{t(`leads.types.${lead.type}`)}</td>
-      <td>
-        {lead.email ?? <Muted>{t('leads.noEmail')}</Muted>}
-        {lead.newsletterOptIn ? <Muted> · {t('leads.newsletter')}</Muted> : null}
-      </td>
-      <td>{moment(lead.createdAt)}</td>
-      <td>{lead.country ?? '–'}</td>
-      <td>{lead.language ?? '–'}</td>
-      <td>
-        {subject ?? null}
-        {lead.type === 'contact' ? <ContactDetails lead={lead} /> : null}
-        {lead.feedbackText ? (
-          <FeedbackText aria-label={t('leads.feedbackText')}>{lead.feedbackText}</FeedbackText>
-        ) : null}
-        {!subject && !lead.feedbackText ? '–' : null}
-        {lead.attribution ? <AttributionDetails attribution={lead.attribution} /> : null}
-      </td>
-      <td>{lead.interestLevel ? t(`leads.interests.${lead.interestLevel}`) : '–'}</td>
-      <td>
-        <LeadStatus lead={lead} />
-      </td>
-    </tr>
+    <>
+      {subject ?? null}
+      {lead.type === 'contact' ? <ContactDetails lead={lead} /> : null}
+      {lead.feedbackText ? (
+        <FeedbackText aria-label={t('leads.feedbackText')}>{lead.feedbackText}</FeedbackText>
+      ) : null}
+      {!subject && !lead.feedbackText ? '–' : null}
+      {lead.attribution ? <AttributionDetails attribution={lead.attribution} /> : null}
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { consoleQuery } from '../api/consoleApi';
 import { ConsoleFrame } from '../frame/ConsoleFrame';
 import { QueryView } from '../frame/QueryView';
-import { TableScroll } from '../frame/TableScroll';
+import { ConsoleTable } from '../frame/ConsoleTable';
 import { ListWithEditor } from '../records/ListWithEditor';
 import { SentOutcome } from '../records/SentOutcome';
 import { PixelActions } from './PixelActions';
@@ -46,35 +46,35 @@ function PixelTable({ pixels }: { pixels: AdminPixel[] }) {
   const { t } = usePixelTexts();
   if (pixels.length === 0) return <p>{t('pixels.empty')}</p>;
   return (
-    <TableScroll aria-label={t('pixels.caption')}>
-      <table>
-        <caption>{t('pixels.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('pixels.name')}</th>
-            <th scope="col">{t('pixels.vendor')}</th>
-            <th scope="col">{t('pixels.category')}</th>
-            <th scope="col">{t('pixels.position')}</th>
-            <th scope="col">{t('pixels.status')}</th>
-            <th scope="col">{t('pixels.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {pixels.map((pixel) => (
-            <tr key={pixel.id}>
-              <th scope="row">{pixel.name}</th>
-              <td>{pixel.vendor}</td>
-              <td>{t(`pixels.categories.${pixel.category}`)}</td>
-              <td>{t(`pixels.positions.${pixel.position}`)}</td>
-              <td>{pixel.active ? t('pixels.active') : t('pixels.inactive')}</td>
-              <td>
-                <PixelActions pixel={pixel} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <ConsoleTable
+      caption={t('pixels.caption')}
+      rows={pixels}
+      rowKey={(pixel) => pixel.id}
+      columns={[
+        { key: 'name', label: t('pixels.name'), rowHeader: true, cell: (pixel) => pixel.name },
+        { key: 'vendor', label: t('pixels.vendor'), cell: (pixel) => pixel.vendor },
+        {
+          key: 'category',
+          label: t('pixels.category'),
+          cell: (pixel) => t(`pixels.categories.${pixel.category}`),
+        },
+        {
+          key: 'position',
+          label: t('pixels.position'),
+          cell: (pixel) => t(`pixels.positions.${pixel.position}`),
+        },
+        {
+          key: 'status',
+          label: t('pixels.status'),
+          cell: (pixel) => (pixel.active ? t('pixels.active') : t('pixels.inactive')),
+        },
+        {
+          key: 'actions',
+          label: t('pixels.actions'),
+          cell: (pixel) => <PixelActions pixel={pixel} />,
+        },
+      ]}
+    />
   );
 }
 

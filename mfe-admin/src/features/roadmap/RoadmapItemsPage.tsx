@@ -5,7 +5,7 @@ import { dateTimeFormat, useLocale } from 'shared-ui';
 import { consoleQuery } from '../api/consoleApi';
 import { ConsoleFrame } from '../frame/ConsoleFrame';
 import { QueryView } from '../frame/QueryView';
-import { TableScroll } from '../frame/TableScroll';
+import { ConsoleTable } from '../frame/ConsoleTable';
 import { ListWithEditor } from '../records/ListWithEditor';
 import { SentOutcome } from '../records/SentOutcome';
 import { itemName, RoadmapActions } from './RoadmapActions';
@@ -63,45 +63,50 @@ function ItemTable({ items }: { items: AdminRoadmapItem[] }) {
   const dateOf = useItemDate();
   if (items.length === 0) return <p>{t('roadmap.empty')}</p>;
   return (
-    <TableScroll aria-label={t('roadmap.caption')}>
-      <table>
-        <caption>{t('roadmap.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('roadmap.order')}</th>
-            <th scope="col">{t('roadmap.title')}</th>
-            <th scope="col">{t('roadmap.date')}</th>
-            <th scope="col">{t('roadmap.status')}</th>
-            <th scope="col">{t('roadmap.translations')}</th>
-            <th scope="col">{t('roadmap.visibility')}</th>
-            <th scope="col">{t('roadmap.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <td>{item.order}</td>
-              <th scope="row">
-                <span lang="de">{itemName(item)}</span> <code>{item.key}</code>
-              </th>
-              <td>{dateOf(item)}</td>
-              <td>{t(`roadmap.statuses.${item.status}`)}</td>
-              <td>
-                {LANGUAGES.map((language) =>
-                  item.texts[language]
-                    ? language.toUpperCase()
-                    : `${language.toUpperCase()} (${t('roadmap.missingShort')})`,
-                ).join(', ')}
-              </td>
-              <td>{item.active ? t('roadmap.active') : t('roadmap.inactive')}</td>
-              <td>
-                <RoadmapActions item={item} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <ConsoleTable
+      caption={t('roadmap.caption')}
+      rows={items}
+      rowKey={(item) => item.id}
+      columns={[
+        { key: 'order', label: t('roadmap.order'), cell: (item) => item.order },
+        {
+          key: 'title',
+          label: t('roadmap.title'),
+          rowHeader: true,
+          cell: (item) => (
+            <>
+              <span lang="de">{itemName(item)}</span> <code>{item.key}</code>
+            </>
+          ),
+        },
+        { key: 'date', label: t('roadmap.date'), cell: dateOf },
+        {
+          key: 'status',
+          label: t('roadmap.status'),
+          cell: (item) => t(`roadmap.statuses.${item.status}`),
+        },
+        {
+          key: 'translations',
+          label: t('roadmap.translations'),
+          cell: (item) =>
+            LANGUAGES.map((language) =>
+              item.texts[language]
+                ? language.toUpperCase()
+                : `${language.toUpperCase()} (${t('roadmap.missingShort')})`,
+            ).join(', '),
+        },
+        {
+          key: 'visibility',
+          label: t('roadmap.visibility'),
+          cell: (item) => (item.active ? t('roadmap.active') : t('roadmap.inactive')),
+        },
+        {
+          key: 'actions',
+          label: t('roadmap.actions'),
+          cell: (item) => <RoadmapActions item={item} />,
+        },
+      ]}
+    />
   );
 }
 

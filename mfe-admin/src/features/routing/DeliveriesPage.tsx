@@ -5,7 +5,8 @@ import { consoleQuery } from '../api/consoleApi';
 import { useFormatters } from '../api/useFormatters';
 import { ConsoleFrame } from '../frame/ConsoleFrame';
 import { QueryView, Status } from '../frame/QueryView';
-import { TableScroll } from '../frame/TableScroll';
+import { ConsoleTable, type ConsoleColumn } from '../frame/ConsoleTable';
+import { When } from '../frame/When';
 import { ActionForm } from './DestinationActions';
 import { DeliveryFilters } from './DeliveryFilters';
 import { resendForm } from './routingForms';
@@ -33,38 +34,21 @@ function Deliveries() {
   );
 }
 
-const COLUMNS = ['when', 'event', 'destination', 'code', 'duration', 'error', 'outcome'] as const;
+type Column = 'when' | 'event' | 'destination' | 'code' | 'duration' | 'error' | 'outcome';
 
 function AttemptTable({ attempts }: { attempts: DeliveryAttempt[] }) {
   const { t } = useRoutingTexts();
+  const columns = useAttemptColumns();
   if (attempts.length === 0) return <Status>{t('routing.deliveries.empty')}</Status>;
   const caption = t('routing.deliveries.caption');
   return (
     <>
-      <TableScroll aria-label={caption}>
-        <table>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th
-                  key={column}
-                  scope="col"
-                  className={column === 'duration' ? 'number' : undefined}
-                >
-                  {t(`routing.deliveries.${column}`)}
-                </th>
-              ))}
-              <th scope="col">{t('routing.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {attempts.map((attempt) => (
-              <AttemptRow key={attempt.id} attempt={attempt} />
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <ConsoleTable
+        caption={caption}
+        columns={columns}
+        rows={attempts}
+        rowKey={(attempt) => attempt.id}
+      />
       {attempts.length >= DELIVERIES_LIMIT ? (
         <p>{t('routing.deliveries.limited', { limit: String(DELIVERIES_LIMIT) })}</p>
       ) : null}
@@ -72,29 +56,49 @@ function AttemptTable({ attempts }: { attempts: DeliveryAttempt[] }) {
   );
 }
 
-function AttemptRow({ attempt }: { attempt: DeliveryAttempt }) {
+function useAttemptColumns(): ConsoleColumn<DeliveryAttempt>[] {
   const { t } = useRoutingTexts();
-  const { moment, number } = useFormatters();
-  const name = attempt.destination ?? t('routing.deliveries.deletedDestination');
-  return (
-    <tr>
-      <th scope="row">{moment(attempt.attemptedAt)}</th>
-      <td>{attempt.event}</td>
-      <td>{name}</td>
-      <td>{attempt.statusCode ?? '–'}</td>
-      <td className="number">{number(attempt.durationMs)}</td>
-      <td>{attempt.error ?? '–'}</td>
-      <td>{t(`routing.deliveries.outcomes.${attempt.succeeded ? 'ok' : 'failed'}`)}</td>
-      <td>
-        {attempt.destination === null ? null : (
+  const { number } = useFormatters();
+  const label = (column: Column) => t(`routing.deliveries.${column}`);
+  const name = (attempt: DeliveryAttempt) =>
+    attempt.destination ?? t('routing.deliveries.deletedDestination');
+  return [
+    {
+      key: 'when',
+      label: label('when'),
+      rowHeader: true,
+      cell: (attempt) => <When iso={attempt.attemptedAt} />,
+    },
+    { key: 'event', label: label('event'), cell: (attempt) => attempt.event },
+    { key: 'destination', label: label('destination'), text: true, cell: name },
+    { key: 'code', label: label('code'), cell: (attempt) => attempt.statusCode ?? '–' },
+    {
+      key: 'duration',
+      label: label('duration'),
+      numeric: true,
+      cell: (attempt) => number(attempt.durationMs),
+    },
+    { key: 'error', label: label('error'), text: true, cell: (attempt) => attempt.error ?? '–' },
+    {
+      key: 'outcome',
+      label: label('outcome'),
+      cell: (attempt) => t(`routing.deliveries.outcomes.${attempt.succeeded ? 'ok' : 'failed'}`),
+    },
+    {
+      key: 'actions',
+      label: t('routing.actions'),
+      cell: (attempt) =>
+        attempt.destination === null ? null : (
           <ActionForm
             form={resendForm(attempt.id)}
             fields={{ delivery: attempt.deliveryId }}
             label={t('routing.deliveries.resend')}
-            ariaLabel={t('routing.deliveries.resendLabel', { event: attempt.event, name })}
+            ariaLabel={t('routing.deliveries.resendLabel', {
+              event: attempt.event,
+              name: name(attempt),
+            })}
           />
-        )}
-      </td>
-    </tr>
-  );
+        ),
+    },
+  ];
 }

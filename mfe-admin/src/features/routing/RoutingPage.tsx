@@ -6,7 +6,7 @@ import { consoleQuery } from '../api/consoleApi';
 import { useFormatters } from '../api/useFormatters';
 import { ConsoleFrame } from '../frame/ConsoleFrame';
 import { QueryView, Status } from '../frame/QueryView';
-import { TableScroll } from '../frame/TableScroll';
+import { ConsoleTable } from '../frame/ConsoleTable';
 import { DestinationActions } from './DestinationActions';
 import { SalesMailForm, WebhookForm } from './DestinationForms';
 import { destinationName, destinationStatus } from './destinationText';
@@ -42,75 +42,81 @@ function Routing() {
 function DestinationTable({ destinations }: { destinations: AdminDestination[] }) {
   const { t } = useRoutingTexts();
   if (destinations.length === 0) return <Status>{t('routing.empty')}</Status>;
+  const label = (column: 'target' | 'kind' | 'events' | 'rules' | 'status' | 'actions') =>
+    t(`routing.${column}`);
   return (
-    <TableScroll aria-label={t('routing.caption')}>
-      <table>
-        <caption>{t('routing.caption')}</caption>
-        <thead>
-          <tr>
-            {(['target', 'kind', 'events', 'rules', 'status', 'actions'] as const).map((column) => (
-              <th key={column} scope="col">
-                {t(`routing.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {destinations.map((destination) => (
-            <DestinationRow key={destination.id} destination={destination} />
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <ConsoleTable
+      caption={t('routing.caption')}
+      rows={destinations}
+      rowKey={(destination) => destination.id}
+      columns={[
+        { key: 'target', label: label('target'), rowHeader: true, cell: destinationName },
+        {
+          key: 'kind',
+          label: label('kind'),
+          cell: ({ kind, language }) =>
+            `${t(`routing.kinds.${kind}`)}${language ? ` (${t(`languages.${language}`)})` : ''}`,
+        },
+        {
+          key: 'events',
+          label: label('events'),
+          cell: (destination) =>
+            destination.kind === 'webhook' ? destination.events.join(', ') : '–',
+        },
+        { key: 'rules', label: label('rules'), cell: (destination) => <Rules {...destination} /> },
+        {
+          key: 'status',
+          label: label('status'),
+          cell: (destination) => <DestinationState destination={destination} />,
+        },
+        {
+          key: 'actions',
+          label: label('actions'),
+          cell: (destination) => <DestinationActions destination={destination} />,
+        },
+      ]}
+    />
   );
 }
 
-function DestinationRow({ destination }: { destination: AdminDestination }) {
+/** Which leads go there: a line per rule. */
+function Rules({ rules }: Pick<AdminDestination, 'rules'>) {
   const { t } = useRoutingTexts();
-  const { moment } = useFormatters();
   const { labelled } = useLabelled();
-  const { rules, language } = destination;
   const listed = (values: readonly string[], label = (value: string) => value) =>
     values.length === 0 ? t('routing.all') : values.map(label).join(', ');
   return (
-    <tr>
-      <th scope="row">{destinationName(destination)}</th>
-      <td>
-        {t(`routing.kinds.${destination.kind}`)}
-        {language ? ` (${t(`languages.${language}`)})` : ''}
-      </td>
-      <td>{destination.kind === 'webhook' ? destination.events.join(', ') : '–'}</td>
-      <td>
-        <Lines>
-          <li>
-            {labelled(
-              t('routing.leadTypes'),
-              listed(rules.leadTypes, (type) => t(`leads.types.${type}`)),
-            )}
-          </li>
-          <li>{labelled(t('routing.countries'), listed(rules.countries))}</li>
-          <li>{labelled(t('routing.products'), listed(rules.products))}</li>
-        </Lines>
-      </td>
-      <td>
-        <Lines>
-          <li>{t(`routing.statuses.${destinationStatus(destination)}`)}</li>
-          {destination.failingSince ? (
-            <li>{t('routing.failingSince', { when: moment(destination.failingSince) })}</li>
-          ) : null}
-          {destination.previousSecretUntil ? (
-            <li>
-              {t('routing.previousSecretUntil', {
-                when: moment(destination.previousSecretUntil),
-              })}
-            </li>
-          ) : null}
-        </Lines>
-      </td>
-      <td>
-        <DestinationActions destination={destination} />
-      </td>
-    </tr>
+    <Lines>
+      <li>
+        {labelled(
+          t('routing.leadTypes'),
+          listed(rules.leadTypes, (type) => t(`leads.types.${type}`)),
+        )}
+      </li>
+      <li>{labelled(t('routing.countries'), listed(rules.countries))}</li>
+      <li>{labelled(t('routing.products'), listed(rules.products))}</li>
+    </Lines>
+  );
+}
+
+/** Its state, and since when it fails or until when the previous secret holds. */
+function DestinationState({ destination }: { destination: AdminDestination }) {
+  const { t } = useRoutingTexts();
+  const { moment } = useFormatters();
+  return (
+    <Lines>
+      <li>{t(`routing.statuses.${destinationStatus(destination)}`)}</li>
+      {destination.failingSince ? (
+        <li>{t('routing.failingSince', { when: moment(destination.failingSince) })}</li>
+      ) : null}
+      {destination.previousSecretUntil ? (
+        <li>
+          {t('routing.previousSecretUntil', {
+            when: moment(destination.previousSecretUntil),
+          })}
+        </li>
+      ) : null}
+    </Lines>
   );
 }
 

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { StaffSession, StaffUser } from 'contracts';
 import { consoleQuery } from '../api/consoleApi';
 import { useConsoleTexts } from '../api/useConsoleTexts';
-import { useFormatters } from '../api/useFormatters';
 import { ConsoleFrame } from '../frame/ConsoleFrame';
 import { QueryView } from '../frame/QueryView';
-import { TableScroll } from '../frame/TableScroll';
+import { ConsoleTable, type ConsoleColumn } from '../frame/ConsoleTable';
+import { When } from '../frame/When';
 import { CreateStaffForm } from './CreateStaffForm';
 import { StaffActions } from './StaffActions';
 import { STAFF_PATH } from './staffPath';
@@ -17,42 +17,44 @@ export function StaffPage() {
 
 function StaffList({ session }: { session: StaffSession }) {
   const { t } = useConsoleTexts();
-  const { moment } = useFormatters();
+  const columns = useStaffColumns(session);
   const query = useQuery(consoleQuery<StaffUser[]>(STAFF_PATH));
   return (
     <>
       <QueryView query={query}>
         {(users) => (
-          <TableScroll aria-label={t('staff.caption')}>
-            <table>
-              <caption>{t('staff.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('staff.username')}</th>
-                  <th scope="col">{t('staff.role')}</th>
-                  <th scope="col">{t('staff.active')}</th>
-                  <th scope="col">{t('staff.lastSignIn')}</th>
-                  <th scope="col">{t('staff.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((user) => (
-                  <tr key={user.id}>
-                    <th scope="row">{user.username}</th>
-                    <td>{t(`roles.${user.role}`)}</td>
-                    <td>{user.active ? t('staff.activeYes') : t('staff.activeNo')}</td>
-                    <td>{user.lastSignInAt ? moment(user.lastSignInAt) : t('staff.never')}</td>
-                    <td>
-                      <StaffActions user={user} self={user.id === session.user.id} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <ConsoleTable
+            caption={t('staff.caption')}
+            columns={columns}
+            rows={users}
+            rowKey={(user) => user.id}
+          />
         )}
       </QueryView>
       <CreateStaffForm />
     </>
   );
+}
+
+function useStaffColumns(session: StaffSession): ConsoleColumn<StaffUser>[] {
+  const { t } = useConsoleTexts();
+  return [
+    { key: 'username', label: t('staff.username'), rowHeader: true, cell: (user) => user.username },
+    { key: 'role', label: t('staff.role'), cell: (user) => t(`roles.${user.role}`) },
+    {
+      key: 'active',
+      label: t('staff.active'),
+      cell: (user) => (user.active ? t('staff.activeYes') : t('staff.activeNo')),
+    },
+    {
+      key: 'lastSignIn',
+      label: t('staff.lastSignIn'),
+      cell: (user) => (user.lastSignInAt ? <When iso={user.lastSignInAt} /> : t('staff.never')),
+    },
+    {
+      key: 'actions',
+      label: t('staff.actions'),
+      cell: (user) => <StaffActions user={user} self={user.id === session.user.id} />,
+    },
+  ];
 }

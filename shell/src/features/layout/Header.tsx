@@ -61,6 +61,28 @@ export function Header() {
   );
 }
 
+/**
+ * The header of a staff page (the console): the brand and the theme at the
+ * window's full width, one row. The console brings its own navigation and
+ * language; the site's menu and locale choice would be a second menu there.
+ */
+export function StaffHeader() {
+  const { t } = useTranslation('shell');
+  const to = useLocalePath();
+  return (
+    <Bar>
+      <StaffRow>
+        <Logo to={to()} aria-label={`${siteConfig.brand.name} – ${t('shellMenu:home')}`}>
+          hello<span>{siteConfig.brand.name.replace(/^hello/, '')}</span>
+        </Logo>
+        <Settings>
+          <ThemeToggle />
+        </Settings>
+      </StaffRow>
+    </Bar>
+  );
+}
+
 /** The header's height as a variable: main content and anchor targets clear it. */
 const HeaderHeight = createGlobalStyle`
   :root {
@@ -87,6 +109,18 @@ const TopRow = styled(Container)`
   display: flex;
   align-items: center;
   gap: ${space.md};
+`;
+
+const StaffRow = styled.div`
+  height: ${ROW_HEIGHT};
+  display: flex;
+  align-items: center;
+  gap: ${space.md};
+  padding: 0 ${space.md};
+`;
+
+const Settings = styled.div`
+  margin-left: auto;
 `;
 
 const Logo = styled(NavLink)`

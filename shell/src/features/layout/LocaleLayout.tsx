@@ -14,14 +14,17 @@ import { useVitalsBeacon } from '../vitals/useVitalsBeacon';
 import { Footer } from './Footer';
 import { useDocumentMeta } from './useDocumentMeta';
 import { useScrollOnNavigation } from './useScrollOnNavigation';
-import { Header } from './Header';
+import { Header, StaffHeader } from './Header';
 
 /**
  * Every page: header, the consent banner until a choice is made, main,
- * footer. A first segment that is no locale is the 404 page.
+ * footer. A first segment that is no locale is the 404 page. A staff page
+ * (the console, a workplace with its own navigation) has the header's brand
+ * row only and no footer.
  */
 export function LocaleLayout() {
   const { locale } = useParams();
+  const staff = useStaffOnlyPage();
   return (
     <Frame>
       <LocaleSync />
@@ -31,18 +34,18 @@ export function LocaleLayout() {
       {/* Suspense boundaries let React hydrate header, content and footer in separate tasks. */}
       {/* First after the skip link: keyboard and screen-reader users meet the choice first. */}
       <ConsentBannerSlot />
-      <Suspense>
-        <Header />
-      </Suspense>
+      <Suspense>{staff ? <StaffHeader /> : <Header />}</Suspense>
       <Main id="main" tabIndex={-1}>
         <Suspense>
           {parseLocale(locale) ? <Outlet /> : <NotFoundPage />}
           <HydratedMarker />
         </Suspense>
       </Main>
-      <Suspense>
-        <Footer />
-      </Suspense>
+      {staff ? null : (
+        <Suspense>
+          <Footer />
+        </Suspense>
+      )}
     </Frame>
   );
 }
