@@ -1,6 +1,5 @@
 import { COUNTRIES, type Country, type Language } from '../locale/locale';
 import type { SectionTexts } from '../i18n/sectionTexts';
-import type { SitemapContext } from './section';
 
 /**
  * What a search result is (its label on the results page, in every
@@ -19,6 +18,12 @@ export const SEARCH_KINDS = [
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** What a section's `search` is asked for: the API, and the language to write the documents in. */
+/** What a section's data-driven declarations (sitemap, search) get from the shell. */
+export interface SitemapContext {
+  /** GET of an API path (`/api/ebooks?country=ES`), parsed JSON; throws on failure. */
+  fetchJson: (path: string) => Promise<unknown>;
+}
+
 export interface SearchContext extends SitemapContext {
   language: Language;
 }

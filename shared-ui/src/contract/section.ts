@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { I18n } from '../i18n/createI18n';
 import type { ComponentType } from 'react';
 import type { Country, Language, Locale } from '../locale/locale';
-import type { SearchContext, SearchDocument } from './search';
+import type { SearchContext, SearchDocument, SitemapContext } from './search';
 
 /**
  * The contract between the shell and a section. A section's remote exposes
@@ -235,10 +235,7 @@ export interface MenuEntry {
   countries?: readonly Country[];
 }
 
-export interface SitemapContext {
-  /** GET of an API path (`/api/ebooks?country=ES`), parsed JSON; throws on failure. */
-  fetchJson: (path: string) => Promise<unknown>;
-}
+export type { SitemapContext };
 
 /** One page that comes from data, offered in every language of `countries` (default: all). */
 export interface SitemapEntry {
