@@ -103,6 +103,7 @@ describe('a console page', () => {
       'FAQs',
       'Glossar',
       'Ausblick',
+      'Suchbegriffe ohne Treffer',
       'Tracking-Pixel',
       'Weiterleitung',
       'Zustellungen',
@@ -114,7 +115,15 @@ describe('a console page', () => {
       within(within(nav).getByRole('list', { name: 'Inhalte' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['E-Books', 'Produkte', 'Kundenstimmen', 'FAQs', 'Glossar', 'Ausblick']);
+    ).toEqual([
+      'E-Books',
+      'Produkte',
+      'Kundenstimmen',
+      'FAQs',
+      'Glossar',
+      'Ausblick',
+      'Suchbegriffe ohne Treffer',
+    ]);
     expect(
       within(within(nav).getByRole('list', { name: 'Verwaltung' }))
         .getAllByRole('link')
@@ -169,6 +178,7 @@ describe('a console page', () => {
       'FAQs',
       'Glossar',
       'Ausblick',
+      'Suchbegriffe ohne Treffer',
     ]);
     // No 'Verwaltung' group: none of its pages is open to an editor.
     expect(within(nav).queryByRole('list', { name: 'Verwaltung' })).not.toBeInTheDocument();
