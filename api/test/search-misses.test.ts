@@ -40,12 +40,14 @@ describe('POST /api/search/misses', () => {
     ]);
   });
 
-  it('cuts a long query to 100 characters (Unicode-aware) and drops control characters', async () => {
+  it('cuts a long query to 100 characters (Unicode-aware), collapses spaces, lower-cases; refuses control characters', async () => {
     const long = `${'ä'.repeat(150)}`;
     expect((await miss({ query: long, language: 'de' })).status).toBe(204);
-    expect((await miss({ query: 'a\u0000b\u0007c', language: 'fr' })).status).toBe(204);
+    expect((await miss({ query: '  Kasse   FÜR  Friseur ', language: 'fr' })).status).toBe(204);
+    // The text rules of every field: the shell's server takes them out before it asks.
+    expect((await miss({ query: 'a\u0000b\u0007c', language: 'fr' })).status).toBe(400);
     const kept = await rows();
-    expect(kept.map((row) => row.query)).toEqual(['ä'.repeat(100), 'a b c']);
+    expect(kept.map((row) => row.query)).toEqual(['ä'.repeat(100), 'kasse für friseur']);
   });
 
   it('refuses what is no query with 400, never 500', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './locale';
+import { textField } from './textField';
 
 /** Longest query kept of a search without results (the rest is cut): enough to read, too little to hold a message. */
 export const SEARCH_MISS_MAX_LENGTH = 100;
@@ -25,11 +26,11 @@ export function normalisedSearchMiss(query: string): string {
  * id, no address kept.
  */
 export const searchMissInputSchema = z.object({
-  query: z
-    .string({ error: 'query muss ein Text sein' })
-    .max(1000, 'query darf höchstens 1000 Zeichen lang sein')
-    .transform(normalisedSearchMiss)
-    .refine((query) => query.length > 0, 'query darf nicht leer sein'),
+  // The text rules (no control characters, no lone surrogates: the shell's
+  // server takes them out of a query first), then normalised as it is counted.
+  query: textField({ label: 'query', maxLength: 1000, minVisible: 1, trim: true }).transform(
+    normalisedSearchMiss,
+  ),
   language: languageSchema,
 });
 export type SearchMissInput = z.infer<typeof searchMissInputSchema>;

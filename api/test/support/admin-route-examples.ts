@@ -490,6 +490,9 @@ const examples: Record<string, (db: Db) => Promise<AdminExample>> = {
     url: '/api/admin/stats/pre-registrations',
   }),
   'get /api/admin/stats/vitals': async () => ({ url: '/api/admin/stats/vitals?days=7&metric=INP' }),
+  'get /api/admin/stats/search-misses': async () => ({
+    url: '/api/admin/stats/search-misses?days=90',
+  }),
   'get /api/admin/stats/campaigns': async () => ({
     url: '/api/admin/stats/campaigns?days=90&country=DE&kind=email&campaign=herbst',
   }),

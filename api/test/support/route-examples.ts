@@ -249,6 +249,10 @@ const examples: Record<string, { url: string; body?: () => Record<string, unknow
     url: '/api/feedback',
     body: () => ({ feedbackText: 'Die Seite lädt schnell, danke!', visitorId: randomUUID() }),
   },
+  'post /api/search/misses': {
+    url: '/api/search/misses',
+    body: () => ({ query: 'Kasse für Friseur', language: 'de' }),
+  },
   'get /api/feedback/board': { url: '/api/feedback/board?sort=newest&status=open&limit=5' },
   'get /api/feedback/board/roadmap': { url: '/api/feedback/board/roadmap' },
   // Each call another visitor: every accepted vote is a new row.
