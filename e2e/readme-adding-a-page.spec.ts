@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { NEWS } from './fixtures/verifactu-next/src/news';
@@ -33,6 +41,9 @@ function repositoryCopy(): string {
       ['build', 'contracts', 'server-kit', 'shared-ui', 'api'].includes(name),
   );
   for (const name of linked) symlinkSync(path.join(repoRoot, name), path.join(root, name));
+  // The shell's own packages where npm nested them (versions the root does not hold).
+  const shellPackages = path.join(repoRoot, 'shell/node_modules');
+  if (existsSync(shellPackages)) symlinkSync(shellPackages, path.join(root, 'shell/node_modules'));
   return root;
 }
 

@@ -142,7 +142,15 @@ const FullNavOnly = styled.div`
   }
 `;
 
+/*
+ * The menu button's place is kept from the first frame (its size, not its
+ * content's): the search field left of it never moves when the button's
+ * styles or icon arrive a frame later on a slow phone (a layout shift).
+ */
 const CompactOnly = styled.div`
+  flex: none;
+  min-width: 2.75rem;
+  min-height: 2.75rem;
   ${FULL_NAV} {
     display: none;
   }
