@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parser } from '@prometheus-io/lezer-promql';
@@ -49,8 +50,8 @@ type PromClient = typeof import('prom-client');
 
 /** The metrics a listener serves (names and types) with the label names its registry declares. */
 async function registryOf(listener: Server, prom: PromClient): Promise<Registry> {
-  const { metricsUrl } = await import('server-kit/metrics');
-  const text = await (await fetch(metricsUrl(listener))).text();
+  const { port } = listener.address() as AddressInfo;
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
   const declared = new Map(
     prom.register
       .getMetricsAsArray()
