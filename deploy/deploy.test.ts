@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import { senderIdentificationFromEnv } from '../api/src/config';
 import { isPrivateBuildFile } from '../shell/server/buildFiles';
 
 // The container files and manifests cannot run here (no Docker, no cluster):
@@ -50,6 +51,9 @@ function variablesReadBy(files: string[]): Set<string> {
     const text = read(file);
     for (const match of text.matchAll(/env\.([A-Z][A-Z0-9_]*)/g)) names.add(match[1]!);
     for (const match of text.matchAll(/FromEnv\(\s*env,\s*'([A-Z][A-Z0-9_]*)'/g))
+      names.add(match[1]!);
+    // A reader's own helpers: `setting('LEGAL_VAT_ID')`, `required('LEGAL_COMPANY')`.
+    for (const match of text.matchAll(/\b(?:setting|required)\(\s*'([A-Z][A-Z0-9_]*)'/g))
       names.add(match[1]!);
   }
   return names;
@@ -155,6 +159,57 @@ describe('deploy/compose.yaml', () => {
       expect(image).toMatch(new RegExp(`^EXPOSE \\d+ ${port}$`, 'm'));
     },
   );
+
+  it("gives the sender identification's example values, which the API still warns of", () => {
+    const byDefault = (text: string) => text.replace(/^\$\{[A-Z_]+:-(.*)\}$/, '$1');
+    const env = Object.fromEntries(
+      Object.entries(services.api!.environment!).map(([name, value]) => [name, byDefault(value)]),
+    );
+    expect(senderIdentificationFromEnv(env).exampleSettings).toEqual([
+      'LEGAL_COMPANY',
+      'LEGAL_ADDRESS',
+      'LEGAL_REGISTER',
+      'LEGAL_CONTACT',
+    ]);
+    // Each one can be set from outside, without editing the file.
+    for (const [name, value] of Object.entries(services.api!.environment!))
+      if (name.startsWith('LEGAL_')) expect(value).toMatch(new RegExp(`^\\$\\{${name}:-`));
+  });
+
+  it('has an optional Prometheus (profile observability) scraping both metrics ports, with the alert rules', () => {
+    const prometheus = services.prometheus as {
+      profiles: string[];
+      volumes: string[];
+      ports: string[];
+    };
+    expect(prometheus.profiles).toEqual(['observability']);
+    const config = yaml.load(read('deploy/observability/prometheus.yml')) as {
+      rule_files: string[];
+      scrape_configs: { job_name: string; static_configs: { targets: string[] }[] }[];
+    };
+    const targets = config.scrape_configs.flatMap((job) =>
+      job.static_configs.flatMap((group) => group.targets),
+    );
+    expect(targets.sort()).toEqual(
+      METRICS.map(
+        ({ service, variable }) => `${service}:${services[service]!.environment![variable]}`,
+      ).sort(),
+    );
+    // Mounted where the configuration reads them, from files that exist.
+    const mounts = new Map(
+      prometheus.volumes.map((volume) => {
+        const [from, to] = volume.split(':');
+        return [to!, from!];
+      }),
+    );
+    for (const file of ['/etc/prometheus/prometheus.yml', ...config.rule_files]) {
+      const source = mounts.get(file);
+      expect([file, source]).toEqual([file, expect.stringMatching(/^\.\/observability\//)]);
+      expect(read(path.join('deploy', source!))).toBeTruthy();
+    }
+    // Its UI has no login: the host's loopback only.
+    expect(prometheus.ports.every((port) => port.startsWith('127.0.0.1:'))).toBe(true);
+  });
 
   it('builds from Dockerfiles and targets that exist', () => {
     for (const service of Object.values(services)) {
@@ -312,6 +367,17 @@ describe('deploy/k8s', () => {
       expect(ports.map((entry) => entry.targetPort)).toEqual(['http']);
     },
   );
+
+  it("gives the sender identification's example values, which the API still warns of", () => {
+    const settings = find('ConfigMap', 'hello-api')!.data!;
+    expect(senderIdentificationFromEnv(settings).exampleSettings).toEqual([
+      'LEGAL_COMPANY',
+      'LEGAL_ADDRESS',
+      'LEGAL_REGISTER',
+      'LEGAL_CONTACT',
+    ]);
+    expect(Object.keys(settings).filter((name) => name.startsWith('LEGAL_'))).toHaveLength(6);
+  });
 
   it('takes DATABASE_URL from a Secret, in the API and the migrations Job', () => {
     for (const resource of [find('Deployment', 'hello-api')!, find('Job', 'hello-migrate')!]) {

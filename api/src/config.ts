@@ -164,7 +164,9 @@ const EXAMPLE_SENDER_IDENTIFICATION = {
 
 /**
  * LEGAL_*: who sends the mails, read once; the names of the required ones
- * left at their example values (`exampleSettings`).
+ * left at their example values (`exampleSettings`): unset, or set to the
+ * example itself (deploy/compose.yaml and deploy/k8s/config.yaml give the
+ * examples, to be replaced).
  */
 export function senderIdentificationFromEnv(env: NodeJS.ProcessEnv): {
   identification: SenderIdentification;
@@ -185,7 +187,7 @@ export function senderIdentificationFromEnv(env: NodeJS.ProcessEnv): {
       representative: setting('LEGAL_REPRESENTATIVE'),
       vatId: setting('LEGAL_VAT_ID'),
     },
-    exampleSettings: names.filter((name) => setting(name) === undefined),
+    exampleSettings: names.filter((name) => required(name) === EXAMPLE_SENDER_IDENTIFICATION[name]),
   };
 }
 

@@ -1,7 +1,11 @@
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { metricsUrl } from 'server-kit/metrics';
+import { folderName, MANIFEST_FILE } from '../src/backup/manifest';
 import { insertDeliveries } from '../src/data/deliveries';
 import { toDbTimestamp } from '../src/data/rows';
 import type { MailMessage } from '../src/mail/mailer';
@@ -14,11 +18,16 @@ const mails: MailMessage[] = [];
 const mailer = { send: async (mail: MailMessage) => void mails.push(mail) };
 const ctx = setupTestApp({ metrics: true, newsletter: { mailer } });
 let listener: Server;
+let backupDir: string;
 
 beforeAll(async () => {
-  listener = await serveApiMetrics(ctx.db, { port: 0, host: '127.0.0.1' });
+  backupDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hello-metrics-backups-'));
+  listener = await serveApiMetrics(ctx.db, { port: 0, host: '127.0.0.1' }, backupDir);
 });
-afterAll(() => new Promise<void>((done) => listener.close(() => done())));
+afterAll(async () => {
+  await new Promise<void>((done) => listener.close(() => done()));
+  await fs.rm(backupDir, { recursive: true, force: true });
+});
 
 const scrape = async () => {
   const res = await fetch(metricsUrl(listener));
@@ -152,6 +161,35 @@ describe('the API metrics', () => {
     const age = Number(/^outbox_oldest_due_age_seconds (\S+)$/m.exec(text)?.[1]);
     expect(age).toBeGreaterThanOrEqual(90);
     expect(age).toBeLessThan(120);
+  });
+
+  it('date the newest complete backup in BACKUP_DIR by its manifest: 0 with none, NaN when unreadable', async () => {
+    const newest = () =>
+      Number(/^backup_newest_timestamp_seconds (\S+)$/m.exec(text)?.[1] ?? 'absent');
+    let text = await scrape();
+    expect(newest()).toBe(0);
+
+    const backupAt = async (createdAt: Date, manifest?: string) => {
+      const folder = path.join(backupDir, folderName(createdAt, 'sqlite'));
+      await fs.mkdir(folder);
+      const valid = { format: 1, createdAt: createdAt.toISOString(), database: 'sqlite' };
+      await fs.writeFile(
+        path.join(folder, MANIFEST_FILE),
+        manifest ?? JSON.stringify({ ...valid, schemaVersion: '0001', tables: { leads: 3 } }),
+      );
+    };
+    const older = new Date('2026-03-01T02:00:00.000Z');
+    const newer = new Date('2026-03-02T02:00:00.000Z');
+    await backupAt(newer);
+    await backupAt(older);
+    // A backup still being written (its dot name) is not a backup yet.
+    await fs.mkdir(path.join(backupDir, `.${folderName(new Date(), 'sqlite')}.partial`));
+    text = await scrape();
+    expect(newest()).toBe(newer.getTime() / 1000);
+
+    await backupAt(new Date('2026-03-03T02:00:00.000Z'), '{ not json');
+    text = await scrape();
+    expect(newest()).toBeNaN();
   });
 
   it('are not served by the public app, and the listener serves nothing else', async () => {

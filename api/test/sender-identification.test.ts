@@ -146,4 +146,13 @@ describe('LEGAL_* settings', () => {
     ]);
     expect(mailConfigFromEnv({}, []).identification).toEqual(example);
   });
+
+  it('set to the example values (the deploy files give them, to be replaced): still named for the warning', () => {
+    const { exampleSettings } = senderIdentificationFromEnv({
+      ...LEGAL_ENV,
+      LEGAL_COMPANY: 'Muster GmbH',
+      LEGAL_CONTACT: ' kontakt@example.de ',
+    });
+    expect(exampleSettings).toEqual(['LEGAL_COMPANY', 'LEGAL_CONTACT']);
+  });
 });

@@ -9,3 +9,11 @@ export MYSQL_PASSWORD="${MYSQL_PASSWORD:-hello-local}"
 export MYSQL_ROOT_PASSWORD="${MYSQL_ROOT_PASSWORD:-hello-local-root}"
 export PUBLIC_ORIGIN="${PUBLIC_ORIGIN:-http://localhost:$HTTP_PORT}"
 compose() { podman-compose -p "$COMPOSE_PROJECT_NAME" -f "$repo/deploy/compose.yaml" "$@"; }
+# compose.yaml's services that belong to no profile (docker compose's default set).
+default_services() {
+  node -e "
+    const yaml = require(require.resolve('js-yaml', { paths: [process.argv[2]] }));
+    const { services } = yaml.load(require('fs').readFileSync(process.argv[1], 'utf8'));
+    console.log(Object.keys(services).filter((name) => !services[name].profiles).join(' '));
+  " "$repo/deploy/compose.yaml" "$repo"
+}

@@ -25,7 +25,10 @@ set +a
 
 "$here/down.sh" --keep-volumes >/dev/null 2>&1 || true
 log "podman-compose create"
-compose up --no-build --no-start >/dev/null
+# The services without a profile, as docker compose does: podman-compose 1.0.3
+# knows no profiles and would create the tools' and the observability
+# profile's containers too (Prometheus' image is pulled from a registry).
+compose up --no-build --no-start $(default_services) >/dev/null
 
 container() { echo "${COMPOSE_PROJECT_NAME}_$1_1"; }
 wait_healthy() { # <service> <seconds>
