@@ -72,8 +72,8 @@ export const AUDIT_ACTIONS = [
 ] as const;
 
 /**
- * The audit query's messages, German like the rest of the API; the console
- * says them in its language by key (its catalogs' `audit.api`).
+ * The audit query's messages, German like the rest of the API (the console's
+ * form offers valid choices only; a hand-edited URL gets its own notice).
  */
 export const auditMessages = {
   actionInvalid: 'Unbekannte Aktion',

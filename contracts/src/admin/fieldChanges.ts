@@ -29,9 +29,9 @@ export function fieldText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** Every leaf of a value by its path (a non-object is one leaf at the path it has). */
+/** Every leaf of a value by its path (a non-object is one leaf; an empty object, none). */
 function leaves(value: unknown, path: string[], into: Map<string, [string[], unknown]>) {
-  if (isPlain(value) && Object.keys(value).length > 0) {
+  if (isPlain(value)) {
     for (const [key, child] of Object.entries(value)) leaves(child, [...path, key], into);
   } else if (value !== undefined && value !== null) {
     into.set(JSON.stringify(path), [path, value]);
@@ -44,7 +44,12 @@ function leaves(value: unknown, path: string[], into: Map<string, [string[], unk
  * those only after has); equal ones left out. A side that is not an object
  * (nothing, a bare value) counts as a record without fields.
  */
-export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
+export function fieldChanges(
+  before: unknown,
+  after: unknown,
+  /** How a value reads (the console says yes and no in the member's language). */
+  text: (value: unknown) => string = fieldText,
+): FieldChange[] {
   const old = leaves(isPlain(before) ? before : {}, [], new Map());
   const now = leaves(isPlain(after) ? after : {}, [], new Map());
   const keys = [...new Set([...old.keys(), ...now.keys()])];
@@ -54,6 +59,6 @@ export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
     const to = now.get(key)?.[1];
     if (JSON.stringify(from) === JSON.stringify(to)) return [];
     const kind = from === undefined ? 'added' : to === undefined ? 'removed' : 'changed';
-    return [{ path, kind, before: fieldText(from), after: fieldText(to) }];
+    return [{ path, kind, before: text(from), after: text(to) }];
   });
 }
