@@ -126,7 +126,7 @@ export const section = defineSection({
     }),
     consoleRoute('audit', {
       page: () => import('./features/audit/AuditPage').then((m) => m.AuditPage),
-      loader: loadWith((search) => [auditPath(search)]),
+      loader: loadWith((search) => [auditPath(search), STAFF_PATH]),
       action: consoleAction(),
     }),
     consoleRoute('pixels', {

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry, AuditQuery } from 'contracts';
+import type { AuditAction, AuditEntry, AuditExportQuery, AuditQuery } from 'contracts';
 import type { Db } from '../db/connection';
 import { whereDayRange } from './sql-dates';
 import { cursorValueForTime, decodeCursor, encodeCursor, whereAfter } from './keyset';
@@ -13,6 +13,7 @@ export interface NewAuditEntry {
   actorKind: ActorKind;
   actorId: string | null;
   actorName: string | null;
+  /** One of AUDIT_TARGET_TYPES (the log's filter lists those). */
   targetType?: string;
   targetId?: string;
   before?: unknown;
@@ -68,16 +69,23 @@ export async function insertAuditEntry(db: Db, entry: NewAuditEntry): Promise<vo
   await db(TABLE).insert(row);
 }
 
-/** Newest first; filters by action, actor, target and days (UTC). */
+/** The entries under the filters: action, actor, kind of record, record and days (UTC). */
+function filtered(db: Db, query: AuditExportQuery) {
+  const q = db<AuditRow>(TABLE);
+  if (query.action) q.where('action', query.action);
+  if (query.actorId) q.where('actor_id', query.actorId);
+  if (query.targetType) q.where('target_type', query.targetType);
+  if (query.targetId) q.where('target_id', query.targetId);
+  whereDayRange(q, 'created_at', query);
+  return q;
+}
+
+/** Newest first, under the filters, keyset-paged. */
 export async function listAuditEntries(
   db: Db,
   query: AuditQuery,
 ): Promise<{ items: AuditEntry[]; nextCursor: string | null }> {
-  const q = db<AuditRow>(TABLE);
-  if (query.action) q.where('action', query.action);
-  if (query.actorId) q.where('actor_id', query.actorId);
-  if (query.targetId) q.where('target_id', query.targetId);
-  whereDayRange(q, 'created_at', query);
+  const q = filtered(db, query);
   const cursor = decodeCursor(query.cursor);
   if (cursor) {
     whereAfter(q, { column: 'created_at' }, 'id', 'desc', {
@@ -100,6 +108,25 @@ export async function listAuditEntries(
         ? encodeCursor({ value: last.createdAt, id: last.id })
         : null,
   };
+}
+
+/** Rows per batch of an export: few round trips, a bounded share of memory. */
+const EXPORT_BATCH = 1000;
+
+/**
+ * Every entry under the filters, newest first, in batches (a keyset page
+ * each): an export of a year's log never holds it all at once.
+ */
+export async function* auditEntryBatches(
+  db: Db,
+  query: AuditExportQuery,
+): AsyncGenerator<AuditEntry[]> {
+  let cursor: string | undefined;
+  do {
+    const page = await listAuditEntries(db, { ...query, limit: EXPORT_BATCH, cursor });
+    if (page.items.length > 0) yield page.items;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
 }
 
 /** Everything recorded about one record, oldest first (a console page's history of it). */

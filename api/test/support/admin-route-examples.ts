@@ -499,7 +499,12 @@ const examples: Record<string, (db: Db) => Promise<AdminExample>> = {
   'get /api/admin/stats/campaigns/export.csv': async () => ({
     url: '/api/admin/stats/campaigns/export.csv?from=2026-01-01&to=2026-03-31&language=de',
   }),
-  'get /api/admin/audit': async () => ({ url: '/api/admin/audit?limit=5' }),
+  'get /api/admin/audit': async () => ({
+    url: '/api/admin/audit?limit=5&targetType=user&from=2026-01-01',
+  }),
+  'get /api/admin/audit/export.csv': async () => ({
+    url: '/api/admin/audit/export.csv?action=user_created&targetType=user',
+  }),
   'get /api/admin/board': async () => ({ url: '/api/admin/board?state=pending&limit=5' }),
   'get /api/admin/board/:id': async (db) => ({
     url: `/api/admin/board/${await insertBoardEntry(db)}`,

@@ -70,12 +70,55 @@ export const AUDIT_ACTIONS = [
   'destination_deleted',
   'delivery_resent',
 ] as const;
-export const auditActionSchema = z.enum(AUDIT_ACTIONS, {
-  error: 'Unbekannte Aktion',
-});
 
-const actionFilter = caseInsensitiveCode(AUDIT_ACTIONS, 'Unbekannte Aktion');
+/**
+ * The audit query's messages, German like the rest of the API (the console's
+ * form offers valid choices only; a hand-edited URL gets its own notice).
+ */
+export const auditMessages = {
+  actionInvalid: 'Unbekannte Aktion',
+  targetTypeInvalid: 'Unbekannte Art von Datensatz',
+  actorInvalid: 'Person muss die ID eines Mitarbeiters sein (UUID)',
+} as const;
+
+export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: auditMessages.actionInvalid });
+
+const actionFilter = caseInsensitiveCode(AUDIT_ACTIONS, auditMessages.actionInvalid);
 export type AuditAction = z.infer<typeof auditActionSchema>;
+
+/**
+ * The kinds of record an entry is about (its `targetType`): a record kind's
+ * audit target (content types' `key`, the knowledge kinds, pixels, staff…).
+ * A kind written to the log but missing here cannot be filtered for
+ * (api/test/audit-log.test.ts checks the kinds the console writes).
+ */
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'email_hash',
+  'payment_lead',
+  'contact_request',
+  'feedback',
+  'pixel',
+  'roadmap_item',
+  'faq',
+  'glossary',
+  'ebook',
+  'product',
+  'testimonial',
+  'routing_destination',
+  'delivery',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+const targetTypeFilter = caseInsensitiveCode(AUDIT_TARGET_TYPES, auditMessages.targetTypeInvalid);
+
+/** A staff member's id ('' or absent: everyone). */
+const actorFilter = z
+  .union([z.literal(''), z.uuid({ error: auditMessages.actorInvalid })], {
+    error: auditMessages.actorInvalid,
+  })
+  .transform((value) => value || undefined)
+  .optional();
 
 /**
  * Who acted: a staff member (console), someone not signed in (failed
@@ -83,15 +126,28 @@ export type AuditAction = z.infer<typeof auditActionSchema>;
  */
 export const AUDIT_ACTOR_KINDS = ['staff', 'anonymous', 'cli', 'system'] as const;
 
-/** GET /api/admin/audit (admin): newest first, filtered, keyset-paged. */
-export const auditQuerySchema = z.object({
+/** The log's filters, shared by the list and its CSV export. */
+const auditFilterShape = {
   action: actionFilter,
   /** Staff member's id. */
-  actorId: optionalFilter('actorId', 36),
+  actorId: actorFilter,
+  /** The kind of record acted on. */
+  targetType: targetTypeFilter,
   /** The record acted on (user id, lead id, hash of an erased address …). */
   targetId: optionalFilter('targetId', 64),
+  /** First day included (UTC). */
   from: isoDateSchema,
+  /** Last day included (UTC); before `from`, no day is. */
   to: isoDateSchema,
+};
+
+/** GET /api/admin/audit/export.csv (admin): every entry under the filters, newest first. */
+export const auditExportQuerySchema = z.object(auditFilterShape);
+export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
+
+/** GET /api/admin/audit (admin): newest first, filtered, keyset-paged. */
+export const auditQuerySchema = z.object({
+  ...auditFilterShape,
   limit: pageLimitSchema,
   cursor: pageCursorSchema,
 });

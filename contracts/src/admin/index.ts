@@ -7,6 +7,7 @@ export * from './consolePages';
 export * from './leadsDesk';
 export * from './stats';
 export * from './audit';
+export * from './fieldChanges';
 export * from './paging';
 export * from './board';
 export * from './pixels';

@@ -1,6 +1,7 @@
 import { adminMessages, type AdminMessageKey } from 'contracts/admin';
 import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
 import { contentTexts } from '../features/content/contentTexts';
+import { diffTexts } from '../features/diff/diffTexts';
 import { contentTypeTexts } from '../features/content/types/contentTypeTexts';
 import { campaignTexts } from '../features/campaigns/campaignTexts';
 import { vitalsTexts } from '../features/vitals/vitalsTexts';
@@ -346,9 +347,36 @@ export const de = {
     who: 'Wer',
     action: 'Aktion',
     target: 'Datensatz',
-    change: 'Vorher → nachher',
+    change: 'Änderung',
     ip: 'IP',
     empty: 'Keine Einträge.',
+    filters: 'Audit-Log filtern',
+    person: 'Person',
+    targetType: 'Art des Datensatzes',
+    from: 'Von',
+    to: 'Bis',
+    all: 'Alle',
+    apply: 'Filtern',
+    reset: 'Filter zurücksetzen',
+    export: 'CSV exportieren',
+    refused:
+      'Diesen Filter gibt es nicht: Wähle Person, Aktion und Art des Datensatzes aus den Listen, die Tage im Kalender.',
+    targets: {
+      user: 'Person',
+      email_hash: 'Gelöschte Adresse',
+      payment_lead: 'Voranmeldung',
+      contact_request: 'Beratungsanfrage',
+      feedback: 'Idee',
+      pixel: 'Tracking-Pixel',
+      roadmap_item: 'Roadmap-Eintrag',
+      faq: 'FAQ',
+      glossary: 'Glossar-Eintrag',
+      ebook: 'E-Book',
+      product: 'Produkt',
+      testimonial: 'Kundenstimme',
+      routing_destination: 'Weiterleitungsziel',
+      delivery: 'Zustellung',
+    },
     actors: { anonymous: 'nicht angemeldet', cli: 'Kommandozeile', system: 'System' },
     actions: {
       sign_in: 'Anmeldung',
@@ -426,6 +454,7 @@ export const de = {
   knowledge: knowledgeTexts.de,
   ...contentTypeTexts('de'),
   content: contentTexts.de,
+  diff: diffTexts.de,
   api: {
     ...apiMessages,
     fallback: 'Das hat nicht geklappt. Bitte versuche es erneut.',

@@ -1,5 +1,6 @@
 import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
 import { contentTexts } from '../features/content/contentTexts';
+import { diffTexts } from '../features/diff/diffTexts';
 import { contentTypeTexts } from '../features/content/types/contentTypeTexts';
 import { campaignTexts } from '../features/campaigns/campaignTexts';
 import { vitalsTexts } from '../features/vitals/vitalsTexts';
@@ -341,9 +342,36 @@ export const es: ConsoleCatalog = {
     who: 'Quién',
     action: 'Acción',
     target: 'Registro',
-    change: 'Antes → después',
+    change: 'Cambio',
     ip: 'IP',
     empty: 'No hay entradas.',
+    filters: 'Filtrar el registro de auditoría',
+    person: 'Persona',
+    targetType: 'Tipo de registro',
+    from: 'Desde',
+    to: 'Hasta',
+    all: 'Todos',
+    apply: 'Filtrar',
+    reset: 'Restablecer filtros',
+    export: 'Exportar CSV',
+    refused:
+      'Ese filtro no existe: elige la persona, la acción y el tipo de registro de las listas y los días en el calendario.',
+    targets: {
+      user: 'Persona',
+      email_hash: 'Dirección eliminada',
+      payment_lead: 'Preinscripción',
+      contact_request: 'Solicitud de asesoría',
+      feedback: 'Idea',
+      pixel: 'Píxel de seguimiento',
+      roadmap_item: 'Elemento de la hoja de ruta',
+      faq: 'Pregunta frecuente',
+      glossary: 'Entrada del glosario',
+      ebook: 'E-book',
+      product: 'Producto',
+      testimonial: 'Testimonio',
+      routing_destination: 'Destino de reenvío',
+      delivery: 'Entrega',
+    },
     actors: { anonymous: 'sin sesión', cli: 'Línea de comandos', system: 'Sistema' },
     actions: {
       sign_in: 'Inicio de sesión',
@@ -420,6 +448,7 @@ export const es: ConsoleCatalog = {
   knowledge: knowledgeTexts.es,
   ...contentTypeTexts('es'),
   content: contentTexts.es,
+  diff: diffTexts.es,
   api: {
     signInFailed: 'Nombre de usuario o contraseña incorrectos',
     signInThrottled: 'Demasiados intentos de inicio de sesión, inténtalo más tarde',

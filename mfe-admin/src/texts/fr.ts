@@ -1,5 +1,6 @@
 import { knowledgeTexts } from '../features/knowledge/knowledgeTexts';
 import { contentTexts } from '../features/content/contentTexts';
+import { diffTexts } from '../features/diff/diffTexts';
 import { contentTypeTexts } from '../features/content/types/contentTypeTexts';
 import { campaignTexts } from '../features/campaigns/campaignTexts';
 import { vitalsTexts } from '../features/vitals/vitalsTexts';
@@ -343,9 +344,36 @@ export const fr: ConsoleCatalog = {
     who: 'Qui',
     action: 'Action',
     target: 'Enregistrement',
-    change: 'Avant → après',
+    change: 'Modification',
     ip: 'IP',
     empty: 'Aucune entrée.',
+    filters: "Filtrer le journal d'audit",
+    person: 'Personne',
+    targetType: "Type d'enregistrement",
+    from: 'Du',
+    to: 'Au',
+    all: 'Tous',
+    apply: 'Filtrer',
+    reset: 'Réinitialiser les filtres',
+    export: 'Exporter en CSV',
+    refused:
+      'Ce filtre n’existe pas : choisis la personne, l’action et le type d’enregistrement dans les listes, les jours dans le calendrier.',
+    targets: {
+      user: 'Personne',
+      email_hash: 'Adresse effacée',
+      payment_lead: 'Préinscription',
+      contact_request: 'Demande de conseil',
+      feedback: 'Idée',
+      pixel: 'Pixel de suivi',
+      roadmap_item: 'Élément de la feuille de route',
+      faq: 'FAQ',
+      glossary: 'Entrée du glossaire',
+      ebook: 'E-book',
+      product: 'Produit',
+      testimonial: 'Témoignage',
+      routing_destination: 'Destination de transfert',
+      delivery: 'Envoi',
+    },
     actors: { anonymous: 'non connecté', cli: 'Ligne de commande', system: 'Système' },
     actions: {
       sign_in: 'Connexion',
@@ -422,6 +450,7 @@ export const fr: ConsoleCatalog = {
   knowledge: knowledgeTexts.fr,
   ...contentTypeTexts('fr'),
   content: contentTexts.fr,
+  diff: diffTexts.fr,
   api: {
     signInFailed: "Nom d'utilisateur ou mot de passe incorrect",
     signInThrottled: 'Trop de tentatives de connexion, réessaie plus tard',

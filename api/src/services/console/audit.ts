@@ -1,6 +1,11 @@
-import type { AuditEntry, AuditQuery } from 'contracts';
+import type { AuditEntry, AuditExportQuery, AuditQuery } from 'contracts';
 import type { Db } from '../../db/connection';
-import { insertAuditEntry, listAuditEntries, type NewAuditEntry } from '../../data/audit-log';
+import {
+  auditEntryBatches,
+  insertAuditEntry,
+  listAuditEntries,
+  type NewAuditEntry,
+} from '../../data/audit-log';
 import { actorFields, type Actor } from './actor';
 import type { Clock } from './clock';
 
@@ -10,6 +15,8 @@ export interface AuditService {
   /** Records an event; pass the transaction of the change so both commit or neither. */
   record(actor: Actor, event: AuditEvent, db?: Db): Promise<void>;
   list(query: AuditQuery): Promise<{ items: AuditEntry[]; nextCursor: string | null }>;
+  /** Every entry under the filters, newest first, in batches (the CSV export). */
+  batches(query: AuditExportQuery): AsyncIterable<AuditEntry[]>;
 }
 
 export function auditService(db: Db, clock: Clock): AuditService {
@@ -17,5 +24,6 @@ export function auditService(db: Db, clock: Clock): AuditService {
     record: (actor, event, trx = db) =>
       insertAuditEntry(trx, { ...event, ...actorFields(actor), at: clock() }),
     list: (query) => listAuditEntries(db, query),
+    batches: (query) => auditEntryBatches(db, query),
   };
 }

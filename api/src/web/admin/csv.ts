@@ -7,7 +7,7 @@ import {
   type TouchField,
 } from 'contracts';
 
-type Header = Record<ConsoleLanguage, string>;
+export type Header = Record<ConsoleLanguage, string>;
 type TouchKey = 'firstTouch' | 'lastTouch';
 /** The attribution's cells: csv-stringify reads a dotted key as a path (null attribution: empty cells). */
 type AttributionKey = `attribution.${TouchKey}.${TouchField}` | 'attribution.formPath';
@@ -101,7 +101,7 @@ const YES_NO: Record<ConsoleLanguage, [string, string]> = {
 };
 
 /** ISO instants as Excel reads them as dates: 'YYYY-MM-DD HH:MM:SS' (UTC, said in the header). */
-const excelTime = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$|Z$/, '');
+export const excelTime = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$|Z$/, '');
 
 /** One desk row as the export's record (times as Excel reads them). */
 export const csvRecord = (item: LeadListItem): LeadListItem => ({
@@ -113,7 +113,7 @@ export const csvRecord = (item: LeadListItem): LeadListItem => ({
 });
 
 /** A column of an export: the record's key (dotted: a path into it) and its header per console language. */
-interface CsvColumn<Key extends string> {
+export interface CsvColumn<Key extends string> {
   key: Key;
   header: Header;
 }
@@ -129,7 +129,7 @@ interface CsvColumn<Key extends string> {
  * One chunk of text per batch of rows, not per row: a hundred thousand small
  * writes to the socket cost more than reading the rows.
  */
-async function* excelCsvChunks<Row, Key extends string>(
+export async function* excelCsvChunks<Row, Key extends string>(
   language: ConsoleLanguage,
   columns: readonly CsvColumn<Key>[],
   batches: AsyncIterable<Row[]> | Iterable<Row[]>,

@@ -38,6 +38,7 @@ import {
   knowledgeMoveInputSchema,
   updateFaqInputSchema,
   updateGlossaryInputSchema,
+  auditExportQuerySchema,
   auditPageSchema,
   auditQuerySchema,
   boardStatusInputSchema,
@@ -87,7 +88,7 @@ import { notFound } from '../middleware/error-handler';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 import type { ResponseCache } from '../response-cache';
 import type { RouteDef } from '../route-def';
-import { listAudit } from './handlers/audit';
+import { exportAudit, listAudit } from './handlers/audit';
 import { campaignReport, exportCampaigns } from './handlers/campaigns';
 import {
   linkEntryRoadmap,
@@ -200,7 +201,8 @@ const rows: readonly AdminRouteRow[] = [
   { method: 'get', path: '/api/admin/stats/vitals', summary: 'Web Vitals echter Besuche: p75 je Seite und Sprache, Anteile gut/verbesserungswürdig/schlecht je Metrik, p75 einer Metrik pro Tag', area: 'vitals', handler: webVitalsStats, request: { query: webVitalsStatsQuerySchema }, responses: { 200: webVitalsStatsSchema } },
   { method: 'get', path: '/api/admin/stats/search-misses', summary: 'Suchbegriffe ohne Treffer: je Suchbegriff und Sprache gezählt im Zeitraum (ohne Cookie und Kennung), die häufigsten zuerst', area: 'searchMisses', handler: searchMissesReport, request: { query: statsQuerySchema }, responses: { 200: searchMissesReportSchema } },
   { method: 'get', path: '/api/admin/stats/campaigns/export.csv', summary: 'Kampagnen als CSV (aktueller Filter)', area: 'campaigns', handler: exportCampaigns, request: { query: campaignExportQuerySchema }, responses: { 200: z.string() }, produces: 'text/csv' },
-  { method: 'get', path: '/api/admin/audit', summary: 'Audit-Log', area: 'audit', handler: listAudit, request: { query: auditQuerySchema }, responses: { 200: auditPageSchema } },
+  { method: 'get', path: '/api/admin/audit', summary: 'Audit-Log (gefiltert nach Person, Aktion, Art des Datensatzes und Tagen)', area: 'audit', handler: listAudit, request: { query: auditQuerySchema }, responses: { 200: auditPageSchema } },
+  { method: 'get', path: '/api/admin/audit/export.csv', summary: 'Audit-Log als CSV (aktueller Filter)', area: 'audit', handler: exportAudit, request: { query: auditExportQuerySchema }, responses: { 200: z.string() }, produces: 'text/csv' },
   { method: 'get', path: '/api/admin/board', summary: 'Ideen-Board: Einträge eines Zustands (Warteschlange: pending)', area: 'board', handler: listModeration, request: { query: moderationQuerySchema }, responses: { 200: moderationPageSchema } },
   { method: 'get', path: '/api/admin/board/:id', summary: 'Ideen-Board: Eintrag mit Verlauf', area: 'board', handler: moderatedEntry, request: { params: idParam }, responses: { 200: moderatedEntryDetailSchema }, errors: [404] },
   { method: 'post', path: '/api/admin/board/:id/publish', summary: 'Ideen-Board: veröffentlichen (optional mit Titel)', area: 'board', handler: publishEntry, request: { params: idParam, body: publishInputSchema }, responses: { 200: moderatedEntrySchema }, errors: [404, 409] },

@@ -3,7 +3,8 @@ import { fontSize, space } from 'shared-ui';
 import styled from 'styled-components';
 import { useConsoleTexts } from '../api/useConsoleTexts';
 import { useFormatters } from '../api/useFormatters';
-import { change } from '../audit/change';
+import { useFieldLabel } from '../audit/fieldLabels';
+import { FieldDiff } from '../diff/FieldDiff';
 import { EntryText } from './boardLayout';
 
 type ModerationEvent = ModeratedEntryDetail['history'][number];
@@ -45,6 +46,7 @@ export function EntryHistory({
 function Event({ event, language }: { event: ModerationEvent; language: string | undefined }) {
   const { t } = useConsoleTexts();
   const { moment } = useFormatters();
+  const label = useFieldLabel('feedback');
   const before = redactionText(event.before);
   const after = redactionText(event.after);
   const redaction =
@@ -65,7 +67,7 @@ function Event({ event, language }: { event: ModerationEvent; language: string |
           </div>
         </Sides>
       ) : (
-        <Change>{change(event.before, event.after)}</Change>
+        <FieldDiff before={event.before} after={event.after} label={label} />
       )}
     </li>
   );
@@ -87,10 +89,4 @@ const Side = styled.p`
   margin: ${space.sm} 0 0;
   font-weight: 700;
   font-size: ${fontSize.sm};
-`;
-
-const Change = styled.code`
-  display: block;
-  font-size: ${fontSize.sm};
-  overflow-wrap: anywhere;
 `;

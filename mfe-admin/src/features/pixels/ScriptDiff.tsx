@@ -1,6 +1,6 @@
 import { colors, fontSize, radius, space } from 'shared-ui';
 import styled from 'styled-components';
-import { lineDiff, type DiffLine } from './lineDiff';
+import { lineDiff, type DiffLine } from '../diff/textDiff';
 import { usePixelTexts } from './usePixelTexts';
 
 const SIGN: Record<DiffLine['kind'], string> = { same: ' ', removed: '−', added: '+' };
