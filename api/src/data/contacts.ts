@@ -89,13 +89,15 @@ export async function listContacts(
     ) as ContactListItem['kinds'],
     firstAt: toIsoTimestamp(row.first_at),
     lastAt: toIsoTimestamp(row.last_at),
-    latest: latest.get(row.email)!,
+    latest: { type: latest.get(row.email)!.type, id: latest.get(row.email)!.id },
   }));
   const last = items[items.length - 1];
   return {
     items,
     nextCursor:
-      rows.length > query.limit && last ? encodeCursor({ value: last.email, id: last.lastAt }) : null,
+      rows.length > query.limit && last
+        ? encodeCursor({ value: last.email, id: last.lastAt })
+        : null,
   };
 }
 

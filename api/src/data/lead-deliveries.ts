@@ -58,7 +58,8 @@ export async function deliveriesOfLead(db: Db, leadId: string): Promise<LeadDeli
       createdAt: toIsoTimestamp(row.created_at),
       deliveredAt: toOptionalIsoTimestamp(row.delivered_at),
       lastAttemptAt: attempt ? toIsoTimestamp(attempt.attempted_at) : null,
-      lastStatusCode: attempt?.status_code === null || !attempt ? null : Number(attempt.status_code),
+      lastStatusCode:
+        attempt?.status_code === null || !attempt ? null : Number(attempt.status_code),
       lastError: attempt?.error ?? null,
     };
   });
