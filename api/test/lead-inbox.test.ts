@@ -210,7 +210,10 @@ describe('assignment', () => {
     const unknown = await sales
       .post(`/api/admin/leads/payment/${preRegistration}/assignee`)
       .send({ assigneeId: randomUUID() });
-    expect(unknown.status).toBe(400);
+    expect([unknown.status, unknown.body.message]).toEqual([
+      404,
+      'Diese Person gibt es nicht oder sie ist nicht aktiv',
+    ]);
     await sales
       .post(`/api/admin/leads/email/${capture}/assignee`)
       .send({ assigneeId: salesId })

@@ -21,7 +21,7 @@ import { deliveriesOfLead } from '../../data/lead-deliveries';
 import { findLead, leadsOfAddress, updateAssignee } from '../../data/lead-desk';
 import { insertLeadNote, notesOfLead } from '../../data/lead-notes';
 import { findUserRowById, listUsers } from '../../data/staff-users';
-import { NotFoundError, ValidationError } from '../../errors';
+import { NotFoundError } from '../../errors';
 import type { Actor } from './actor';
 import type { AuditService } from './audit';
 import type { Clock } from './clock';
@@ -147,7 +147,7 @@ export function leadInboxService(db: Db, clock: Clock, audit: AuditService): Lea
         const before = await existingLead(trx, type, id);
         const member = assigneeId ? await findUserRowById(trx, assigneeId) : undefined;
         if (assigneeId && !member?.is_active)
-          throw new ValidationError(adminMessages.assigneeUnknown, {
+          throw new NotFoundError(adminMessages.assigneeUnknown, {
             assigneeId: adminMessages.assigneeUnknown,
           });
         await updateAssignee(trx, type, id, assigneeId);

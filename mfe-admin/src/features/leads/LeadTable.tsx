@@ -1,6 +1,6 @@
 import type { LeadList, LeadListItem } from 'contracts';
-import { useSearchParams } from 'react-router-dom';
-import { colors, fontSize, space } from 'shared-ui';
+import { Link, useSearchParams } from 'react-router-dom';
+import { colors, fontSize, space, useLocalePath } from 'shared-ui';
 import styled from 'styled-components';
 import { useConsoleTexts } from '../api/useConsoleTexts';
 import { useFormatters } from '../api/useFormatters';
@@ -11,6 +11,7 @@ import { PagingLinks } from '../frame/PagingLinks';
 import { When } from '../frame/When';
 import { AttributionDetails } from './AttributionDetails';
 import { leadFilters } from './leadFilters';
+import { leadPage } from './leadPaths';
 import { StatusChange } from './StatusChange';
 
 /**
@@ -31,6 +32,14 @@ function useLeadColumns(): ConsoleColumn<LeadListItem>[] {
     },
     { key: 'date', label: label('date'), cell: (lead) => <When iso={lead.createdAt} /> },
     { key: 'status', label: label('status'), cell: (lead) => <LeadStatus lead={lead} /> },
+    {
+      key: 'assignee',
+      label: t('inbox.fields.assignee'),
+      cell: (lead) =>
+        lead.type === 'payment' || lead.type === 'contact'
+          ? (lead.assigneeName ?? <Muted>{t('inbox.nobody')}</Muted>)
+          : '–',
+    },
     {
       key: 'subject',
       label: label('subject'),
@@ -73,11 +82,16 @@ export function LeadTable({ list }: { list: LeadList }) {
   );
 }
 
+/** The address (or its absence) links to the lead's own page; a repeated pre-registration says how often. */
 function LeadContact({ lead }: { lead: LeadListItem }) {
   const { t } = useConsoleTexts();
+  const localePath = useLocalePath();
   return (
     <>
-      {lead.email ?? <Muted>{t('leads.noEmail')}</Muted>}
+      <Link to={localePath(leadPage(lead.type, lead.id))}>{lead.email ?? t('leads.noEmail')}</Link>
+      {lead.submissions && lead.submissions > 1 ? (
+        <Muted> · {t('inbox.times', { count: lead.submissions })}</Muted>
+      ) : null}
       {lead.newsletterOptIn ? <Muted> · {t('leads.newsletter')}</Muted> : null}
     </>
   );

@@ -63,8 +63,7 @@ const de = {
     positionInvalid: 'Position muss head oder body sein',
     activeInvalid: 'Aktiv muss ja oder nein sein',
     versionInvalid: 'Die Version fehlt. Lade die Seite neu.',
-    originInvalid:
-      'Je Zeile eine https-Adresse ohne Pfad, z. B. https://www.googletagmanager.com',
+    originInvalid: 'Je Zeile eine https-Adresse ohne Pfad, z. B. https://www.googletagmanager.com',
     originsTooMany: 'Höchstens 20 Adressen',
     editedMeanwhile:
       'Dieser Pixel wurde inzwischen von jemand anderem geändert. Lade ihn neu und prüfe die Änderungen, bevor du speicherst.',

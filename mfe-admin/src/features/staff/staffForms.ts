@@ -1,9 +1,4 @@
-import {
-  formText,
-  leadFormFailure,
-  type FormValues,
-  type SectionActionArgs,
-} from 'shared-ui';
+import { formText, leadFormFailure, type FormValues, type SectionActionArgs } from 'shared-ui';
 import type { ConsoleForms } from '../frame/consoleAction';
 import { postThenRedirect } from '../records/recordForms';
 import { STAFF_PATH } from './staffPath';
