@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField } from '../textField';
+import { optionalFilter, textField } from '../textField';
 import {
   isoDateSchema,
   leadListItemSchema,
@@ -113,11 +113,7 @@ export type ContactDetail = z.infer<typeof contactDetailSchema>;
 /** GET /api/admin/contacts: the desk's contacts, most recent first. */
 export const contactListQuerySchema = z.object({
   /** Part of the address (any letter case). */
-  q: z
-    .string()
-    .max(320)
-    .optional()
-    .transform((value) => value?.trim().toLowerCase() || undefined),
+  q: optionalFilter('Suchbegriff', 320).transform((value) => value?.toLowerCase()),
   /** Contacts with a lead on these days. */
   from: isoDateSchema,
   to: isoDateSchema,
