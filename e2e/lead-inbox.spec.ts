@@ -64,7 +64,7 @@ test('from the desk to the lead: note, status with who and when, taken on, Meine
   await expect(page).toHaveURL(/assignee=me&status=offen/);
   await expect(page.getByText('Keine Leads für diesen Filter.')).toBeVisible();
 
-  await page.getByLabel('Zuständig').selectOption('');
+  await page.getByLabel('Zuständig', { exact: true }).selectOption('');
   await page.getByLabel('Status', { exact: true }).selectOption('');
   await page.getByRole('button', { name: 'Filtern' }).click();
   await expect(deskRow(page)).toContainText('2×');
@@ -89,7 +89,7 @@ test('from the desk to the lead: note, status with who and when, taken on, Meine
   // The full date and time, to the minute, in UTC.
   await expect(history.locator('li').last().locator('time')).toHaveText(/\d{4}, \d{2}:\d{2} UTC/);
 
-  await page.getByLabel('Zuständig').selectOption({ label: SALES.username });
+  await page.getByLabel('Zuständig', { exact: true }).selectOption({ label: SALES.username });
   await page.getByRole('button', { name: 'Zuweisen' }).click();
   await expect(page.getByText('Zuständigkeit gespeichert')).toBeVisible();
   await expect(history).toContainText(`Zuständig: ${SALES.username} von ${SALES.username}`);
