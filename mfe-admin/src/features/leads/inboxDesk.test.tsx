@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import type { ContactList } from 'contracts';
+import type { ContactList, StaffRole, StaffSession } from 'contracts';
 import { renderConsole } from '../../testing/renderConsole';
 import { sessionQuery } from '../session/useStaffSession';
 import { ContactTable } from './ContactTable';
@@ -38,8 +38,19 @@ describe("the desk's contacts", () => {
 });
 
 describe("the desk's loader", () => {
-  const session = (role: string) => ({ user: { role }, expiresAt: '' });
-  const run = async (url: string, role: string) => {
+  const session = (role: StaffRole): StaffSession => ({
+    user: {
+      id: 'u1',
+      username: 'vertrieb',
+      role,
+      active: true,
+      language: 'de',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      lastSignInAt: null,
+    },
+    expiresAt: '2026-01-01T12:00:00.000Z',
+  });
+  const run = async (url: string, role: StaffRole) => {
     const queryClient = new QueryClient();
     const loaded: string[][] = [];
     const loadWith =
