@@ -64,7 +64,7 @@ export const unsavedPaymentLead = paymentLeads.unsaved;
 export const insertPaymentLead = paymentLeads.insert;
 
 /** A pre-registration sent again within this time is the same lead (issue 41 §3). */
-export const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
+const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The same address pre-registering again for the same provider within a

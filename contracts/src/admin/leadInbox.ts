@@ -98,7 +98,7 @@ export const leadAssigneeInputSchema = z.object({
 export type LeadAssigneeInput = z.infer<typeof leadAssigneeInputSchema>;
 
 /** The newsletter as a contact's history shows it. */
-export const contactNewsletterSchema = z.enum(NEWSLETTER_STATES).nullable();
+const contactNewsletterSchema = z.enum(NEWSLETTER_STATES).nullable();
 
 /** 200 of GET /api/admin/leads/:type/:id/contact: the person behind a lead's address. */
 export const contactDetailSchema = z.object({

@@ -40,7 +40,6 @@ export type PaymentLeadStatus = z.infer<typeof paymentLeadStatusSchema>;
  * kontaktiert), what a sales member works through.
  */
 export const LEAD_STATUS_FILTERS = [...PAYMENT_LEAD_STATUSES, 'offen'] as const;
-export type LeadStatusFilter = (typeof LEAD_STATUS_FILTERS)[number];
 export const OPEN_LEAD_STATUSES: readonly PaymentLeadStatus[] = ['neu', 'kontaktiert'];
 
 /** The desk's 'Zuständig' filter: the signed-in member ('me', 'Meine Leads') or a member's id. */

@@ -45,7 +45,7 @@ export interface LeadInboxService {
 }
 
 /** The audit log's name of each kind of lead (payment_lead and contact_request as the status changes wrote them). */
-export const LEAD_TARGET_TYPE: Record<LeadType, string> = {
+const LEAD_TARGET_TYPE: Record<LeadType, string> = {
   payment: 'payment_lead',
   contact: 'contact_request',
   email: 'email_capture',

@@ -9,8 +9,8 @@ import { leadApiPath } from './leadPaths';
  * assignee ('Zuständig'). Posted to the page (with script or without),
  * then the page again, read afresh, saying so.
  */
-export const NOTE_FORM = 'note';
-export const ASSIGN_FORM = 'assign';
+const NOTE_FORM = 'note';
+const ASSIGN_FORM = 'assign';
 export const noteForm = (type: LeadType, id: string) => `${NOTE_FORM}:${type}:${id}`;
 export const assignForm = (type: LeadType, id: string) => `${ASSIGN_FORM}:${type}:${id}`;
 export type NoteField = 'text';

@@ -56,7 +56,7 @@ export const leadExportPath = (search: URLSearchParams) =>
 /** The desk lists leads, or the contacts they group into (`?view=contacts`). */
 export const isContactsView = (search: URLSearchParams) => search.get('view') === 'contacts';
 
-export const CONTACTS_PATH = '/api/admin/contacts';
+const CONTACTS_PATH = '/api/admin/contacts';
 /** The contacts' filters: the address searched and the days of their leads. */
 const CONTACT_FILTER_FIELDS = ['q', 'from', 'to'] as const;
 
