@@ -121,6 +121,8 @@ test.describe('Beratung anfragen', () => {
     await page.getByLabel('Passwort').fill(SALES.password);
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+    // Everyone's leads: the desk opened on this member's own (issue 41).
+    await page.getByLabel('Zuständig').selectOption('');
     await page.getByLabel('Typ').selectOption('contact');
     await page.getByLabel('E-Mail enthält').fill(email);
     await page.getByRole('button', { name: 'Filtern' }).click();

@@ -270,6 +270,7 @@ describe('the console in the OpenAPI document', () => {
     const leads = op('/api/admin/leads', 'get').parameters ?? [];
     expect(leads.map((p) => p.name).sort()).toEqual(
       [
+        'assignee',
         'country',
         'cursor',
         'from',

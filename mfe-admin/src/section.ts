@@ -15,8 +15,11 @@ import type { ContentPage } from './features/content/contentPage';
 import { contentTypeForms } from './features/content/contentTypeForms';
 import { CONTENT_PAGES } from './features/content/types';
 import { consoleAction } from './features/frame/consoleAction';
-import { leadListPath } from './features/leads/leadFilters';
+import { deskListPath } from './features/leads/leadFilters';
 import { leadForms } from './features/leads/leadForms';
+import { inboxForms } from './features/leads/inboxForms';
+import { loadLeadDesk } from './features/leads/loadLeadDesk';
+import { contactApiPath, leadApiPath } from './features/leads/leadPaths';
 import { SESSION_PATH } from './features/session/sessionPaths';
 import { statsPaths, statsPeriod } from './features/dashboard/statsPaths';
 import { webVitalsPath } from './features/vitals/vitalsPaths';
@@ -83,8 +86,19 @@ export const section = defineSection({
     }),
     consoleRoute('leads', {
       page: () => import('./features/leads/LeadsPage').then((m) => m.LeadsPage),
-      loader: loadWith((search) => [leadListPath(search)]),
+      // A sales member's bare desk opens on their open leads (a redirect: the filter in the URL).
+      loader: loadLeadDesk(loadWith, (search) => [deskListPath(search)]),
       action: consoleAction(leadForms),
+    }),
+    consoleRoute('lead', {
+      page: () => import('./features/leads/LeadPage').then((m) => m.LeadPage),
+      loader: loadWith((_search, params) => [leadApiPath(params.type ?? '', params.id ?? '')]),
+      action: consoleAction({ ...leadForms, ...inboxForms }),
+    }),
+    consoleRoute('contact', {
+      page: () => import('./features/leads/ContactPage').then((m) => m.ContactPage),
+      loader: loadWith((_search, params) => [contactApiPath(params.type ?? '', params.id ?? '')]),
+      action: consoleAction(),
     }),
     consoleRoute('campaigns', {
       page: () => import('./features/campaigns/CampaignsPage').then((m) => m.CampaignsPage),

@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
 import {
-  type LeadFilter,
+  OPEN_LEAD_STATUSES,
   type LeadListItem,
   type LeadType,
   type NewsletterState,
   type PaymentLeadStatus,
+  type ResolvedLeadFilter,
   type SalesLeadType,
 } from 'contracts';
 import type { Db } from '../db/connection';
@@ -55,6 +56,10 @@ const OUTPUT_COLUMNS = [
   'status_note',
   'converted',
   'converted_at',
+  'assignee_id',
+  'assignee_name',
+  'submissions',
+  'last_submitted_at',
   'feedback_text',
   'contact_name',
   'phone',
@@ -76,7 +81,7 @@ interface Branch {
   columns: Partial<Record<OutputColumn, string>>;
   /** Only payment pre-registrations have provider and interest. */
   paymentFields: boolean;
-  /** Pre-registrations and contact requests have sales' status and note. */
+  /** Pre-registrations and contact requests have sales' status and note, and an assignee. */
   salesStatus: boolean;
   /** Newsletter subscriptions have their state (pending, confirmed, unsubscribed). */
   newsletterState: boolean;
@@ -90,6 +95,11 @@ const shared = {
   country: 'x.country',
   language: 'x.language',
 } as const;
+
+/** Who is responsible for a sales lead (migration 0025): the member's name beside the id. */
+const assignee = { assignee_id: 'x.assignee_id', assignee_name: 'u.username' } as const;
+const joinAssignee = (query: Knex.QueryBuilder) =>
+  query.leftJoin('users as u', 'u.id', 'x.assignee_id');
 
 /** Every lead table's attribution (migration 0019); feedback has none. */
 const attribution = Object.fromEntries(
@@ -129,11 +139,15 @@ const BRANCHES: readonly Branch[] = [
       status_note: 'x.status_note',
       converted: 'x.converted',
       converted_at: 'x.converted_at',
+      ...assignee,
+      submissions: 'x.submissions',
+      last_submitted_at: 'x.last_submitted_at',
     },
     paymentFields: true,
     salesStatus: true,
     newsletterState: false,
     hasEmail: true,
+    join: joinAssignee,
   },
   {
     type: 'feedback',
@@ -155,6 +169,7 @@ const BRANCHES: readonly Branch[] = [
       status_note: 'x.status_note',
       converted: 'x.converted',
       converted_at: 'x.converted_at',
+      ...assignee,
       contact_name: 'x.name',
       phone: 'x.phone',
       business: 'x.business',
@@ -168,7 +183,7 @@ const BRANCHES: readonly Branch[] = [
     hasEmail: true,
     join: (query) =>
       leftJoinOwnTexts(
-        query.leftJoin('products as p', 'p.id', 'x.product_id'),
+        joinAssignee(query).leftJoin('products as p', 'p.id', 'x.product_id'),
         PRODUCT_TEXTS,
         'p',
         'pt',
@@ -199,7 +214,7 @@ const SALES_TABLES: Record<SalesLeadType, string> = {
 };
 
 /** The filter fields (sorting is separate: it orders, it does not select). */
-export type LeadFilterFields = Omit<LeadFilter, 'sort' | 'order'>;
+export type LeadFilterFields = Omit<ResolvedLeadFilter, 'sort' | 'order'>;
 
 export interface LeadSort {
   sort: 'date' | 'email';
@@ -218,6 +233,7 @@ function branchesFor(filter: LeadFilterFields): Branch[] {
       (!filter.type || filter.type === branch.type) &&
       (!paymentOnly || branch.paymentFields) &&
       (!filter.status || branch.salesStatus) &&
+      (!filter.assignee || branch.salesStatus) &&
       (!filter.newsletter || branch.newsletterState) &&
       (!filter.q || branch.hasEmail),
   );
@@ -234,7 +250,10 @@ function applyFilter(query: Knex.QueryBuilder, branch: Branch, filter: LeadFilte
     if (filter.provider) query.where('x.provider', filter.provider);
     if (filter.interest) query.where('x.interest_level', filter.interest);
   }
-  if (branch.salesStatus && filter.status) query.where('x.status', filter.status);
+  if (branch.salesStatus && filter.status === 'offen')
+    query.whereIn('x.status', OPEN_LEAD_STATUSES);
+  else if (branch.salesStatus && filter.status) query.where('x.status', filter.status);
+  if (branch.salesStatus && filter.assignee) query.where('x.assignee_id', filter.assignee);
   if (branch.newsletterState && filter.newsletter) query.where('x.status', filter.newsletter);
 }
 
@@ -275,17 +294,21 @@ function branchKeys(
     .limit(limit);
 }
 
-/** The desk's columns of some rows of one branch, by id. */
-function branchRows(db: Db, branch: Branch, ids: readonly string[]): Knex.QueryBuilder {
+/** The desk's columns of a branch's rows (the caller says which). */
+function branchSelect(db: Db, branch: Branch): Knex.QueryBuilder {
   const select: (string | Knex.Raw)[] = [db.raw('? as ??', [branch.type, 'type'])];
   for (const name of OUTPUT_COLUMNS) {
     const source = branch.columns[name];
     select.push(source ? `${source} as ${name}` : db.raw('NULL as ??', [name]));
   }
-  const query = db.select(select).from(`${branch.table} as x`).whereIn('x.id', ids);
+  const query = db.select(select).from(`${branch.table} as x`);
   branch.join?.(query);
   return query;
 }
+
+/** The desk's columns of some rows of one branch, by id. */
+const branchRows = (db: Db, branch: Branch, ids: readonly string[]): Knex.QueryBuilder =>
+  branchSelect(db, branch).whereIn('x.id', ids);
 
 interface LeadRow extends AttributionColumns {
   type: LeadType;
@@ -304,6 +327,10 @@ interface LeadRow extends AttributionColumns {
   status_note: string | null;
   converted: unknown;
   converted_at: unknown;
+  assignee_id: string | null;
+  assignee_name: string | null;
+  submissions: unknown;
+  last_submitted_at: unknown;
   feedback_text: string | null;
   contact_name: string | null;
   phone: string | null;
@@ -337,6 +364,10 @@ function toLeadItem(row: LeadRow): LeadListItem {
     statusNote: row.status_note,
     converted: optionalBoolean(row.converted),
     convertedAt: toOptionalIsoTimestamp(row.converted_at),
+    assigneeId: row.assignee_id,
+    assigneeName: row.assignee_name,
+    submissions: row.type === 'payment' ? Number(row.submissions ?? 1) : null,
+    lastSubmittedAt: toOptionalIsoTimestamp(row.last_submitted_at),
     feedbackText: row.feedback_text,
     contactName: row.contact_name,
     phone: row.phone,
@@ -494,4 +525,31 @@ export async function updateSalesStatus(
       converted: won,
       converted_at: convertedAt,
     });
+}
+
+/** Sets who is responsible for a pre-registration or contact request (null: nobody). */
+export async function updateAssignee(
+  db: Db,
+  type: SalesLeadType,
+  id: string,
+  assigneeId: string | null,
+): Promise<void> {
+  await db(SALES_TABLES[type]).where({ id }).update({ assignee_id: assigneeId });
+}
+
+/**
+ * Every lead of an address, of every kind that has one, oldest first: a
+ * contact's history. Addresses are stored trimmed and lower-case (contracts'
+ * emailSchema), so the person is their stored address, found on its index.
+ */
+export async function leadsOfAddress(db: Db, email: string): Promise<LeadListItem[]> {
+  const found = await Promise.all(
+    BRANCHES.filter((branch) => branch.hasEmail).map(async (branch) => {
+      const query = branchSelect(db, branch).where('x.email', email);
+      return ((await query) as LeadRow[]).map(toLeadItem);
+    }),
+  );
+  return found
+    .flat()
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }

@@ -23,6 +23,7 @@ import * as m0021 from './migrations/20261129_0021_informal_spanish_faq';
 import * as m0022 from './migrations/20261129_0022_web_vitals';
 import * as m0023 from './migrations/20261130_0023_search_misses';
 import * as m0024 from './migrations/20261130_0024_pixel_vendor_origins';
+import * as m0025 from './migrations/20261201_0025_lead_inbox';
 
 interface NamedMigration {
   name: string;
@@ -59,6 +60,7 @@ const migrations: NamedMigration[] = [
   { name: '20261129_0022_web_vitals', migration: m0022 },
   { name: '20261130_0023_search_misses', migration: m0023 },
   { name: '20261130_0024_pixel_vendor_origins', migration: m0024 },
+  { name: '20261201_0025_lead_inbox', migration: m0025 },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

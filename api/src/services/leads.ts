@@ -10,7 +10,11 @@ import {
 import type { Db } from '../db/connection';
 import { insertContactRequest, unsavedContactRequest } from '../data/contact-requests';
 import { insertEmailCapture, unsavedEmailCapture } from '../data/email-captures';
-import { insertPaymentLead, unsavedPaymentLead } from '../data/payment-leads';
+import {
+  countRepeatedPaymentLead,
+  insertPaymentLead,
+  unsavedPaymentLead,
+} from '../data/payment-leads';
 import { findActiveProductBySlug } from '../data/products';
 import { NotFoundError } from '../errors';
 import type { ErasureService } from './console/erasure';
@@ -60,8 +64,11 @@ export function leadsService(
         });
       return capture;
     },
-    registerPaymentLead: async (input, { discard = false } = {}) =>
-      (await keep(input.email, discard)) ? insertPaymentLead(db, input) : unsavedPaymentLead(input),
+    registerPaymentLead: async (input, { discard = false } = {}) => {
+      if (!(await keep(input.email, discard))) return unsavedPaymentLead(input);
+      // Sent again within a day: counted on the first, answered as usual (the earlier lead).
+      return (await countRepeatedPaymentLead(db, input)) ?? insertPaymentLead(db, input);
+    },
     requestContact: async (input, { discard = false } = {}) => {
       const product = await findActiveProductBySlug(db, input.productSlug);
       // Like any record named by the request that does not exist (a product taken offline).

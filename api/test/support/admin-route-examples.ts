@@ -479,6 +479,21 @@ const examples: Record<string, (db: Db) => Promise<AdminExample>> = {
     url: `/api/admin/leads/contact/${await insertContactRequest(db)}/status`,
     body: { status: 'gewonnen', note: 'Website beauftragt' },
   }),
+  'get /api/admin/leads/:type/:id': async (db) => ({
+    url: `/api/admin/leads/payment/${await insertPaymentLead(db)}`,
+  }),
+  'post /api/admin/leads/:type/:id/notes': async (db) => ({
+    url: `/api/admin/leads/contact/${await insertContactRequest(db)}/notes`,
+    body: { text: 'Rückruf am Montag vereinbart' },
+  }),
+  'post /api/admin/leads/:type/:id/assignee': async (db) => ({
+    url: `/api/admin/leads/payment/${await insertPaymentLead(db)}/assignee`,
+    body: { assigneeId: (await createMember(db, 'sales')).id },
+  }),
+  'get /api/admin/leads/:type/:id/contact': async (db) => ({
+    url: `/api/admin/leads/payment/${await insertPaymentLead(db)}/contact`,
+  }),
+  'get /api/admin/contacts': async () => ({ url: '/api/admin/contacts?q=example&limit=5' }),
   'post /api/admin/erasures': async () => ({
     url: '/api/admin/erasures',
     body: { email: `${uniqueName('weg')}@example.de` },

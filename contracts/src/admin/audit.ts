@@ -69,6 +69,9 @@ export const AUDIT_ACTIONS = [
   'destination_disabled',
   'destination_deleted',
   'delivery_resent',
+  // The lead inbox (issue 41 §3): who took a lead on, what staff noted on it.
+  'lead_assigned',
+  'lead_note_added',
 ] as const;
 
 /**

@@ -13,9 +13,11 @@ describe("the console's declaration of areas and pages", () => {
   });
 
   it('lists each area before its subpages, which share its group and roles', () => {
-    expect(CONSOLE_PAGES.map((page) => page.key).slice(0, 7)).toEqual([
+    expect(CONSOLE_PAGES.map((page) => page.key).slice(0, 9)).toEqual([
       'dashboard',
       'leads',
+      'lead',
+      'contact',
       'campaigns',
       'vitals',
       'board',
@@ -30,10 +32,13 @@ describe("the console's declaration of areas and pages", () => {
       roles: ['admin', 'editor'],
       inNav: false,
     });
-    // Only a page that needs a record (one entry) is out of the navigation.
+    // Only a page that needs a record (one lead, its contact, one entry) is out of the navigation.
     expect(CONSOLE_PAGES.filter((page) => !page.inNav).map((page) => page.key)).toEqual([
+      'lead',
+      'contact',
       'boardEntry',
     ]);
+    expect(consolePage('lead')).toMatchObject({ area: 'leads', roles: ['admin', 'sales'] });
     expect(consolePage('routingDeliveries')).toMatchObject({
       area: 'routing',
       group: 'settings',

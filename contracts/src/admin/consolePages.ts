@@ -39,7 +39,17 @@ export interface ConsoleAreaDeclaration extends ConsolePageDeclaration {
  */
 export const CONSOLE_AREAS = [
   { key: 'dashboard', path: 'admin', group: 'overview', roles: STAFF_ROLES },
-  { key: 'leads', path: 'admin/leads', group: 'overview', roles: ['admin', 'sales'] },
+  {
+    key: 'leads',
+    path: 'admin/leads',
+    group: 'overview',
+    roles: ['admin', 'sales'],
+    // The lead inbox (issue 41 §3): a lead's own page, and the person behind its address.
+    subpages: [
+      { key: 'lead', path: 'admin/leads/:type/:id', inNav: false },
+      { key: 'contact', path: 'admin/leads/:type/:id/contact', inNav: false },
+    ],
+  },
   { key: 'campaigns', path: 'admin/campaigns', group: 'overview', roles: ['admin', 'sales'] },
   // Real visitors' page speed (issue 39): the site's operation, the admin's.
   { key: 'vitals', path: 'admin/vitals', group: 'overview', roles: ['admin'] },

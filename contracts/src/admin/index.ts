@@ -5,6 +5,7 @@ export * from './messages';
 export * from './staff';
 export * from './consolePages';
 export * from './leadsDesk';
+export * from './leadInbox';
 export * from './stats';
 export * from './audit';
 export * from './fieldChanges';

@@ -35,6 +35,19 @@ export const paymentLeadStatusSchema = z.enum(PAYMENT_LEAD_STATUSES, {
 });
 export type PaymentLeadStatus = z.infer<typeof paymentLeadStatusSchema>;
 
+/**
+ * The desk's status filter: a status, or 'offen' — not yet decided (neu or
+ * kontaktiert), what a sales member works through.
+ */
+export const LEAD_STATUS_FILTERS = [...PAYMENT_LEAD_STATUSES, 'offen'] as const;
+export const OPEN_LEAD_STATUSES: readonly PaymentLeadStatus[] = ['neu', 'kontaktiert'];
+
+/** The desk's 'Zuständig' filter: the signed-in member ('me', 'Meine Leads') or a member's id. */
+export const assigneeFilterSchema = z
+  .union([z.literal(''), z.literal('me'), z.uuid()], { error: adminMessages.assigneeInvalid })
+  .transform((value) => value || undefined)
+  .optional();
+
 export const LEAD_SORT_FIELDS = ['date', 'email'] as const;
 
 /** A calendar day, YYYY-MM-DD (UTC, as the database stores times); absent or empty = no filter. */
@@ -62,8 +75,10 @@ export const leadFilterShape = {
   country: caseInsensitiveCode(COUNTRIES, adminMessages.countryInvalid),
   provider: caseInsensitiveCode(PAYMENT_PROVIDERS, "Provider muss 'mollie' oder 'adyen' sein"),
   interest: caseInsensitiveCode(INTEREST_LEVELS, "Interesse muss 'low', 'medium' oder 'high' sein"),
-  /** Pre-registrations' and contact requests' status. */
-  status: caseInsensitiveCode(PAYMENT_LEAD_STATUSES, adminMessages.statusInvalid),
+  /** Pre-registrations' and contact requests' status ('offen': neu or kontaktiert). */
+  status: caseInsensitiveCode(LEAD_STATUS_FILTERS, adminMessages.statusInvalid),
+  /** Pre-registrations and contact requests assigned to a member ('me': the one asking). */
+  assignee: assigneeFilterSchema,
   /** Newsletter subscriptions' state. */
   newsletter: caseInsensitiveCode(NEWSLETTER_STATES, adminMessages.newsletterStateInvalid),
   /** Part of an e-mail address (any letter case). */
@@ -85,6 +100,8 @@ export const leadListQuerySchema = z.object({
 });
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 export type LeadFilter = Omit<LeadListQuery, 'limit' | 'cursor'>;
+/** The filter as the data layer applies it: 'me' resolved to the member's id. */
+export type ResolvedLeadFilter = Omit<LeadFilter, 'assignee'> & { assignee?: string };
 
 /** One row of the desk: the fields a type does not have are null. */
 export const leadListItemSchema = z.object({
@@ -107,6 +124,12 @@ export const leadListItemSchema = z.object({
   statusNote: z.string().nullable(),
   converted: z.boolean().nullable(),
   convertedAt: z.string().nullable(),
+  /** Pre-registrations and contact requests: who is responsible ('Zuständig'; null: nobody). */
+  assigneeId: z.string().nullable(),
+  assigneeName: z.string().nullable(),
+  /** Pre-registrations: how often it was sent within 24 h (a repeat counts here), and when last. */
+  submissions: z.number().int().nullable(),
+  lastSubmittedAt: z.string().nullable(),
   /** Feedback. */
   feedbackText: z.string().nullable(),
   /** Contact requests: who, how to reach them, about which product, what they wrote. */

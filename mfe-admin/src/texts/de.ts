@@ -9,6 +9,7 @@ import { searchMissesTexts } from '../features/search-misses/searchMissesTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import { routingTexts } from '../features/routing/routingTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
+import { inboxTexts } from '../features/leads/inboxTexts';
 
 /** The API's messages as texts (every language has its own words for them). */
 const apiMessages: Record<AdminMessageKey, string> = adminMessages;
@@ -26,6 +27,8 @@ export const de = {
     boardTitle: 'Konsole – Moderation',
     boardEntriesTitle: 'Konsole – Ideen-Board',
     boardEntryTitle: 'Konsole – Idee',
+    leadTitle: 'Konsole – Lead',
+    contactTitle: 'Konsole – Kontakt',
     pixelsTitle: 'Konsole – Tracking-Pixel',
     roadmapTitle: 'Konsole – Ausblick',
     faqsTitle: 'Konsole – FAQs',
@@ -53,6 +56,8 @@ export const de = {
     board: 'Moderation',
     boardEntries: 'Ideen-Board',
     boardEntry: 'Idee',
+    lead: 'Lead',
+    contact: 'Kontakt',
     staff: 'Mitarbeitende',
     audit: 'Audit-Log',
     pixels: 'Tracking-Pixel',
@@ -442,6 +447,8 @@ export const de = {
       destination_disabled: 'Weiterleitungsziel ausgeschaltet',
       destination_deleted: 'Weiterleitungsziel gelöscht',
       delivery_resent: 'Zustellung erneut gesendet',
+      lead_assigned: 'Lead zugewiesen',
+      lead_note_added: 'Notiz zum Lead',
     },
   },
   /** The API's messages by key: in German the API's own (contracts' adminMessages). */
@@ -451,6 +458,7 @@ export const de = {
   vitals: vitalsTexts.de,
   searchMisses: searchMissesTexts.de,
   roadmap: roadmapTexts.de,
+  inbox: inboxTexts.de,
   knowledge: knowledgeTexts.de,
   ...contentTypeTexts('de'),
   content: contentTexts.de,

@@ -8,6 +8,7 @@ import { searchMissesTexts } from '../features/search-misses/searchMissesTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import { routingTexts } from '../features/routing/routingTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
+import { inboxTexts } from '../features/leads/inboxTexts';
 import type { ConsoleCatalog } from './de';
 
 export const es: ConsoleCatalog = {
@@ -22,6 +23,8 @@ export const es: ConsoleCatalog = {
     boardTitle: 'Consola – Moderación',
     boardEntriesTitle: 'Consola – Tablón de ideas',
     boardEntryTitle: 'Consola – Idea',
+    leadTitle: 'Consola – Lead',
+    contactTitle: 'Consola – Contacto',
     pixelsTitle: 'Consola – Píxeles de seguimiento',
     roadmapTitle: 'Consola – Hoja de ruta',
     faqsTitle: 'Consola – FAQ',
@@ -49,6 +52,8 @@ export const es: ConsoleCatalog = {
     board: 'Moderación',
     boardEntries: 'Tablón de ideas',
     boardEntry: 'Idea',
+    lead: 'Lead',
+    contact: 'Contacto',
     staff: 'Equipo',
     audit: 'Registro de auditoría',
     pixels: 'Píxeles',
@@ -437,6 +442,8 @@ export const es: ConsoleCatalog = {
       destination_disabled: 'Destino de reenvío desactivado',
       destination_deleted: 'Destino de reenvío eliminado',
       delivery_resent: 'Entrega reenviada',
+      lead_assigned: 'Lead asignado',
+      lead_note_added: 'Nota en un lead',
     },
   },
   pixels: pixelTexts.es,
@@ -445,6 +452,7 @@ export const es: ConsoleCatalog = {
   vitals: vitalsTexts.es,
   searchMisses: searchMissesTexts.es,
   roadmap: roadmapTexts.es,
+  inbox: inboxTexts.es,
   knowledge: knowledgeTexts.es,
   ...contentTypeTexts('es'),
   content: contentTexts.es,
@@ -474,6 +482,10 @@ export const es: ConsoleCatalog = {
       "El estado de la newsletter debe ser 'pending', 'confirmed' o 'unsubscribed'",
     statusInvalid: "El estado debe ser 'neu', 'kontaktiert', 'gewonnen' o 'verloren'",
     noteTooLong: 'La nota puede tener como máximo 2000 caracteres',
+    leadRecordNotFound: 'Lead no encontrado',
+    noteMissing: 'Escribe una nota',
+    assigneeUnknown: 'Esa persona no existe o no está activa',
+    assigneeInvalid: "Responsable: una persona activa, 'me' o vacío",
     cursorInvalid: 'Cursor no válido',
     dateInvalid: 'La fecha debe tener el formato AAAA-MM-DD',
     countryInvalid: "El país debe ser 'DE', 'ES' o 'FR'",

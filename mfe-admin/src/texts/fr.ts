@@ -8,6 +8,7 @@ import { searchMissesTexts } from '../features/search-misses/searchMissesTexts';
 import { pixelTexts } from '../features/pixels/pixelTexts';
 import { routingTexts } from '../features/routing/routingTexts';
 import { roadmapTexts } from '../features/roadmap/roadmapTexts';
+import { inboxTexts } from '../features/leads/inboxTexts';
 import type { ConsoleCatalog } from './de';
 
 export const fr: ConsoleCatalog = {
@@ -22,6 +23,8 @@ export const fr: ConsoleCatalog = {
     boardTitle: 'Console – Modération',
     boardEntriesTitle: 'Console – Tableau des idées',
     boardEntryTitle: 'Console – Idée',
+    leadTitle: 'Console – Lead',
+    contactTitle: 'Console – Contact',
     pixelsTitle: 'Console – Pixels de suivi',
     roadmapTitle: 'Console – Feuille de route',
     faqsTitle: 'Console – FAQ',
@@ -49,6 +52,8 @@ export const fr: ConsoleCatalog = {
     board: 'Modération',
     boardEntries: 'Tableau des idées',
     boardEntry: 'Idée',
+    lead: 'Lead',
+    contact: 'Contact',
     staff: 'Équipe',
     audit: "Journal d'audit",
     pixels: 'Pixels',
@@ -439,6 +444,8 @@ export const fr: ConsoleCatalog = {
       destination_disabled: 'Destination de transfert désactivée',
       destination_deleted: 'Destination de transfert supprimée',
       delivery_resent: 'Livraison renvoyée',
+      lead_assigned: 'Lead attribué',
+      lead_note_added: 'Note sur un lead',
     },
   },
   pixels: pixelTexts.fr,
@@ -447,6 +454,7 @@ export const fr: ConsoleCatalog = {
   vitals: vitalsTexts.fr,
   searchMisses: searchMissesTexts.fr,
   roadmap: roadmapTexts.fr,
+  inbox: inboxTexts.fr,
   knowledge: knowledgeTexts.fr,
   ...contentTypeTexts('fr'),
   content: contentTexts.fr,
@@ -476,6 +484,10 @@ export const fr: ConsoleCatalog = {
       "Le statut newsletter doit être 'pending', 'confirmed' ou 'unsubscribed'",
     statusInvalid: "Le statut doit être 'neu', 'kontaktiert', 'gewonnen' ou 'verloren'",
     noteTooLong: 'La note peut contenir au plus 2000 caractères',
+    leadRecordNotFound: 'Lead introuvable',
+    noteMissing: 'Écris une note',
+    assigneeUnknown: 'Cette personne n’existe pas ou n’est pas active',
+    assigneeInvalid: "Responsable : une personne active, 'me' ou vide",
     cursorInvalid: 'Curseur invalide',
     dateInvalid: 'La date doit être au format AAAA-MM-JJ',
     countryInvalid: "Le pays doit être 'DE', 'ES' ou 'FR'",

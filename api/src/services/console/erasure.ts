@@ -1,5 +1,6 @@
 import type { ErasureResult } from 'contracts';
 import type { Db } from '../../db/connection';
+import { deleteNotesOfLeads } from '../../data/lead-notes';
 import { forgetErasedLeads } from '../../data/deliveries';
 import { anySuppressed, eraseEmailRows, insertSuppression, leadsOfEmail } from '../../data/erasure';
 import { signalOutbox } from '../../data/outbox-events';
@@ -36,7 +37,13 @@ export function erasureService(
       const emailHash = (await keys()).addressHash(email);
       const result = await db.transaction(async (trx) => {
         // The downstream systems hear of it in the same commit (lead.erased, the id only).
-        await forgetErasedLeads(trx, await leadsOfEmail(trx, email), clock());
+        const leads = await leadsOfEmail(trx, email);
+        await forgetErasedLeads(trx, leads, clock());
+        // Staff's notes on them may name the person: they go too.
+        await deleteNotesOfLeads(
+          trx,
+          leads.map((lead) => lead.id),
+        );
         const deleted = await eraseEmailRows(trx, email);
         await insertSuppression(trx, emailHash, clock());
         await audit.record(

@@ -22,6 +22,7 @@ import { dashboardService, type DashboardService } from './dashboard';
 import { erasureService, type ErasureService } from './erasure';
 import { faqService, glossaryService, type FaqService, type GlossaryService } from './knowledge';
 import { leadDeskService, type LeadDeskService } from './lead-desk';
+import { leadInboxService, type LeadInboxService } from './lead-inbox';
 import { moderationService, type ModerationService } from './moderation';
 import { pixelService, type PixelService } from './pixels';
 import { routingService, type RoutingService } from './routing';
@@ -64,6 +65,8 @@ export interface ConsoleServices {
   staff: StaffService;
   signIn: SignInService;
   leadDesk: LeadDeskService;
+  /** A lead's page, notes, assignment; the contacts (admin, sales). */
+  leadInbox: LeadInboxService;
   erasure: ErasureService;
   retention: RetentionService;
   dashboard: DashboardService;
@@ -119,6 +122,7 @@ export function createConsoleServices(
     staff: staffService(db, clock, audit),
     signIn: signInService(db, clock, audit, throttle),
     leadDesk: leadDeskService(db, clock, audit),
+    leadInbox: leadInboxService(db, clock, audit),
     erasure: erasureService(db, clock, audit, keys),
     retention: retentionService(db, clock, audit, logger, retention, throttle.forgetAfterMs),
     dashboard: dashboardService(db, clock),

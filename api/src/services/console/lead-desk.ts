@@ -27,7 +27,8 @@ import type { Clock } from './clock';
 export const EXPORT_BATCH_SIZE = 1000;
 
 export interface LeadDeskService {
-  list(query: LeadListQuery): Promise<LeadList>;
+  /** The desk's page; 'Meine Leads' (assignee 'me') is the asking member's. */
+  list(actor: Actor, query: LeadListQuery): Promise<LeadList>;
   /** Every row of the filter in the desk's order, batch by batch; the export is audited first. */
   export(actor: Actor, query: LeadExportQuery): Promise<AsyncGenerator<LeadListItem[]>>;
   /** A pre-registration's or contact request's status and note (audited). */
@@ -49,17 +50,23 @@ const TARGET_TYPE: Record<SalesLeadType, string> = {
   contact: 'contact_request',
 };
 
-function split({ sort, order, ...filter }: LeadExportQuery): {
+function split(
+  actor: Actor,
+  { sort, order, assignee, ...filter }: LeadExportQuery,
+): {
   filter: LeadFilterFields;
   sort: LeadSort;
 } {
-  return { filter, sort: { sort, order } };
+  const me = actor.kind === 'staff' ? actor.user.id : undefined;
+  // 'me' for anyone but a member matches nobody (no member has the id '-').
+  const resolved = assignee === 'me' ? (me ?? '-') : assignee;
+  return { filter: { ...filter, assignee: resolved }, sort: { sort, order } };
 }
 
 export function leadDeskService(db: Db, clock: Clock, audit: AuditService): LeadDeskService {
   return {
-    list: async ({ limit, cursor, ...query }) => {
-      const { filter, sort } = split(query);
+    list: async (actor, { limit, cursor, ...query }) => {
+      const { filter, sort } = split(actor, query);
       const [page, total] = await Promise.all([
         listLeadPage(db, filter, sort, { limit, cursor }),
         countLeads(db, filter),
@@ -68,7 +75,7 @@ export function leadDeskService(db: Db, clock: Clock, audit: AuditService): Lead
     },
 
     export: async (actor, query) => {
-      const { filter, sort } = split(query);
+      const { filter, sort } = split(actor, query);
       // Recorded before the first byte: an export cut short was still an export.
       await audit.record(actor, { action: 'leads_exported', after: { filter: query } });
       return leadsInBatches(db, filter, sort, EXPORT_BATCH_SIZE);

@@ -52,6 +52,15 @@ import {
   erasureResultSchema,
   leadExportQuerySchema,
   leadListItemSchema,
+  contactDetailSchema,
+  contactListQuerySchema,
+  contactListSchema,
+  leadAssigneeInputSchema,
+  leadDetailSchema,
+  leadNoteInputSchema,
+  leadNoteSchema,
+  LEAD_TYPES,
+  SALES_LEAD_TYPES,
   leadListQuerySchema,
   leadListSchema,
   leadsPerWeekSchema,
@@ -123,6 +132,13 @@ import {
 } from './handlers/routing';
 import { faqHandlers as faq, glossaryHandlers as term } from './handlers/knowledge';
 import { eraseEmail, exportLeads, listLeads, setSalesLeadStatus } from './handlers/leads';
+import {
+  addLeadNote,
+  assignLead,
+  leadContact,
+  leadDetail,
+  listContacts,
+} from './handlers/lead-inbox';
 import { currentSession, setConsoleLanguage, signIn, signOut } from './handlers/session';
 import {
   changeStaffRole,
@@ -175,6 +191,16 @@ const withAreaRoles = (row: AdminRouteRow): AdminRouteDef =>
   'area' in row ? { ...row, roles: areaRoles(row.area) } : row;
 
 const idParam = { id: z.uuid().describe('ID (UUID); jede andere ID: 404') };
+/** A lead by its kind (the desk's type) and id; any other kind: 404. */
+const leadParams = {
+  type: z.enum(LEAD_TYPES).describe('Art des Leads (jede andere: 404)'),
+  ...idParam,
+};
+/** A lead that can be assigned (pre-registrations, contact requests). */
+const salesLeadParams = {
+  type: z.enum(SALES_LEAD_TYPES).describe('payment oder contact (jede andere: 404)'),
+  ...idParam,
+};
 
 /** Every console route, one line each (read as rows, like routes.ts). */
 // prettier-ignore
@@ -192,6 +218,11 @@ const rows: readonly AdminRouteRow[] = [
   { method: 'get', path: '/api/admin/leads/export.csv', summary: 'Leads als CSV (aktueller Filter)', area: 'leads', handler: exportLeads, request: { query: leadExportQuerySchema }, responses: { 200: z.string() }, produces: 'text/csv' },
   { method: 'post', path: '/api/admin/leads/payment/:id/status', summary: 'Status einer Voranmeldung', area: 'leads', handler: setSalesLeadStatus('payment'), request: { params: idParam, body: paymentLeadStatusInputSchema }, responses: { 200: leadListItemSchema }, errors: [404] },
   { method: 'post', path: '/api/admin/leads/contact/:id/status', summary: 'Status einer Beratungsanfrage', area: 'leads', handler: setSalesLeadStatus('contact'), request: { params: idParam, body: paymentLeadStatusInputSchema }, responses: { 200: leadListItemSchema }, errors: [404] },
+  { method: 'get', path: '/api/admin/leads/:type/:id', summary: 'Ein Lead: alle Felder, Verlauf (wer, wann), Notizen, Zustellungen an den Vertrieb', area: 'leads', handler: leadDetail, request: { params: leadParams }, responses: { 200: leadDetailSchema }, errors: [404] },
+  { method: 'post', path: '/api/admin/leads/:type/:id/notes', summary: 'Notiz zu einem Lead', area: 'leads', handler: addLeadNote, request: { params: leadParams, body: leadNoteInputSchema }, responses: { 201: leadNoteSchema }, errors: [404] },
+  { method: 'post', path: '/api/admin/leads/:type/:id/assignee', summary: 'Zuständig für eine Voranmeldung oder Beratungsanfrage (null: niemand)', area: 'leads', handler: assignLead, request: { params: salesLeadParams, body: leadAssigneeInputSchema }, responses: { 200: leadListItemSchema }, errors: [404] },
+  { method: 'get', path: '/api/admin/leads/:type/:id/contact', summary: 'Kontakt eines Leads: alle Leads seiner E-Mail-Adresse, älteste zuerst', area: 'leads', handler: leadContact, request: { params: leadParams }, responses: { 200: contactDetailSchema }, errors: [404] },
+  { method: 'get', path: '/api/admin/contacts', summary: 'Kontakte: Leads nach E-Mail-Adresse, zuletzt aktive zuerst', area: 'leads', handler: listContacts, request: { query: contactListQuerySchema }, responses: { 200: contactListSchema } },
   { method: 'post', path: '/api/admin/erasures', summary: 'Daten löschen (E-Mail-Adresse)', area: 'leads', handler: eraseEmail, request: { body: erasureInputSchema }, responses: { 200: erasureResultSchema } },
   { method: 'get', path: '/api/admin/stats/visits', summary: 'Besuche pro Tag und Land', area: 'dashboard', handler: visitsStats, request: { query: statsQuerySchema }, responses: { 200: visitsStatsSchema } },
   { method: 'get', path: '/api/admin/stats/downloads', summary: 'Downloads pro E-Book und Kategorie', area: 'dashboard', handler: downloadsStats, request: { query: statsQuerySchema }, responses: { 200: downloadsStatsSchema } },

@@ -14,12 +14,19 @@ const isEmpty = (touch: StoredTouch) => Object.values(touch).every((value) => va
  * on opening (a native <details>: no script needed). Values are visitors'
  * text, shown as text.
  */
-export function AttributionDetails({ attribution }: { attribution: LeadAttribution }) {
+export function AttributionDetails({
+  attribution,
+  open,
+}: {
+  attribution: LeadAttribution;
+  /** Opened from the start (the lead's page: every value at once). */
+  open?: boolean;
+}) {
   const { t } = useConsoleTexts();
   const { lastTouch, firstTouch, formPath } = attribution;
   if (isEmpty(lastTouch) && isEmpty(firstTouch) && !formPath) return null;
   return (
-    <Box>
+    <Box open={open || undefined}>
       <summary>
         {/* One text per language: French keeps its space before the colon. */}
         {t('leads.attribution.summary', {

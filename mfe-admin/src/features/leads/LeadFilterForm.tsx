@@ -31,6 +31,15 @@ export function LeadFilterForm() {
       }
     >
       <SelectField
+        label={t('inbox.view')}
+        name="view"
+        defaultValue={value('view') || 'leads'}
+        options={(['leads', 'contacts'] as const).map((code) => ({
+          value: code,
+          label: t(`inbox.views.${code}`),
+        }))}
+      />
+      <SelectField
         label={t('leads.type')}
         name="type"
         defaultValue={value('type')}
@@ -63,7 +72,15 @@ export function LeadFilterForm() {
         label={t('leads.status')}
         name="status"
         defaultValue={value('status')}
-        options={choices('status', (code) => t(`leads.statuses.${code}`))}
+        options={choices('status', (code) =>
+          code === 'offen' ? t('inbox.open') : t(`leads.statuses.${code}`),
+        )}
+      />
+      <SelectField
+        label={t('inbox.assigneeFilter')}
+        name="assignee"
+        defaultValue={value('assignee') === 'me' ? 'me' : ''}
+        options={[all, { value: 'me', label: t('inbox.mine') }]}
       />
       <SelectField
         label={t('leads.newsletterState')}

@@ -1,6 +1,6 @@
 import type { LeadList, LeadListItem } from 'contracts';
-import { useSearchParams } from 'react-router-dom';
-import { colors, fontSize, space } from 'shared-ui';
+import { Link, useSearchParams } from 'react-router-dom';
+import { colors, fontSize, space, useLocalePath } from 'shared-ui';
 import styled from 'styled-components';
 import { useConsoleTexts } from '../api/useConsoleTexts';
 import { useFormatters } from '../api/useFormatters';
@@ -11,6 +11,7 @@ import { PagingLinks } from '../frame/PagingLinks';
 import { When } from '../frame/When';
 import { AttributionDetails } from './AttributionDetails';
 import { leadFilters } from './leadFilters';
+import { leadPage } from './leadPaths';
 import { StatusChange } from './StatusChange';
 
 /**
@@ -73,11 +74,16 @@ export function LeadTable({ list }: { list: LeadList }) {
   );
 }
 
+/** The address (or its absence) links to the lead's own page; a repeated pre-registration says how often. */
 function LeadContact({ lead }: { lead: LeadListItem }) {
   const { t } = useConsoleTexts();
+  const localePath = useLocalePath();
   return (
     <>
-      {lead.email ?? <Muted>{t('leads.noEmail')}</Muted>}
+      <Link to={localePath(leadPage(lead.type, lead.id))}>{lead.email ?? t('leads.noEmail')}</Link>
+      {lead.submissions && lead.submissions > 1 ? (
+        <Muted> · {t('inbox.times', { count: lead.submissions })}</Muted>
+      ) : null}
       {lead.newsletterOptIn ? <Muted> · {t('leads.newsletter')}</Muted> : null}
     </>
   );
@@ -108,8 +114,16 @@ function LeadSubject({ lead }: { lead: LeadListItem }) {
 function LeadStatus({ lead }: { lead: LeadListItem }) {
   const { t } = useConsoleTexts();
   const { day } = useFormatters();
+  // Who is responsible, under the status: the key columns fit a laptop without one more.
   if (lead.type === 'payment' || lead.type === 'contact')
-    return <StatusChange lead={lead} type={lead.type} />;
+    return (
+      <>
+        <Detail>
+          {t('inbox.assigneeChanged', { name: lead.assigneeName ?? t('inbox.nobody') })}
+        </Detail>
+        <StatusChange lead={lead} type={lead.type} />
+      </>
+    );
   if (lead.type !== 'newsletter' || !lead.newsletterState) return <>–</>;
   return (
     <>

@@ -1,4 +1,4 @@
-import { LEAD_TYPES, NEWSLETTER_STATES, PAYMENT_LEAD_STATUSES } from 'contracts/admin';
+import { LEAD_STATUS_FILTERS, LEAD_TYPES, NEWSLETTER_STATES } from 'contracts/admin';
 import { INTEREST_LEVELS, PAYMENT_PROVIDERS } from 'contracts/lead-fields';
 import { COUNTRIES } from 'contracts/locale-codes';
 import { urlFilters, withQuery } from '../frame/urlFilters';
@@ -16,6 +16,7 @@ export const LEAD_FILTER_FIELDS = [
   'provider',
   'interest',
   'status',
+  'assignee',
   'newsletter',
   'q',
   'sort',
@@ -29,7 +30,7 @@ export const FILTER_CHOICES = {
   country: COUNTRIES,
   provider: PAYMENT_PROVIDERS,
   interest: INTEREST_LEVELS,
-  status: PAYMENT_LEAD_STATUSES,
+  status: LEAD_STATUS_FILTERS,
   newsletter: NEWSLETTER_STATES,
 } as const;
 
@@ -51,3 +52,25 @@ export function leadListPath(search: URLSearchParams): string {
 /** The CSV of every row of the current filter (not just the page). */
 export const leadExportPath = (search: URLSearchParams) =>
   withQuery(LEADS_EXPORT_PATH, leadFilters(search));
+
+/** The desk lists leads, or the contacts they group into (`?view=contacts`). */
+export const isContactsView = (search: URLSearchParams) => search.get('view') === 'contacts';
+
+const CONTACTS_PATH = '/api/admin/contacts';
+/** The contacts' filters: the address searched and the days of their leads. */
+const CONTACT_FILTER_FIELDS = ['q', 'from', 'to'] as const;
+
+/** The API path of the contacts page the URL shows. */
+export function contactListPath(search: URLSearchParams): string {
+  const query = urlFilters(CONTACT_FILTER_FIELDS, search);
+  const cursor = search.get('cursor');
+  if (cursor) query.set('cursor', cursor);
+  return withQuery(CONTACTS_PATH, query);
+}
+
+/** What the desk reads for its URL: the leads or the contacts. */
+export const deskListPath = (search: URLSearchParams) =>
+  isContactsView(search) ? contactListPath(search) : leadListPath(search);
+
+/** A sales member's desk as it opens: their leads not yet decided. */
+export const MY_OPEN_LEADS = new URLSearchParams({ assignee: 'me', status: 'offen' });

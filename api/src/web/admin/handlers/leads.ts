@@ -16,7 +16,9 @@ import { actorOf } from '../guards';
 export const listLeads =
   ({ admin }: Services): RequestHandler =>
   async (req, res) => {
-    res.json(await admin.leadDesk.list(parseWith(leadListQuerySchema, req.query)));
+    res.json(
+      await admin.leadDesk.list(actorOf(req, res), parseWith(leadListQuerySchema, req.query)),
+    );
   };
 
 /** Streams the CSV as it reads: the next batch is read only when the client has taken the last. */
