@@ -355,6 +355,7 @@ describe('retention', () => {
       newsletterUnsubscribedMonths: 36,
       deliveryPayloadDays: 30,
       webVitalsDays: 90,
+      searchMissesDays: 90,
     });
     expect(
       adminConfigFromEnv({ RETENTION_CONTACT_REQUESTS_MONTHS: '6' }).retention

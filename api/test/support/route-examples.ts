@@ -326,6 +326,14 @@ export const writeTables: Record<string, WriteTarget> = {
     },
   },
   '/api/consent': record('consent_log', false),
+  // One count per query, language and day: a miss adds one to `searches`.
+  '/api/search/misses': {
+    table: 'search_misses',
+    honeypot: false,
+    rowsPerWrite: 1,
+    answersRow: false,
+    sums: { column: 'searches', perWrite: () => 1 },
+  },
   '/api/email/capture': record('email_captures', true),
   '/api/payment-leads': record('payment_leads', true),
   '/api/contact-requests': record('contact_requests', true),
