@@ -13,7 +13,7 @@ const pixel = (overrides: Record<string, unknown>) => ({
 });
 
 describe('GET /api/tracking-pixels/active', () => {
-  it('lists active pixels only, with exactly id, position, scriptContent and category', async () => {
+  it('lists active pixels only, with exactly id, position, scriptContent, category and origins', async () => {
     // position defaults to head, category to marketing (the strictest)
     const head = pixel({ is_active: true, script_content: 'window.a = 1;' });
     const body = pixel({
@@ -21,6 +21,7 @@ describe('GET /api/tracking-pixels/active', () => {
       position: 'body',
       script_content: 'window.b = 2;',
       category: 'statistics',
+      vendor_origins: JSON.stringify(['https://stats.example.com']),
     });
     const off = pixel({ is_active: false });
     const defaulted = pixel({}); // is_active defaults to false
@@ -32,12 +33,30 @@ describe('GET /api/tracking-pixels/active', () => {
     expect(res.body).toHaveLength(2);
     expect(res.body).toEqual(
       expect.arrayContaining([
-        { id: head.id, position: 'head', scriptContent: 'window.a = 1;', category: 'marketing' },
-        { id: body.id, position: 'body', scriptContent: 'window.b = 2;', category: 'statistics' },
+        {
+          id: head.id,
+          position: 'head',
+          scriptContent: 'window.a = 1;',
+          category: 'marketing',
+          origins: [],
+        },
+        {
+          id: body.id,
+          position: 'body',
+          scriptContent: 'window.b = 2;',
+          category: 'statistics',
+          origins: ['https://stats.example.com'],
+        },
       ]),
     );
     for (const item of res.body)
-      expect(Object.keys(item).sort()).toEqual(['category', 'id', 'position', 'scriptContent']);
+      expect(Object.keys(item).sort()).toEqual([
+        'category',
+        'id',
+        'origins',
+        'position',
+        'scriptContent',
+      ]);
   });
 });
 
