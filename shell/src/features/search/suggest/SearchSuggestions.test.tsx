@@ -95,11 +95,11 @@ test('ArrowDown and ArrowUp move the highlight (wrapping), Enter opens the highl
   const options = await screen.findAllByRole('option');
   expect(field).not.toHaveAttribute('aria-activedescendant');
   await user.keyboard('{ArrowDown}{ArrowDown}');
-  expect(field).toHaveAttribute('aria-activedescendant', options[1].id);
+  expect(field).toHaveAttribute('aria-activedescendant', String(options[1]?.id));
   expect(options[1]).toHaveAttribute('aria-selected', 'true');
   expect(options[0]).toHaveAttribute('aria-selected', 'false');
   await user.keyboard('{ArrowUp}{ArrowUp}');
-  expect(field).toHaveAttribute('aria-activedescendant', options[5].id);
+  expect(field).toHaveAttribute('aria-activedescendant', String(options[5]?.id));
   await user.keyboard('{ArrowDown}{Enter}');
   expect(screen.getByTestId('where')).toHaveTextContent('/de_DE/verifactu/frage-1');
   expect(field).toHaveAttribute('aria-expanded', 'false');
@@ -117,7 +117,10 @@ test('Escape closes the list and keeps the text; ArrowDown opens it again', asyn
   expect(field).toHaveValue('verif');
   await user.keyboard('{ArrowDown}');
   expect(field).toHaveAttribute('aria-expanded', 'true');
-  expect(field).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0].id);
+  expect(field).toHaveAttribute(
+    'aria-activedescendant',
+    String(screen.getAllByRole('option')[0]?.id),
+  );
 });
 
 test('Enter without a highlighted suggestion submits the form to the search page', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-export interface ComboboxState {
+interface ComboboxState {
   listboxId: string;
   /** Options there are; Arrow keys open a closed listbox on them. */
   available: number;
@@ -11,7 +11,7 @@ export interface ComboboxState {
   optionId: (at: number) => string;
 }
 
-export interface ComboboxActions {
+interface ComboboxActions {
   move: (to: number) => void;
   close: () => void;
   /** Enter on the highlighted option. */

@@ -4,11 +4,11 @@ import { boundedQuery, type SearchHit } from '../searchAnswer';
 import { searchJsonPath } from '../searchQuery';
 
 /** Wait this long after the last key before asking: a request per word, not per letter. */
-export const SUGGEST_DELAY_MS = 150;
+const SUGGEST_DELAY_MS = 150;
 /** Suggestions shown below the field; the search page has the rest. */
-export const MAX_SUGGESTIONS = 6;
+const MAX_SUGGESTIONS = 6;
 
-export interface Suggested {
+interface Suggested {
   /** The query the server answered (bounded as the server bounds it). */
   query: string;
   total: number;
