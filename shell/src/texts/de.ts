@@ -155,8 +155,9 @@ export const de = {
     next: 'Weiter',
     page: 'Seite {{page}} von {{pages}}',
     unavailable: 'Die Suche ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
-    suggestionsCount_one: '{{count}} Vorschlag',
-    suggestionsCount_other: '{{count}} Vorschläge',
+    suggestionsLabel: 'Vorschläge',
+    hitCount_one: '{{count}} Treffer',
+    hitCount_other: '{{count}} Treffer',
     kinds: {
       ebook: 'E-Book',
       product: 'Produkt',

@@ -152,8 +152,9 @@ export const es: ShellCatalog = {
     next: 'Siguiente',
     page: 'Página {{page}} de {{pages}}',
     unavailable: 'La búsqueda no está disponible ahora mismo. Vuelve a intentarlo en un momento.',
-    suggestionsCount_one: '{{count}} sugerencia',
-    suggestionsCount_other: '{{count}} sugerencias',
+    suggestionsLabel: 'Sugerencias',
+    hitCount_one: '{{count}} resultado',
+    hitCount_other: '{{count}} resultados',
     kinds: {
       ebook: 'E-book',
       product: 'Producto',

@@ -154,8 +154,9 @@ export const fr: ShellCatalog = {
     next: 'Suivante',
     page: 'Page {{page}} sur {{pages}}',
     unavailable: 'La recherche est momentanément indisponible. Réessaie dans un instant.',
-    suggestionsCount_one: '{{count}} suggestion',
-    suggestionsCount_other: '{{count}} suggestions',
+    suggestionsLabel: 'Suggestions',
+    hitCount_one: '{{count}} résultat',
+    hitCount_other: '{{count}} résultats',
     kinds: {
       ebook: 'E-book',
       product: 'Produit',
