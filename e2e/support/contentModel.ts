@@ -10,7 +10,7 @@ const PHRASING_ONLY = ['span', 'label', 'strong', 'em', 'small', 'b', 'i', 'butt
 const describe = (element: Element): string => element.outerHTML.replace(/\s+/g, ' ').slice(0, 160);
 
 /** A figcaption is a figure's child, its first or its last element. */
-export function misplacedFigcaptions(document: Document): string[] {
+function misplacedFigcaptions(document: Document): string[] {
   return [...document.querySelectorAll('figcaption')]
     .filter((caption) => {
       const parent = caption.parentElement;
@@ -21,7 +21,7 @@ export function misplacedFigcaptions(document: Document): string[] {
 }
 
 /** No `<p>` where only phrasing content may be (a span, a label, …). */
-export function paragraphsInPhrasing(document: Document): string[] {
+function paragraphsInPhrasing(document: Document): string[] {
   const selector = PHRASING_ONLY.map((name) => `${name} p`).join(', ');
   return [...document.querySelectorAll(selector)].map(describe);
 }
@@ -42,7 +42,7 @@ const TIME_VALUE = [
 ];
 
 /** Every `<time>` carries a valid datetime (or is one in its text, when it has none). */
-export function timesWithoutValidDatetime(document: Document): string[] {
+function timesWithoutValidDatetime(document: Document): string[] {
   return [...document.querySelectorAll('time')]
     .filter((time) => {
       const value = (time.getAttribute('datetime') ?? time.textContent ?? '').trim();
@@ -52,12 +52,12 @@ export function timesWithoutValidDatetime(document: Document): string[] {
 }
 
 /** A popovertarget button's expanded state is the browser's: no aria-expanded beside it. */
-export function expandedPopoverButtons(document: Document): string[] {
+function expandedPopoverButtons(document: Document): string[] {
   return [...document.querySelectorAll('[popovertarget][aria-expanded]')].map(describe);
 }
 
 /** URLs in link hrefs are valid: no whitespace (a data URI escapes its spaces as %20). */
-export function linkHrefsWithSpaces(document: Document): string[] {
+function linkHrefsWithSpaces(document: Document): string[] {
   return [...document.querySelectorAll('link[href]')]
     .filter((link) => /\s/.test(link.getAttribute('href') ?? ''))
     .map(

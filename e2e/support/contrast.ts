@@ -7,7 +7,7 @@ import type { Locator } from '@playwright/test';
  * the darkest background pixel behind its lines of text. WCAG 1.4.3: 4.5:1,
  * 3:1 for large text (24 px, or 18.66 px bold).
  */
-export interface Contrast {
+interface Contrast {
   ratio: number;
   required: number;
   text: string;
