@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { queryRows } from './support/database';
 import { holdScripts } from './support/holdScripts';
 import { waitForHydration } from './support/hydration';
+import { announcedExpanded, popoverOpen } from './support/popover';
 
 /**
  * Issue 15: every visitor task of the Verifactu section and the header works
@@ -226,7 +227,8 @@ test.describe('before hydration', () => {
     release();
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await expect(menu).toBeVisible();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(await popoverOpen(menu)).toBe(true);
+    await expect.poll(() => announcedExpanded(page, trigger)).toBe(true);
   });
 
   test('a country chosen before hydration is applied once hydrated', async ({ page }) => {

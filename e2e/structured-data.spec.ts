@@ -58,6 +58,31 @@ test.describe('structured data and link previews', () => {
     expect(image).toMatch(/\/static\/og\/shell\.png$/);
   });
 
+  test('home: the Organization is one entity with a square logo in every locale', async ({
+    request,
+  }) => {
+    const organizations = await Promise.all(
+      ['/de_DE', '/es_ES', '/fr_FR'].map(async (path) =>
+        ofType((await headOf(request, path)).items, 'Organization'),
+      ),
+    );
+    const [german] = organizations;
+    expect(german!['@id']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#organization$/);
+    for (const organization of organizations) {
+      expect(organization['@id']).toBe(german!['@id']);
+      expect(organization.logo).toBe(german!.logo);
+      // No profiles configured (siteConfig): no empty sameAs.
+      expect(organization).not.toHaveProperty('sameAs');
+    }
+    // The logo is served, a square PNG (not the 1200×630 link preview) of at least 112 px.
+    const response = await request.get(new URL(german!.logo as string).pathname);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const png = await response.body();
+    expect(png.readUInt32BE(16)).toBe(png.readUInt32BE(20));
+    expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(112);
+  });
+
   test('the Verifactu FAQ: FAQPage with every question and its answer', async ({ request }) => {
     const faqs = (await (
       await request.get('/api/faqs?country=ES&category=verifactu&language=es')

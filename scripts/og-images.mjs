@@ -1,7 +1,8 @@
 // `npm run og-images`: draws the link-preview images (og:image, 1200×630 PNG)
 // of each page type from one HTML template in Debian's Chromium and writes
 // them to shell/public/og/, from where the shell's build copies them to
-// /static/og/. Run it when a page type or the brand changes; commit the PNGs
+// /static/og/; and the square logo of the Organization's structured data
+// (512×512, shell/public/brand/logo.png → /static/brand/logo.png). Run it when a page type or the brand changes; commit the PNGs
 // (the build does not need a browser).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,9 @@ const browserSettings = JSON.parse(
   readFileSync(path.join(repoRoot, 'build/chromium.json'), 'utf8'),
 );
 const outDir = path.join(repoRoot, 'shell/public/og');
+const logoFile = path.join(repoRoot, 'shell/public/brand/logo.png');
+/** Search engines show the logo square (Google: at least 112×112 px, any aspect 1:1 is safest). */
+const LOGO_SIZE = 512;
 
 /** One image per page type: the shell's pages and each section's (shell/server/head.ts picks it). */
 const PAGE_TYPES = {
@@ -68,6 +72,16 @@ const template = ({ brand, title, tag }) => `<!doctype html>
 <body><div class="brand">${escape(brand)}</div><h1>${escape(title)}</h1>
 <div><div class="bar"></div><p class="tag">${escape(tag)}</p></div></body></html>`;
 
+/** The favicon's mark (shell/server/document.ts), drawn large on a full square. */
+const logoTemplate = () => `<!doctype html>
+<html><head><meta charset="utf-8"><style>
+  html, body { margin: 0; width: ${LOGO_SIZE}px; height: ${LOGO_SIZE}px; }
+  body {
+    display: grid; place-items: center; background: #047857; color: #ffffff;
+    font: 800 ${LOGO_SIZE * 0.62}px 'DejaVu Sans', 'Liberation Sans', sans-serif;
+  }
+</style></head><body><span>h</span></body></html>`;
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? browserSettings.executablePath,
   args: browserSettings.args,
@@ -79,6 +93,10 @@ try {
     await page.screenshot({ path: path.join(outDir, `${type}.png`), type: 'png' });
     console.log(`shell/public/og/${type}.png`);
   }
+  await page.setViewportSize({ width: LOGO_SIZE, height: LOGO_SIZE });
+  await page.setContent(logoTemplate());
+  await page.screenshot({ path: logoFile, type: 'png' });
+  console.log('shell/public/brand/logo.png');
 } finally {
   await browser.close();
 }

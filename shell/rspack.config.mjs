@@ -19,7 +19,13 @@ export default createHostConfig({
   ],
   plugins: [
     new EntryAssetsPlugin(),
-    // Link-preview images (scripts/og-images.mjs), served as /static/og/<page type>.png.
-    new rspack.CopyRspackPlugin({ patterns: [{ from: 'public/og', to: 'og' }] }),
+    // Link-preview images (scripts/og-images.mjs), served as /static/og/<page type>.png,
+    // and the square logo of the structured data, /static/brand/logo.png.
+    new rspack.CopyRspackPlugin({
+      patterns: [
+        { from: 'public/og', to: 'og' },
+        { from: 'public/brand', to: 'brand' },
+      ],
+    }),
   ],
 });

@@ -174,7 +174,8 @@ describe('structured data and link previews', () => {
       description: 'd',
       url: 'https://example.com/de_DE',
       locale: 'de_DE',
-      logo: 'https://example.com/static/og/shell.png',
+      origin: 'https://example.com',
+      sameAs: [],
     });
     expect(items.map((item) => item['@type'])).toEqual(['Organization', 'WebSite']);
     for (const item of items) {
@@ -190,6 +191,27 @@ describe('structured data and link previews', () => {
       },
       'query-input': 'required name=search_term_string',
     });
+  });
+
+  it('gives the organisation a square logo, one @id in every locale, sameAs when it has profiles', () => {
+    const home = (locale: 'de_DE' | 'fr_FR', sameAs: string[]) =>
+      homeStructuredData({
+        siteName: 'helloMarketing',
+        description: 'd',
+        url: `https://example.com/${locale}`,
+        locale,
+        origin: 'https://example.com',
+        sameAs,
+      });
+    const [german, website] = home('de_DE', []);
+    const [french] = home('fr_FR', ['https://www.instagram.com/hellomarketing']);
+    expect(german!.logo).toBe('https://example.com/static/brand/logo.png');
+    expect(german!['@id']).toBe('https://example.com/#organization');
+    expect(french!['@id']).toBe(german!['@id']);
+    expect(website!.publisher).toEqual({ '@id': 'https://example.com/#organization' });
+    // No profiles: no empty list (an empty sameAs says nothing and validators flag it).
+    expect(german).not.toHaveProperty('sameAs');
+    expect(french!.sameAs).toEqual(['https://www.instagram.com/hellomarketing']);
   });
 
   it('keeps a page of search results out of the index, its links followed', () => {

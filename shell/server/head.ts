@@ -12,6 +12,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { escapeHtml } from 'server-kit';
 import type { I18n } from 'shared-ui';
 import { serializeForScript } from '../src/app/hydrationState';
+import { siteConfig } from '../src/app/siteConfig';
 import type { ShellRouteHandle } from '../src/features/sections/sectionRoutes';
 
 /** `/de_DE/roadmap` → `/roadmap`: the part of a path that is the same in every locale. */
@@ -71,6 +72,15 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 };
 export const ogImagePath = (pageType = 'shell') =>
   `/static/og/${OG_IMAGE_TYPES.includes(pageType) ? pageType : 'shell'}.png`;
 
+/**
+ * The Organization's logo: square (search engines show it so; the 1200×630
+ * link preview is not one), drawn by scripts/og-images.mjs.
+ */
+const LOGO_PATH = '/static/brand/logo.png';
+
+/** One id for the organisation on every locale's home, so they describe one entity. */
+const organizationId = (origin: string) => `${origin}/#organization`;
+
 /** The page's own image (PageMeta.image, an e-book's cover), else its page type's. */
 function ogImageTags(origin: string, meta: PageMeta, pageType: string | undefined): string[] {
   const image = meta.image ?? { path: ogImagePath(pageType), type: 'image/png', ...OG_IMAGE_SIZE };
@@ -102,22 +112,34 @@ export function homeStructuredData({
   description,
   url,
   locale,
-  logo,
+  origin,
+  sameAs,
 }: {
   siteName: string;
   description: string;
   url: string;
   locale: Locale;
-  logo: string;
+  origin: string;
+  /** The brand's profiles elsewhere (siteConfig); left out when there are none. */
+  sameAs: readonly string[];
 }): JsonLd[] {
+  const id = organizationId(origin);
   return [
-    { '@type': 'Organization', name: siteName, url, logo },
+    {
+      '@type': 'Organization',
+      '@id': id,
+      name: siteName,
+      url,
+      logo: `${origin}${LOGO_PATH}`,
+      ...(sameAs.length > 0 ? { sameAs: [...sameAs] } : {}),
+    },
     {
       '@type': 'WebSite',
       name: siteName,
       url,
       description,
       inLanguage: hreflang(locale),
+      publisher: { '@id': id },
       // The site search (Google's sitelinks search box reads it): the search page of this locale.
       potentialAction: {
         '@type': 'SearchAction',
@@ -221,7 +243,8 @@ export function pageStructuredData({
         description: t('meta.homeDescription'),
         url: url(''),
         locale,
-        logo: `${origin}${ogImagePath('shell')}`,
+        origin,
+        sameAs: siteConfig.brand.sameAs,
       }),
     };
   }

@@ -70,10 +70,11 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(
     return (
       <CheckRow>
         <Box ref={ref} type="checkbox" {...boxProps} {...props} />
-        <span>
+        {/* A div, not a span: the hint is a paragraph (a span may hold phrasing content only). */}
+        <div>
           <CheckLabel htmlFor={ids.fieldId}>{label}</CheckLabel>
           {hint ? <CheckHint id={ids.hintId}>{hint}</CheckHint> : null}
-        </span>
+        </div>
       </CheckRow>
     );
   },

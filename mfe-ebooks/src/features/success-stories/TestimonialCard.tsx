@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
   useLabelled,
 } from 'shared-ui';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { ebooksTexts } from '../../texts';
 
 /**
@@ -28,6 +28,7 @@ export function TestimonialCard({ story, index }: { story: Testimonial; index: n
   const { textsLang, pageLang } = useRecordLanguage(story.language);
   return (
     <Figure {...textsLang}>
+      {/* The caption is the figure's first child (HTML allows it first or last only), the photo in it. */}
       <Header>
         {story.imageUrl ? (
           <Photo src={story.imageUrl} alt="" width={64} height={64} loading="lazy" />
@@ -36,7 +37,7 @@ export function TestimonialCard({ story, index }: { story: Testimonial; index: n
             <PersonIcon />
           </Placeholder>
         )}
-        <figcaption>
+        <div>
           <Name>{story.name}</Name>
           <Business>{story.business}</Business>
           <Tags>
@@ -53,7 +54,7 @@ export function TestimonialCard({ story, index }: { story: Testimonial; index: n
               </Tag>
             ) : null}
           </Tags>
-        </figcaption>
+        </div>
       </Header>
       <Quote>
         <p>{story.quote}</p>
@@ -73,13 +74,13 @@ function placeholderGradient(index: number): string {
 export function TestimonialSkeleton() {
   return (
     <SkeletonCard data-testid="testimonial-skeleton" aria-hidden="true">
-      <Header>
+      <SkeletonHeader>
         <Bone $width="4rem" $height="4rem" $round />
         <div>
           <Bone $width="10rem" $height="1.1rem" />
           <Bone $width="7rem" $height="0.9rem" />
         </div>
-      </Header>
+      </SkeletonHeader>
       <Bone $width="100%" $height="0.9rem" />
       <Bone $width="85%" $height="0.9rem" />
     </SkeletonCard>
@@ -104,11 +105,20 @@ const Figure = styled.figure`
   background: ${colors.surface};
 `;
 
-const Header = styled.div`
+const headerRow = css`
   display: flex;
   align-items: center;
   gap: ${space.md};
   margin-bottom: ${space.md};
+`;
+
+const Header = styled.figcaption`
+  ${headerRow}
+`;
+
+/** The skeleton's row: nothing to caption yet. */
+const SkeletonHeader = styled.div`
+  ${headerRow}
 `;
 
 const Photo = styled.img`

@@ -99,7 +99,7 @@ function TimelineItem({
       <ItemCard $current={view === 'current'} $previewed={Boolean(item.preview)}>
         {item.preview ? <PreviewNote>{t('roadmap.previewNote')}</PreviewNote> : null}
         <Meta>
-          <time dateTime={roadmapDateTime(item)}>{roadmapDate(item, language, t)}</time>
+          <RoadmapDate item={item} label={roadmapDate(item, language, t)} />
           <Status $view={view}>
             {view === 'current' ? t('roadmap.current') : t(`roadmap.status.${view}`)}
           </Status>
@@ -110,6 +110,16 @@ function TimelineItem({
       </ItemCard>
     </Item>
   );
+}
+
+/**
+ * A day or a month is a `<time>` with its machine-readable date; a quarter
+ * ('T1 2026') is plain text: HTML's datetime has no form for it, and a
+ * `<time>` without a valid one is an error (the Nu HTML checker's).
+ */
+function RoadmapDate({ item, label }: { item: RoadmapItem; label: string }) {
+  const dateTime = roadmapDateTime(item);
+  return dateTime ? <time dateTime={dateTime}>{label}</time> : <span>{label}</span>;
 }
 
 /** An item's votes from the board; nothing for an item no published entry is linked to. */

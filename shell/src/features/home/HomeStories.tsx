@@ -40,12 +40,13 @@ function Story({ story }: { story: Testimonial }) {
       <Quote>
         <p>{story.quote}</p>
       </Quote>
+      {/* The note before the caption: a figcaption is a figure's first or last child, never between. */}
+      <OnlyInLanguageNote language={story.language} />
       <figcaption>
         <strong>{story.name}</strong>
         <br />
         {[story.business, story.location].filter(Boolean).join(' · ')}
       </figcaption>
-      <OnlyInLanguageNote language={story.language} />
     </TextCard>
   );
 }

@@ -22,14 +22,13 @@ export function MobileMenu() {
   const { t } = useTranslation('shell');
   const to = useLocalePath();
   const links = useMenu('top');
-  const { open, close, popoverProps } = usePopover<HTMLDivElement>();
+  const { close, popoverProps } = usePopover<HTMLDivElement>();
   return (
     <>
       <MenuButton
         type="button"
         popoverTarget={SHEET_ID}
         aria-haspopup="dialog"
-        aria-expanded={open}
         aria-controls={SHEET_ID}
         aria-label={t('nav.openMenu')}
         data-testid="mobile-menu-button"

@@ -28,7 +28,6 @@ export function NavDropdown({ menu, title }: { menu: MenuName; title: string }) 
         type="button"
         popoverTarget={id}
         aria-haspopup="menu"
-        aria-expanded={open}
         aria-controls={id}
         data-state={open ? 'open' : 'closed'}
         style={{ anchorName: `--${id}` } as CSSProperties}

@@ -12,9 +12,11 @@ export function focusablesIn(container: HTMLElement, selector = FOCUSABLE): HTML
 /**
  * A native popover (`popover` + `popovertarget`): the browser opens it, closes
  * it on Escape or a click outside and gives focus back to its button — before
- * and without JavaScript. After hydration this adds what ARIA needs
- * (`aria-expanded`), moves focus into it when it opens, and closes it when a
- * link inside is followed (client navigation keeps the page).
+ * and without JavaScript; its button's expanded state comes from the browser
+ * too (an `aria-expanded` beside `popovertarget` is an HTML error). After
+ * hydration this tracks `open` (for styling), moves focus into it when it
+ * opens, and closes it when a link inside is followed (client navigation
+ * keeps the page).
  */
 export function usePopover<T extends HTMLElement>() {
   const ref = useRef<T>(null);
