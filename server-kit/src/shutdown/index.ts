@@ -1,0 +1,8 @@
+export {
+  gracefulShutdown,
+  type GracefulShutdown,
+  type ShutdownOutcome,
+  type ShutdownSettings,
+} from './gracefulShutdown';
+export { shutdownSettingsFromEnv } from './settings';
+export { stopOnSignals } from './signals';
