@@ -10,13 +10,13 @@ import type { ShutdownSettings } from './gracefulShutdown';
  */
 export function shutdownSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): ShutdownSettings {
   return {
-    drainMs: milliseconds(env, 'SHUTDOWN_DRAIN_MS', 0),
-    timeoutMs: milliseconds(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+    drainMs: milliseconds('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 0),
+    timeoutMs: milliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
   };
 }
 
-function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const text = env[name]?.trim();
+function milliseconds(name: string, setting: string | undefined, fallback: number): number {
+  const text = setting?.trim();
   if (!text) return fallback;
   const value = Number(text);
   if (!Number.isInteger(value) || value < 0) {
