@@ -3,8 +3,8 @@ export { escapeHtml, escapeXml } from './escape';
 export { cacheTtlMs } from './cacheTtl';
 export {
   gracefulShutdown,
-  shutdownSettingsFromEnv,
-  stopOnSignals,
   type GracefulShutdown,
   type ShutdownSettings,
-} from './shutdown';
+} from './shutdown/gracefulShutdown';
+export { shutdownSettingsFromEnv } from './shutdown/settings';
+export { stopOnSignals } from './shutdown/signals';

@@ -15,7 +15,7 @@ export interface ShutdownSettings {
   timeoutMs: number;
 }
 
-export type ShutdownOutcome = 'drained' | 'timed out';
+type ShutdownOutcome = 'drained' | 'timed out';
 
 export interface GracefulShutdown {
   /** True from the moment shutdown() was called: readiness fails from then on. */

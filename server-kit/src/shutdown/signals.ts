@@ -1,6 +1,6 @@
 import type { GracefulShutdown, ShutdownSettings } from './gracefulShutdown';
 
-export interface SignalOptions {
+interface SignalOptions {
   settings: ShutdownSettings;
   log: (message: string) => void;
   /** What runs after the servers closed (workers, pools, connections); the process exits after it. */

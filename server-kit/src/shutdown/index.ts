@@ -1,8 +1,0 @@
-export {
-  gracefulShutdown,
-  type GracefulShutdown,
-  type ShutdownOutcome,
-  type ShutdownSettings,
-} from './gracefulShutdown';
-export { shutdownSettingsFromEnv } from './settings';
-export { stopOnSignals } from './signals';
