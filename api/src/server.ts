@@ -1,9 +1,14 @@
 // First: the instrumentations must be in place before Express and Knex load.
 import './tracing';
-import type { Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
-import { createExpressServer } from 'server-kit';
+import {
+  createExpressServer,
+  gracefulShutdown,
+  shutdownSettingsFromEnv,
+  stopOnSignals,
+} from 'server-kit';
 import { metricsUrl } from 'server-kit/metrics';
 import { createApp } from './app';
 import { serverConfigFromEnv, type ServerConfig } from './config';
@@ -23,6 +28,7 @@ import { redisRateLimitStore } from './web/middleware/rate-limit-store';
 async function main(): Promise<void> {
   const logger = createLogger();
   const config = serverConfigFromEnv();
+  const shutdownSettings = shutdownSettingsFromEnv();
   warnOfExampleLegalSettings(config.mail.exampleLegalSettings, logger);
   const db = createDb(knexConfigFromEnv(), logger);
   await prepareDatabase(db);
@@ -73,43 +79,40 @@ async function main(): Promise<void> {
     allowPrivateNetworks: config.webhooks.allowPrivateNetworks,
   });
   deliveries.start();
-  const servers = await listen(app, db, config);
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, 'shutting down');
-    retentionJob.stop();
-    saltJob.stop();
-    // Stop accepting, let running requests finish, then release the pool.
-    const closed = servers.map(
-      (listening) => new Promise<void>((done) => listening.close(() => done())),
-    );
-    // The round in flight finishes (what it claimed is recorded) before the pool goes.
-    void Promise.all([...closed, deliveries.stop()]).then(() =>
-      Promise.allSettled([db.destroy(), sharedStore?.close(), cacheSync?.close()]).finally(() => {
-        logger.info('stopped');
-        logger.flush(() => process.exit(0));
-      }),
-    );
-    for (const listening of servers) listening.closeIdleConnections();
-    // Keep-alive stragglers must not hold the process forever.
-    setTimeout(() => process.exit(1), 10_000).unref();
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // SIGTERM: /readyz fails, requests are served through the drain, then the
+  // listeners close and running requests finish (server-kit's shutdown); the
+  // delivery round in flight finishes (what it claimed is recorded) before the pool goes.
+  const stop = gracefulShutdown(shutdownSettings);
+  const servers = await listen(app, stop.listener(app), db, config);
+  stop.track(...servers);
+  stopOnSignals(stop, {
+    settings: shutdownSettings,
+    log: (message) => logger.info(`shutdown: ${message}`),
+    cleanup: async () => {
+      retentionJob.stop();
+      saltJob.stop();
+      await deliveries.stop();
+      await Promise.allSettled([db.destroy(), sharedStore?.close(), cacheSync?.close()]);
+      logger.info('stopped');
+      await new Promise<void>((done) => logger.flush(() => done()));
+    },
+  });
 }
 
 /**
  * The public port, the Unix socket (API_SOCKET) and the metrics listener
  * (METRICS_PORT): the servers to close on shutdown.
  */
-async function listen(app: Express, db: Db, config: ServerConfig): Promise<Server[]> {
+async function listen(
+  app: Express,
+  listener: RequestListener,
+  db: Db,
+  config: ServerConfig,
+): Promise<Server[]> {
   // The port first: a second instance on the same port stops here, before it
   // could take over the first one's socket file.
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = createExpressServer(app)
+    const listening = createExpressServer(app, listener)
       .once('error', reject)
       .listen(config.port, config.host, () => resolve(listening));
   });
@@ -117,7 +120,7 @@ async function listen(app: Express, db: Db, config: ServerConfig): Promise<Serve
   console.log(`api listening on http://${address}:${port}`);
   const servers: Server[] = [server];
   if (config.socketPath) {
-    servers.push(await listenOnUnixSocket(app, config.socketPath));
+    servers.push(await listenOnUnixSocket(app, config.socketPath, listener));
     console.log(`api listening on ${config.socketPath}`);
   }
   if (config.metrics) {

@@ -40,12 +40,17 @@ FROM ${NODE_IMAGE}
 # The heap sized to the container (deploy/k8s/api.yaml: limit 384Mi), as the
 # manifests set it: V8 collects before the kernel kills the container.
 # Prometheus metrics on a port of their own (the scraper's, never the edge's).
+# Stopping (SIGTERM): /readyz fails and requests are served 5 s more, so that
+# balancers and kept-alive clients move on, then running requests get 10 s
+# (server-kit's shutdown; the manifests' preStop and grace period match).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3001 \
     METRICS_PORT=9464 \
     METRICS_HOST=0.0.0.0 \
-    NODE_OPTIONS=--max-old-space-size=256
+    NODE_OPTIONS=--max-old-space-size=256 \
+    SHUTDOWN_DRAIN_MS=5000 \
+    SHUTDOWN_TIMEOUT_MS=10000
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules

@@ -75,13 +75,18 @@ FROM ${NODE_IMAGE} AS shell
 # of old space leaves room for the young generation, code and buffers, so V8
 # collects before the kernel kills the pod.
 # Prometheus metrics on a port of their own (the scraper's, never the edge's).
+# Stopping (SIGTERM): /readyz fails and requests are served 5 s more, so that
+# balancers and kept-alive clients move on, then running requests get 10 s
+# (server-kit's shutdown; the manifests' preStop and grace period match).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     SHELL_METRICS_PORT=9465 \
     METRICS_HOST=0.0.0.0 \
     RELEASES_DIR=/srv/releases \
-    NODE_OPTIONS=--max-old-space-size=256
+    NODE_OPTIONS=--max-old-space-size=256 \
+    SHUTDOWN_DRAIN_MS=5000 \
+    SHUTDOWN_TIMEOUT_MS=10000
 WORKDIR /app
 COPY --from=pruned --chown=node:node /app /app
 USER node

@@ -1,7 +1,7 @@
-import type { Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { createExpressServer } from 'server-kit';
+import { createExpressServer, type GracefulShutdown } from 'server-kit';
 import { createApiProxy, isApiPath } from './apiProxy';
 import { buildFiles, hidePrivateBuildFiles } from './buildFiles';
 import type { ShellServerConfig } from './config';
@@ -30,7 +30,7 @@ import { securityHeaders } from './security/securityHeaders';
  * before Express sees it (the page middleware is not for the API's answers).
  * The middlewares below are in the order a request meets them.
  */
-export function createShellServer(config: ShellServerConfig): Server {
+export function createShellServer(config: ShellServerConfig, stop?: GracefulShutdown): Server {
   const remotes = createRemotesReader(config.remotesFile, config.remotesMaxAgeMs);
   const siteRoutes = createSiteRoutes({
     readConfig: remotes,
@@ -88,11 +88,13 @@ export function createShellServer(config: ShellServerConfig): Server {
 
   const proxyApi = apiProxy(app, config, pageCache.clear);
   const timed = config.metrics !== undefined;
-  return createExpressServer(app, (req, res) => {
+  const listener: RequestListener = (req, res) => {
     const proxied = isApiPath(req.url);
     if (timed) timeShellRequest(req, res, proxied);
     return proxied ? proxyApi(req, res) : app(req, res);
-  });
+  };
+  // Stopping (server-kit's shutdown): /readyz fails, connections close after their response.
+  return createExpressServer(app, stop ? stop.listener(listener) : listener);
 }
 
 /** The API is its own service; in production nginx routes /api, locally we proxy. */

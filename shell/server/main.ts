@@ -1,7 +1,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { createExpressServer } from 'server-kit';
+import {
+  createExpressServer,
+  gracefulShutdown,
+  shutdownSettingsFromEnv,
+  stopOnSignals,
+  type ShutdownSettings,
+} from 'server-kit';
 import { metricsUrl } from 'server-kit/metrics';
 import { setApiBaseUrl } from 'shared-ui';
 import { createShellServer } from './app';
@@ -21,8 +27,10 @@ function listenForOwnBuilds(config: ShellServerConfig): Promise<Server> {
 
 async function main() {
   let config: ShellServerConfig;
+  let shutdownSettings: ShutdownSettings;
   try {
     config = readConfig();
+    shutdownSettings = shutdownSettingsFromEnv();
   } catch (error) {
     console.error(`shell server: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
@@ -32,7 +40,8 @@ async function main() {
   const builds = await listenForOwnBuilds(config);
   if (!config.remotesOrigin)
     config.remotesOrigin = `http://127.0.0.1:${(builds.address() as AddressInfo).port}`;
-  const server = createShellServer(config).listen(config.port, config.host, () => {
+  const stop = gracefulShutdown(shutdownSettings);
+  const server = createShellServer(config, stop).listen(config.port, config.host, () => {
     console.log(
       `shell server listening on http://${config.host}:${config.port} (API ${config.apiUrl}; sections: ${describeRemotesFiles(config.remotesFile)})`,
     );
@@ -40,18 +49,21 @@ async function main() {
   const metrics = config.metrics && (await serveShellMetrics(config.metrics));
   if (metrics) console.log(`shell metrics on ${metricsUrl(metrics)}`);
 
-  // Ctrl-C / SIGTERM: stop accepting, finish open requests, exit.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      builds.close();
-      builds.closeAllConnections();
-      metrics?.close();
-      metrics?.closeAllConnections();
-      server.close(() => process.exit(0));
-      server.closeAllConnections();
-      setTimeout(() => process.exit(0), 3000).unref();
-    });
-  }
+  // SIGTERM / Ctrl-C: /readyz fails, pages are served through the drain, then the
+  // listener closes and running requests finish (server-kit's shutdown). The
+  // builds' listener closes last: a page still rendering may load a section from it.
+  stop.track(server);
+  stopOnSignals(stop, {
+    settings: shutdownSettings,
+    log: (message) => console.log(`shell server: ${message}`),
+    cleanup: () => {
+      for (const auxiliary of [builds, metrics]) {
+        if (!auxiliary) continue;
+        auxiliary.close();
+        auxiliary.closeAllConnections();
+      }
+    },
+  });
 }
 
 void main();

@@ -1,5 +1,5 @@
 import { lstatSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import type { Express } from 'express';
 import { createExpressServer } from 'server-kit';
 
@@ -16,10 +16,14 @@ export const UNIX_SOCKET_PEER = '127.0.0.1';
  * one cookieless key). Only processes on this host can connect, so the peer
  * is loopback, which TRUST_PROXY decides on like for a TCP peer.
  */
-export function listenOnUnixSocket(app: Express, socketPath: string): Promise<Server> {
+export function listenOnUnixSocket(
+  app: Express,
+  socketPath: string,
+  listener: RequestListener = app,
+): Promise<Server> {
   // A socket file left by a process that did not stop cleanly; never any other file.
   if (lstatSync(socketPath, { throwIfNoEntry: false })?.isSocket()) rmSync(socketPath);
-  const server = createExpressServer(app);
+  const server = createExpressServer(app, listener);
   server.on('connection', (socket) =>
     Object.defineProperty(socket, 'remoteAddress', { value: UNIX_SOCKET_PEER }),
   );
