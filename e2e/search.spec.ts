@@ -26,6 +26,8 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/de_DE\/suche\?q=Verifaktu$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Suche' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /\d+ Treffer für „Verifaktu“/ })).toBeVisible();
+    // The header's field holds the query, to refine it in place.
+    await expect(headerSearch(page).getByRole('searchbox')).toHaveValue('Verifaktu');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     await expect(results(page).locator('mark', { hasText: 'Verifactu' }).first()).toBeVisible();
     // Spain's content, shown to a visitor from Germany, says so.

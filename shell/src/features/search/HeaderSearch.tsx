@@ -1,8 +1,9 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { colors, radius, space, useLocalePath, useTranslation, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
-import { QUERY_PARAM, SEARCH_PATH } from './searchAnswer';
+import { boundedQuery, QUERY_PARAM, SEARCH_PATH } from './searchAnswer';
 
 /** The suggestions' code, given the field it turns into a combobox. */
 type Suggestions = ComponentType<{ input: HTMLInputElement }>;
@@ -27,6 +28,7 @@ export function HeaderSearch() {
   const { t } = useTranslation('shell');
   const to = useLocalePath();
   const field = useRef<HTMLInputElement>(null);
+  const searched = useSearchedQuery();
   const [loaded, setLoaded] = useState<{ Suggestions: Suggestions; input: HTMLInputElement }>();
   const enhance = () => {
     const input = field.current;
@@ -54,6 +56,7 @@ export function HeaderSearch() {
         maxLength={200}
         enterKeyHint="search"
         autoComplete="off"
+        defaultValue={searched}
         ref={field}
         onFocus={enhance}
       />
@@ -63,6 +66,13 @@ export function HeaderSearch() {
       {loaded ? <loaded.Suggestions input={loaded.input} /> : null}
     </Form>
   );
+}
+
+/** On the results page, the query they are for (so it can be refined in place); elsewhere none. */
+function useSearchedQuery(): string {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  return pathname.endsWith(`/${SEARCH_PATH}`) ? boundedQuery(params.get(QUERY_PARAM)) : '';
 }
 
 const Form = styled.form`
