@@ -308,6 +308,8 @@ async function soakUrl(origin, seconds) {
     pagesPerSecond: soak.requests.average,
     p99Ms: soak.latency.p99,
     errors: soak.errors + soak.timeouts + soak['5xx'],
+    // What the errors were, for a failed check's message.
+    errorKinds: { connection: soak.errors, timeouts: soak.timeouts, status5xx: soak['5xx'] },
   };
 }
 

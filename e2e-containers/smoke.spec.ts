@@ -188,10 +188,11 @@ test("under the bench's soak through the edge the shell stays within its memory 
   console.log(
     `soak: ${report.pagesPerSecond} pages/s, p99 ${report.p99Ms} ms, ${report.errors} errors`,
   );
-  expect(report.requests).toBeGreaterThan(0);
-  expect(report.errors).toBe(0);
-  expect(restartCount('shell')).toBe(restartsBefore);
-  expect(memoryUsedMb('shell')).toBeLessThan(limitMb);
+  const figures = JSON.stringify(report);
+  expect(report.requests, figures).toBeGreaterThan(0);
+  expect(report.errors, figures).toBe(0);
+  expect(restartCount('shell'), 'shell restarts').toBe(restartsBefore);
+  expect(memoryUsedMb('shell'), 'shell memory (MB)').toBeLessThan(limitMb);
   // One probe may time out while the load drains.
   await expect.poll(() => isHealthy('shell'), { timeout: 30_000 }).toBe(true);
 });

@@ -17,10 +17,17 @@ function statusOf(error: unknown): number {
  * language (from the path, else German) with a reference the visitor can
  * quote — 'Fehler-ID: …', the start of the trace id — and one log line with
  * the whole trace id and the error. A client's error (4xx) keeps Express's
- * plain answer; nothing is logged for it.
+ * plain answer; nothing is logged for it, nor as an error for a visitor who
+ * left before the page was ready (their render is aborted, toFetchRequest.ts).
  */
 export function serverErrorPage(): ErrorRequestHandler {
   return (error, req, res, next) => {
+    if (req.socket.destroyed) {
+      // The visitor left (closed the tab, a client's timeout) and its render was
+      // aborted: nothing failed and nobody is there to read an answer.
+      shellLogger.info({ method: req.method }, 'visitor left before the page was ready');
+      return;
+    }
     const status = statusOf(error);
     if (status < 500 || res.headersSent) {
       if (status >= 500) shellLogger.error({ err: error }, 'request failed after its answer began');

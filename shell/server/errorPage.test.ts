@@ -1,0 +1,54 @@
+/**
+ * @jest-environment node
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import request from 'supertest';
+import { serverErrorPage } from './errorPage';
+import { shellLogger } from './logger';
+
+/** A page whose render fails after `delayMs`, as an aborted or broken render does. */
+function appFailingAfter(delayMs: number) {
+  return express()
+    .get('/:locale/page', async (_req, _res, next) => {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      next(Object.assign(new Error('This operation was aborted'), { name: 'AbortError' }));
+    })
+    .use(serverErrorPage());
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the error page', () => {
+  it('answers a failed page with 500 in the page’s language and logs it as an error', async () => {
+    const error = jest.spyOn(shellLogger, 'error').mockImplementation(() => undefined);
+    const res = await request(appFailingAfter(0)).get('/es_ES/page');
+    expect(res.status).toBe(500);
+    expect(res.text).toContain('<html lang="es">');
+    expect(error).toHaveBeenCalledWith(expect.anything(), 'page failed');
+  });
+
+  it('logs no error when the visitor left before the page was ready', async () => {
+    const error = jest.spyOn(shellLogger, 'error').mockImplementation(() => undefined);
+    const info = jest.spyOn(shellLogger, 'info').mockImplementation(() => undefined);
+    const server = http.createServer(appFailingAfter(100));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      // The client gives up after 20 ms, long before the render ends.
+      await expect(
+        fetch(`http://127.0.0.1:${port}/de_DE/page`, { signal: AbortSignal.timeout(20) }),
+      ).rejects.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(error).not.toHaveBeenCalled();
+      expect(info).toHaveBeenCalledWith(
+        expect.anything(),
+        'visitor left before the page was ready',
+      );
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});
