@@ -129,7 +129,7 @@ test('an editor edits a story’s quote and sees it on the success stories', asy
   expect(auditActions(STORY.id)).toEqual(['testimonial_updated']);
 });
 
-test('without JavaScript, by keyboard, an editor moves a feature up; saved, the product page lists it first', async ({
+test('without JavaScript, by keyboard, an editor moves a feature up and sets a price; saved, the product page lists it first and shows the price', async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -151,6 +151,7 @@ test('without JavaScript, by keyboard, an editor moves a feature up; saved, the 
   // Nothing saved by the move alone.
   expect(auditActions(PRODUCT.id)).toEqual(['product_deactivated']);
   await page.getByRole('checkbox', { name: 'Aktiv (auf der Website zeigen)' }).check();
+  await page.getByLabel('Preis Deutschland (€)').fill('19,90');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByRole('status')).toHaveText(/Gespeichert/);
   expect(auditActions(PRODUCT.id)).toEqual(['product_deactivated', 'product_updated']);
@@ -162,5 +163,14 @@ test('without JavaScript, by keyboard, an editor moves a feature up; saved, the 
     'TSE inklusive',
     'Bon per E-Mail',
   ]);
+  // Its price in Germany, on the page and as the software's offer for search engines.
+  await expect(visitor.getByRole('main').getByText('ab 19,90 € / Monat')).toBeVisible();
+  const items = await visitor
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+  expect(items.find((item) => item['@type'] === 'SoftwareApplication')?.offers).toMatchObject({
+    price: '19.90',
+    priceCurrency: 'EUR',
+  });
   await context.close();
 });

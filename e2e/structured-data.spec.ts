@@ -120,12 +120,14 @@ test.describe('structured data and link previews', () => {
       brand: 'helloMarketing',
     },
   ]) {
-    test(`${product.path}: Product and its trail`, async ({ request }) => {
+    test(`${product.path}: the software it is, and its trail`, async ({ request }) => {
       const { items, image } = await headOf(request, product.path);
-      const item = ofType(items, 'Product');
+      const item = ofType(items, 'SoftwareApplication');
       expect(item.name).toBe(product.name);
       expect(typeof item.description).toBe('string');
-      expect(item.brand).toEqual({ '@type': 'Brand', name: product.brand });
+      expect(item.applicationCategory).toBe('BusinessApplication');
+      // The organisation the home page declares, by its one id.
+      expect(item.publisher).toEqual({ '@id': expect.stringMatching(/\/#organization$/) });
       expect(item.url).toMatch(new RegExp(`${product.path}$`));
       await expectTrail(request, items, [`Die Produkte von ${product.brand}`, product.name]);
       await expectPreviewImage(request, image);

@@ -187,6 +187,10 @@ describe('an editor and products', () => {
     ['countries', { countries: ['AT'] }, productMessages.countriesInvalid],
     ['countries', { countries: [] }, productMessages.countriesInvalid],
     ['countries', { countries: ['DE', 'DE'] }, productMessages.countriesInvalid],
+    ['priceDE', { priceDE: -1 }, productMessages.priceInvalid],
+    ['priceES', { priceES: 19.999 }, productMessages.priceInvalid],
+    ['priceFR', { priceFR: '19,90' }, productMessages.priceInvalid],
+    ['priceDE', { priceDE: 100_000.01 }, productMessages.priceInvalid],
     ['language', { language: 'it' }, translatedContentMessages.languageInvalid],
     [
       'texts.de.name',
@@ -208,6 +212,27 @@ describe('an editor and products', () => {
     expect(res.status).toBe(400);
     const key = field === 'countries' && res.body.fields['countries.0'] ? 'countries.0' : field;
     expect(res.body.fields[key]).toBe(message);
+  });
+
+  it('keeps a price per country, to the cent, and the public answers carry the ones set', async () => {
+    const body = productBody({ active: true, priceDE: 19.9, priceES: 0, priceFR: null });
+    const created = await editor.post('/api/admin/products').send(body);
+    expect(created.status).toBe(201);
+    const detail = await editor.get(`/api/admin/products/${created.body.id}`);
+    expect(detail.body).toMatchObject({ priceDE: 19.9, priceES: 0, priceFR: null });
+    const shown = await editor.get(`/api/products/${body.slug}?language=de`);
+    expect(shown.body.prices).toEqual({ DE: 19.9, ES: 0 });
+    expect((await productLine()).find((p) => p.id === created.body.id)).toMatchObject({
+      prices: { DE: 19.9, ES: 0 },
+    });
+    // Cleared in an edit (the form sends an empty field as null): no price there any more.
+    const edited = await editor
+      .post(`/api/admin/products/${created.body.id}`)
+      .send({ ...body, priceDE: 1234.5, priceES: null, version: 1 });
+    expect(edited.status).toBe(200);
+    expect((await editor.get(`/api/products/${body.slug}?language=de`)).body.prices).toEqual({
+      DE: 1234.5,
+    });
   });
 
   it.each(['/kontakt', '/de_DE/hellocash/kassensystem?von=karte#form', 'https://hellocash.de/'])(

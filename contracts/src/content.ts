@@ -77,6 +77,8 @@ export const productSchema = z.object({
   ctaText: z.string(),
   ctaLink: z.string(),
   imageUrl: z.string().nullable(),
+  /** Its monthly price ('ab … / Monat') in each country that has one, in the country's currency (contracts/prices.ts). */
+  prices: z.partialRecord(countrySchema, z.number()),
   language: languageSchema,
 });
 export type Product = z.infer<typeof productSchema>;

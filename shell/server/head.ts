@@ -251,7 +251,13 @@ export function pageStructuredData({
   const { section, route } = handle.handle;
   try {
     const structuredData =
-      route.structuredData?.(i18n, { params: handle.match.params, queryClient, url }) ?? [];
+      route.structuredData?.(i18n, {
+        params: handle.match.params,
+        queryClient,
+        url,
+        country: parseLocale(locale)!.country,
+        organization: { '@id': organizationId(origin) },
+      }) ?? [];
     return { pageType: section, structuredData };
   } catch (error) {
     console.error(`[sections] structured data of ${route.id} failed:`, error);

@@ -8,10 +8,15 @@ import { countriesOf } from './translations';
  * column keeps it.
  */
 
+/** A number column's value (a driver may answer a string: MySQL's DECIMAL, a BIGINT). */
+const numberOrNull = (value: unknown) =>
+  value === null || value === undefined ? null : Number(value);
+
 const read: Record<ColumnKind, (value: unknown) => unknown> = {
   plain: (value) => nullable(value),
   emptyAsNull: (value) => value ?? '',
-  integer: (value) => (value === null || value === undefined ? null : Number(value)),
+  integer: numberOrNull,
+  amount: numberOrNull,
   textList: parseTextList,
   countries: countriesOf,
 };
@@ -20,6 +25,7 @@ const write: Record<ColumnKind, (value: unknown) => unknown> = {
   plain: (value) => value,
   emptyAsNull: (value) => value || null,
   integer: (value) => value,
+  amount: (value) => value,
   textList: (value) => toTextList(value as string[]),
   countries: (value) => toTextList(value as string[]),
 };

@@ -1,4 +1,12 @@
-import { productSchema, productType, type Country, type Language, type Product } from 'contracts';
+import {
+  COUNTRIES,
+  productSchema,
+  productType,
+  type Country,
+  type Language,
+  type Product,
+} from 'contracts';
+import { fieldsFromRow } from './content-columns';
 import type { Db } from '../db/connection';
 import { nullable, parseTextList } from './rows';
 import { type TranslationTable, withTexts } from './translations';
@@ -11,7 +19,8 @@ import { type TranslationTable, withTexts } from './translations';
 const TABLE = productType.storage.table;
 export const PRODUCT_TEXTS: TranslationTable = productType.storage.translations;
 
-interface ProductRow {
+// A type (not an interface): read as any record's row by fieldsFromRow.
+type ProductRow = {
   id: string;
   slug: string;
   brand: string;
@@ -22,7 +31,9 @@ interface ProductRow {
   language: string;
   sort_order: number | string;
   created_at: unknown;
-}
+  /** price_de, price_es, price_fr (productType's columns): DECIMAL, a string from MySQL. */
+  [priceColumn: `price_${string}`]: unknown;
+};
 
 /** A product's texts in one language (product_translations). */
 interface ProductTextsRow {
@@ -32,6 +43,17 @@ interface ProductTextsRow {
   long_description: string | null;
   features: unknown;
   cta_text: string;
+}
+
+/** The countries' prices the product has, read as the console's fields are (productType's columns). */
+function pricesOf(row: ProductRow): Product['prices'] {
+  const fields = fieldsFromRow(productType.storage.columns, row);
+  return Object.fromEntries(
+    COUNTRIES.flatMap((country) => {
+      const amount = fields[`price${country}`];
+      return typeof amount === 'number' ? [[country, amount]] : [];
+    }),
+  );
 }
 
 const toProduct = (row: ProductRow, shown: ProductTextsRow): Product =>
@@ -46,6 +68,7 @@ const toProduct = (row: ProductRow, shown: ProductTextsRow): Product =>
     ctaText: shown.cta_text,
     ctaLink: row.cta_link,
     imageUrl: nullable(row.image_url),
+    prices: pricesOf(row),
     language: shown.language,
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BRANDS } from '../brand';
 import { countryQuerySchema } from '../locale';
 import { COUNTRIES } from '../localeCodes';
+import { isWholeCents, PRICE_MAX, priceField, type PriceField } from '../prices';
 import { textField } from '../textField';
 import { httpUrlSchema, linkSchema, SITE_PATH, webAddressPattern } from './ebooks';
 import { defineContentType, type ContentTypeOf } from './contentType';
@@ -25,6 +26,7 @@ export const productMessages = {
   countriesInvalid: 'Länder: mindestens eines von DE, ES, FR, jedes einmal',
   activeInvalid: 'active muss true oder false sein',
   featuresInvalid: 'Merkmale: höchstens 20, je eine Zeile',
+  priceInvalid: 'Preis: ein Betrag in Euro pro Monat wie 19,90 (höchstens 100000), oder leer',
   editedMeanwhile:
     'Dieses Produkt wurde inzwischen von jemand anderem geändert. Lade es neu und prüfe die Änderungen, bevor du speicherst.',
   hasContactRequests:
@@ -38,6 +40,22 @@ export const BRAND_SLUGS = BRANDS.map((brand) => brand.slug) as [
   (typeof BRANDS)[number]['slug'],
   ...(typeof BRANDS)[number]['slug'][],
 ];
+
+/** A country's monthly price ('ab … / Monat'), or none. */
+const priceSchema = z
+  .number({ error: productMessages.priceInvalid })
+  .min(0, { error: productMessages.priceInvalid })
+  .max(PRICE_MAX, { error: productMessages.priceInvalid })
+  .refine(isWholeCents, { error: productMessages.priceInvalid })
+  .nullable()
+  .default(null);
+
+/** One price field per country (`priceDE`…), as `fields`, `fieldsOut` and `columns` name them. */
+const perCountry = <T>(value: (country: (typeof COUNTRIES)[number]) => T) =>
+  Object.fromEntries(COUNTRIES.map((country) => [priceField(country), value(country)])) as Record<
+    PriceField,
+    T
+  >;
 
 const slugSchema = contentSlugSchema(productMessages.slugInvalid, PRODUCT_SLUG_MAX_LENGTH);
 
@@ -103,6 +121,7 @@ export const productType = defineContentType({
       .default(null)
       .transform((value) => value || null),
     countries: countryListSchema(productMessages.countriesInvalid),
+    ...perCountry(() => priceSchema),
   },
   texts: productTextsSchema,
   fieldsOut: {
@@ -111,6 +130,7 @@ export const productType = defineContentType({
     ctaLink: z.string(),
     imageUrl: z.string().nullable(),
     countries: z.array(z.enum(COUNTRIES)),
+    ...perCountry(() => z.number().nullable()),
   },
   textsOut: {
     name: z.string(),
@@ -140,6 +160,10 @@ export const productType = defineContentType({
       ctaLink: 'cta_link',
       imageUrl: 'image_url',
       countries: { column: 'countries', kind: 'countries' },
+      ...perCountry((country) => ({
+        column: `price_${country.toLowerCase()}`,
+        kind: 'amount' as const,
+      })),
     },
     textColumns: {
       name: 'name',

@@ -27,6 +27,8 @@ export const de = {
         'Kassieren, auswerten, schneller bezahlt werden: alles, was dein Betrieb an der Kasse braucht.',
     },
   },
+  /** A product's monthly price from (its card, its page). */
+  price: { from: 'ab {{amount}} / Monat' },
   list: {
     loading: 'Lade Produkte...',
     empty: 'Keine Produkte verfügbar',

@@ -26,6 +26,8 @@ export const es: ProductsCatalog = {
       intro: 'Cobra, analiza y recibe tu dinero antes: todo lo que tu negocio necesita en la caja.',
     },
   },
+  /** A product's monthly price from (its card, its page). */
+  price: { from: 'desde {{amount}} al mes' },
   list: {
     loading: 'Cargando productos...',
     empty: 'No hay productos disponibles',

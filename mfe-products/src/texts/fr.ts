@@ -27,6 +27,8 @@ export const fr: ProductsCatalog = {
         'Encaisser, analyser, être payé plus vite : tout ce dont ton commerce a besoin en caisse.',
     },
   },
+  /** A product's monthly price from (its card, its page). */
+  price: { from: 'à partir de {{amount}} par mois' },
   list: {
     loading: 'Chargement des produits...',
     empty: 'Aucun produit disponible',

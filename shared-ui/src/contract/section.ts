@@ -113,6 +113,10 @@ export type JsonLd = { '@type': string } & Record<string, unknown>;
 export interface StructuredDataContext extends PageMetaContext {
   /** The absolute URL of a path below the page's locale prefix (`''` is home). */
   url: (path: string) => string;
+  /** The page's country (an offer's price and currency are the country's). */
+  country: Country;
+  /** The organisation running the site, as its home page declares it: `{ '@id' }` to name as publisher. */
+  organization: { '@id': string };
 }
 
 /**

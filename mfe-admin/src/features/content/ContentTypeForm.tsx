@@ -27,18 +27,25 @@ import { useContentMessages } from './useContentMessages';
 export const useContentTypeTexts = (page: ContentPage) =>
   useContentMessages(page.block, page.type.messages);
 
-/** A stored field's value as the form holds it (a list of countries: `DE,ES`). */
-const formText = (value: unknown) =>
+/** A stored field's value as the form holds it (a list of countries: `DE,ES`; a price `19,90`). */
+const formText = (value: unknown, control?: FieldControl) =>
   value === null || value === undefined
     ? ''
     : Array.isArray(value)
       ? value.join(',')
-      : String(value);
+      : control?.kind === 'price' && typeof value === 'number'
+        ? value.toFixed(2).replace('.', ',')
+        : String(value);
 
 /** The stored record's values as the form shows them; a list text one entry per line. */
 function valuesOfRecord(page: ContentPage, record: AnyContentRecord): FormValues<string> {
   return {
-    ...Object.fromEntries(Object.keys(page.fields).map((name) => [name, formText(record[name])])),
+    ...Object.fromEntries(
+      Object.entries(page.fields as Record<string, FieldControl>).map(([name, control]) => [
+        name,
+        formText(record[name], control),
+      ]),
+    ),
     language: record.language,
     active: String(record.active),
     version: String(record.version),
@@ -175,7 +182,9 @@ function FieldInput({
   text: (key: string) => string;
 }) {
   const label = text(control.label ?? name);
-  const hint = control.hint ? text(`${name}Hint`) : undefined;
+  const hint = control.hint
+    ? text(typeof control.hint === 'string' ? control.hint : `${name}Hint`)
+    : undefined;
   const rule = textRuleOf(schema);
   const common = {
     label,
@@ -191,6 +200,8 @@ function FieldInput({
       return <SelectField {...common} options={[...control.options]} />;
     case 'integer':
       return <InputField {...common} autoComplete="off" inputMode="numeric" />;
+    case 'price':
+      return <InputField {...common} autoComplete="off" inputMode="decimal" maxLength={12} />;
     case 'optionalUrl':
       return <InputField {...common} autoComplete="off" type="url" maxLength={2048} />;
     case 'text':

@@ -42,9 +42,10 @@ export const COUNTRY_OPTIONS: readonly Option[] = COUNTRIES.map((country) => ({
 
 /**
  * A record field's control, by the kind of value it holds. Its label is the
- * catalog's `<block>.<name>` (or `label`), with `hint` its `<name>Hint`.
+ * catalog's `<block>.<name>` (or `label`), with `hint` its `<name>Hint` (or
+ * the key `hint` names, one hint for several fields).
  */
-export type FieldControl = { label?: string; hint?: boolean } & (
+export type FieldControl = { label?: string; hint?: boolean | string } & (
   | {
       /**
        * One line; `code`: a slug or link (no spell check); `url`: an address.
@@ -61,6 +62,8 @@ export type FieldControl = { label?: string; hint?: boolean } & (
   | { kind: 'optionalUrl' }
   /** A whole number, or none when empty; anything else is sent as typed (the API says what is wrong). */
   | { kind: 'integer' }
+  /** An amount of money ('19,90' or '19.90'), or none when empty (contracts/prices' typedPrice). */
+  | { kind: 'price' }
   | { kind: 'select'; options: readonly Option[] }
   /** A box per country (`countries`), at least one. */
   | { kind: 'countries' }

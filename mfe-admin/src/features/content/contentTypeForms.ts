@@ -1,3 +1,4 @@
+import { typedPrice } from 'contracts/prices';
 import { formText, leadFormDone, leadFormFailure, type FormValues } from 'shared-ui';
 import type { ConsoleFormHandler, ConsoleForms } from '../frame/consoleAction';
 import { createForm, editForm, recordActionForms } from '../records/recordForms';
@@ -55,6 +56,8 @@ function sent(control: FieldControl, text = ''): unknown {
       return text.trim() ? text : null;
     case 'integer':
       return integerOf(text);
+    case 'price':
+      return typedPrice(text);
     case 'countries':
       return text ? text.split(',') : [];
     default:

@@ -42,6 +42,23 @@ describe('product detail page', () => {
     );
   });
 
+  it('shows the price of the page’s country as its language writes money, none where it has none', async () => {
+    const priced = testProduct({ prices: { DE: 19.9, ES: 1234.5 } });
+    fetchMock.mockResolvedValue(jsonResponse(200, priced));
+    const { unmount } = renderDetail('/de_DE/hellocash/pos-system');
+    expect(await screen.findByText('ab 19,90 € / Monat')).toHaveAttribute('lang', 'de');
+    unmount();
+    renderDetail('/de_ES/hellocash/pos-system', 'ES', 'de');
+    expect(await screen.findByText('ab 1.234,50 € / Monat')).toBeInTheDocument();
+  });
+
+  it('shows no price for a country without one', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, testProduct({ prices: { ES: 9 } })));
+    renderDetail('/de_DE/hellocash/pos-system');
+    await screen.findByRole('heading', { level: 1, name: 'helloCASH Kassensystem' });
+    expect(screen.queryByText(/Monat/)).not.toBeInTheDocument();
+  });
+
   it('shows a product only in Spanish on a German page in Spanish, marked, with a German note; the rest stays German', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(

@@ -27,6 +27,7 @@ import { productsTexts } from '../../texts';
 import { brandLook, isBrandSlug, type BrandSlug } from '../brands/brands';
 import { ContactRequestCard } from '../contact-request/ContactRequestCard';
 import { productQuery } from '../products/productQueries';
+import { ProductPrice } from '../products/ProductPrice';
 import { LoadError, StatusText } from '../products/QueryStates';
 import { CtaLink } from './CtaLink';
 import { ctaTarget } from './ctaTarget';
@@ -86,6 +87,7 @@ function ProductDetail({ product }: { product: Product }) {
         <Hero $gradient={look?.gradient}>
           <PageTitle>{product.name}</PageTitle>
           <Lead>{product.shortDescription}</Lead>
+          <ProductPrice product={product} />
         </Hero>
         {paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

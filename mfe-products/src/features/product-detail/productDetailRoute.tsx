@@ -41,8 +41,8 @@ export function productDetailRoute(brand?: BrandSlug): Omit<SectionRoute, 'id' |
     },
     meta: (i18n, { params, queryClient }) =>
       productMeta(i18n, queryClient, params.slug ?? '', brand),
-    structuredData: (i18n, { params, queryClient, url }) =>
-      productStructuredData(i18n, queryClient, params.slug ?? '', url),
+    structuredData: (i18n, context) =>
+      productStructuredData(i18n, context, context.params.slug ?? ''),
     // 'Beratung anfragen' (#beratung) posts to the product's page.
     action: contactRequestAction,
   };

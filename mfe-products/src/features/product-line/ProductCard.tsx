@@ -20,6 +20,7 @@ import {
 import styled from 'styled-components';
 import { productsTexts } from '../../texts';
 import { productPath, type BrandSlug } from '../brands/brands';
+import { ProductPrice } from '../products/ProductPrice';
 
 /** SPEC §9: a product card shows at most 4 features. */
 export const CARD_FEATURE_LIMIT = 4;
@@ -45,6 +46,7 @@ export function ProductCard({
       <Texts {...textsLang}>
         <h2 id={titleId}>{product.name}</h2>
         <Short>{product.shortDescription}</Short>
+        <ProductPrice product={product} />
         {product.features.length > 0 ? (
           <Features>
             {product.features.slice(0, CARD_FEATURE_LIMIT).map((feature) => (

@@ -16,7 +16,7 @@ describe('product line page', () => {
   it("lists the brand's products of the visitor's country, each card with at most 4 features", async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(200, [
-        testProduct(),
+        testProduct({ prices: { DE: 9.9, ES: 14.9 } }),
         testProduct({ id: 'v', slug: 'vorteile', name: 'Vorteile', features: ['Eins'] }),
       ]),
     );
@@ -31,6 +31,9 @@ describe('product line page', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Tablet', 'Beleg per QR-Code', 'Tagesabschluss', 'Lager']);
+    // Its price in the visitor's country (Spain), the other card none.
+    expect(within(card).getByText('ab 14,90 € / Monat')).toBeVisible();
+    expect(screen.getAllByText(/€ \/ Monat/)).toHaveLength(1);
     expect(within(card).getByRole('link', { name: /Mehr erfahren/ })).toHaveAttribute(
       'href',
       '/de_ES/hellocash/pos-system',

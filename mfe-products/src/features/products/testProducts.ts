@@ -13,6 +13,7 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     ctaText: 'helloCASH kostenlos testen',
     ctaLink: 'https://hellocash.de/registrieren',
     imageUrl: null,
+    prices: {},
     language: 'de',
     ...overrides,
   };

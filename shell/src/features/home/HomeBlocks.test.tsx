@@ -56,6 +56,7 @@ const product = (slug: string, brand: string, overrides: Partial<Product> = {}):
   ctaText: 'Los',
   ctaLink: '#beratung',
   imageUrl: null,
+  prices: {},
   language: 'de',
   ...overrides,
 });

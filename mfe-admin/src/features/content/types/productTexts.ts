@@ -27,6 +27,10 @@ const de = {
   imageUrlHint: 'Optional; http:// oder https://',
   countries: 'Länder',
   countriesHint: 'Wo die Website das Produkt zeigt',
+  priceDE: 'Preis Deutschland (€)',
+  priceES: 'Preis Spanien (€)',
+  priceFR: 'Preis Frankreich (€)',
+  priceHint: 'Ab-Preis pro Monat, z. B. 19,90; leer: kein Preis',
   languageHint: 'Die Sprache, in der es geschrieben ist; ihre Texte sind Pflicht',
   removeQuestion: 'Produkt „{{title}}“ endgültig löschen?',
   empty: 'Keine Produkte für diesen Filter.',
@@ -45,6 +49,7 @@ const de = {
       'Ein Pfad der Website (beginnt mit /, z. B. /kontakt) oder eine https://-Adresse',
     countriesInvalid: 'Mindestens ein Land wählen (DE, ES, FR)',
     featuresInvalid: 'Höchstens 20 Merkmale, je eine Zeile',
+    priceInvalid: 'Ein Betrag in Euro pro Monat wie 19,90 (höchstens 100000), oder leer',
     editedMeanwhile:
       'Dieses Produkt wurde inzwischen von jemand anderem geändert. Lade es neu und prüfe die Änderungen, bevor du speicherst.',
     hasContactRequests:
@@ -76,6 +81,10 @@ const es: ProductTexts = {
   imageUrlHint: 'Opcional; http:// o https://',
   countries: 'Países',
   countriesHint: 'Dónde muestra la web el producto',
+  priceDE: 'Precio Alemania (€)',
+  priceES: 'Precio España (€)',
+  priceFR: 'Precio Francia (€)',
+  priceHint: 'Precio mínimo al mes, p. ej. 19,90; vacío: sin precio',
   languageHint: 'El idioma en que está escrito; sus textos son obligatorios',
   removeQuestion: '¿Eliminar definitivamente el producto «{{title}}»?',
   empty: 'No hay productos con este filtro.',
@@ -93,6 +102,7 @@ const es: ProductTexts = {
     ctaLinkInvalid: 'Una ruta de la web (empieza por /, p. ej. /kontakt) o una dirección https://',
     countriesInvalid: 'Elige al menos un país (DE, ES, FR)',
     featuresInvalid: 'Como máximo 20 características, una por línea',
+    priceInvalid: 'Un importe en euros al mes como 19,90 (como máximo 100000), o vacío',
     editedMeanwhile:
       'Otra persona ha cambiado este producto mientras tanto. Vuelve a cargarlo y revisa los cambios antes de guardar.',
     hasContactRequests:
@@ -121,6 +131,10 @@ const fr: ProductTexts = {
   imageUrlHint: 'Facultatif ; http:// ou https://',
   countries: 'Pays',
   countriesHint: 'Où le site affiche le produit',
+  priceDE: 'Prix Allemagne (€)',
+  priceES: 'Prix Espagne (€)',
+  priceFR: 'Prix France (€)',
+  priceHint: 'Prix mensuel minimum, p. ex. 19,90 ; vide : pas de prix',
   languageHint: 'La langue dans laquelle il est écrit ; ses textes sont obligatoires',
   removeQuestion: 'Supprimer définitivement le produit « {{title}} » ?',
   empty: 'Aucun produit pour ce filtre.',
@@ -138,6 +152,7 @@ const fr: ProductTexts = {
     ctaLinkInvalid: 'Un chemin du site (commence par /, p. ex. /kontakt) ou une adresse https://',
     countriesInvalid: 'Choisis au moins un pays (DE, ES, FR)',
     featuresInvalid: '20 caractéristiques au maximum, une par ligne',
+    priceInvalid: 'Un montant en euros par mois comme 19,90 (100000 au maximum), ou vide',
     editedMeanwhile:
       'Quelqu’un d’autre a modifié ce produit entre-temps. Recharge-le et vérifie les modifications avant d’enregistrer.',
     hasContactRequests:

@@ -33,6 +33,9 @@ const product: AdminProductDetail = {
   ctaLink: '/kontakt',
   imageUrl: null,
   countries: ['DE'],
+  priceDE: 19.9,
+  priceES: null,
+  priceFR: null,
   language: 'de',
   name: german.name,
   texts: { de: german, es: null, fr: null },
@@ -168,6 +171,37 @@ describe('editing a product', () => {
         texts: { de: { features: ['TSE inklusive', 'Bon per E-Mail', 'Tischplan'] } },
       },
     });
+  });
+
+  it('shows each country’s price as typed in German and sends it as an amount, empty as none', async () => {
+    const posts = mockApi('editor');
+    renderConsole(<ProductForm product={product} />, PRODUCTS);
+    const user = userEvent.setup();
+    expect(screen.getByLabelText('Preis Deutschland (€)')).toHaveValue('19,90');
+    expect(screen.getByLabelText('Preis Spanien (€)')).toHaveValue('');
+    await user.type(screen.getByLabelText('Preis Frankreich (€)'), '24.5');
+    await user.clear(screen.getByLabelText('Preis Deutschland (€)'));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.body).toMatchObject({ priceDE: null, priceES: null, priceFR: 24.5 });
+  });
+
+  it('says a price that is no amount at its field', async () => {
+    mockApi('editor', () =>
+      jsonResponse(400, {
+        message: productMessages.priceInvalid,
+        fields: { priceES: productMessages.priceInvalid },
+      }),
+    );
+    renderConsole(<ProductForm product={product} />, PRODUCTS);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Preis Spanien (€)'), 'zwanzig');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Preis Spanien (€)')).toHaveAccessibleDescription(
+        expect.stringContaining('Ein Betrag in Euro pro Monat wie 19,90'),
+      ),
+    );
   });
 
   it('says when someone else was faster, keeping what was typed', async () => {

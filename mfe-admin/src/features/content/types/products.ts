@@ -1,5 +1,6 @@
 import { productType } from 'contracts/admin';
 import { BRANDS } from 'contracts/brand';
+import { PRICE_FIELDS, type PriceField } from 'contracts/prices';
 import { productPreviewHref } from 'contracts/product-pages';
 import { COUNTRY_OPTIONS, defineContentPage } from '../contentPage';
 import { countryLocales } from '../PreviewLinks';
@@ -20,8 +21,11 @@ export const products = defineContentPage({
     ctaLink: { kind: 'text', required: true, code: true, hint: true },
     imageUrl: { kind: 'optionalUrl', hint: true },
     countries: { kind: 'countries', hint: true },
+    ...(Object.fromEntries(
+      PRICE_FIELDS.map((field) => [field, { kind: 'price', hint: 'priceHint' }]),
+    ) as Record<PriceField, { kind: 'price'; hint: string }>),
   },
-  layout: [['slug', 'brand', 'language'], ['ctaLink', 'imageUrl'], ['countries']],
+  layout: [['slug', 'brand', 'language'], ['ctaLink', 'imageUrl'], ['countries'], PRICE_FIELDS],
   texts: {
     name: 'text',
     shortDescription: 'long',
