@@ -243,4 +243,17 @@ describe('GET /api/admin/audit/export.csv', () => {
     const sales = await signedIn(ctx.app, await createMember(ctx.db, 'sales', ctx));
     expect((await sales.get('/api/admin/audit/export.csv')).status).toBe(403);
   });
+
+  it('is itself recorded: who took a copy of the log, under which filters', async () => {
+    await admin.get('/api/admin/audit/export.csv?targetType=product&from=2026-01-01');
+    const entry = await ctx
+      .db('audit_log')
+      .where({ action: 'audit_exported' })
+      .orderBy('created_at', 'desc')
+      .first();
+    expect(entry.actor_kind).toBe('staff');
+    expect(JSON.parse(entry.after_json)).toMatchObject({
+      filter: { targetType: 'product', from: '2026-01-01' },
+    });
+  });
 });

@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'sign_in_failed',
   'sign_out',
   'leads_exported',
+  'audit_exported',
   'lead_status_changed',
   'email_erased',
   'retention_applied',

@@ -388,6 +388,7 @@ export const de = {
       sign_in_failed: 'Fehlgeschlagene Anmeldung',
       sign_out: 'Abmeldung',
       leads_exported: 'Leads exportiert',
+      audit_exported: 'Audit-Log exportiert',
       lead_status_changed: 'Status geändert',
       email_erased: 'Daten gelöscht',
       retention_applied: 'Aufbewahrungsfrist angewandt',

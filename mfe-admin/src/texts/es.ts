@@ -383,6 +383,7 @@ export const es: ConsoleCatalog = {
       sign_in_failed: 'Inicio de sesión fallido',
       sign_out: 'Cierre de sesión',
       leads_exported: 'Leads exportados',
+      audit_exported: 'Registro de auditoría exportado',
       lead_status_changed: 'Estado cambiado',
       email_erased: 'Datos borrados',
       retention_applied: 'Plazo de conservación aplicado',

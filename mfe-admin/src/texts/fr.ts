@@ -385,6 +385,7 @@ export const fr: ConsoleCatalog = {
       sign_in_failed: 'Connexion échouée',
       sign_out: 'Déconnexion',
       leads_exported: 'Leads exportés',
+      audit_exported: 'Journal d’audit exporté',
       lead_status_changed: 'Statut modifié',
       email_erased: 'Données supprimées',
       retention_applied: 'Durée de conservation appliquée',
