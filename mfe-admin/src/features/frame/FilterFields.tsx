@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button } from 'shared-ui';
+import { Button, InputField, SelectField } from 'shared-ui';
 import { useConsoleTexts } from '../api/useConsoleTexts';
 import { DateRangeFields } from './DateRangeFields';
 import { FilterForm, useFilterValue } from './FilterForm';
@@ -63,4 +63,39 @@ export function useFilterChoices(group: ExportGroup) {
     { value: '', label: t(`${group}.all`) },
     ...codes.map((code) => ({ value: code, label: label(code) })),
   ];
+}
+
+/** The list's search words (`q`), as the URL has them. */
+export function FilterSearch({ label, maxLength }: { label: string; maxLength: number }) {
+  const value = useFilterValue();
+  return (
+    <InputField
+      label={label}
+      name="q"
+      type="search"
+      maxLength={maxLength}
+      defaultValue={value('q')}
+    />
+  );
+}
+
+/** Active, inactive or all records (`active`: 'true', 'false' or ''), as the URL has it. */
+export function ActiveFilter({
+  labels,
+}: {
+  labels: { status: string; all: string; active: string; inactive: string };
+}) {
+  const value = useFilterValue();
+  return (
+    <SelectField
+      label={labels.status}
+      name="active"
+      defaultValue={value('active')}
+      options={[
+        { value: '', label: labels.all },
+        { value: 'true', label: labels.active },
+        { value: 'false', label: labels.inactive },
+      ]}
+    />
+  );
 }

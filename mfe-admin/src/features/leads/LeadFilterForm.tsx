@@ -1,6 +1,11 @@
-import { InputField, SelectField } from 'shared-ui';
+import { SelectField } from 'shared-ui';
 import { useConsoleTexts } from '../api/useConsoleTexts';
-import { ExportFilterForm, FilterDates, useFilterChoices } from '../frame/FilterFields';
+import {
+  ExportFilterForm,
+  FilterDates,
+  FilterSearch,
+  useFilterChoices,
+} from '../frame/FilterFields';
 import { useFilterValue } from '../frame/FilterForm';
 import { FILTER_CHOICES, leadExportPath } from './leadFilters';
 
@@ -71,13 +76,7 @@ export function LeadFilterForm() {
         defaultValue={value('newsletter')}
         options={choices('newsletter', (code) => t(`leads.newsletterStates.${code}`))}
       />
-      <InputField
-        label={t('leads.search')}
-        name="q"
-        type="search"
-        maxLength={320}
-        defaultValue={value('q')}
-      />
+      <FilterSearch label={t('leads.search')} maxLength={320} />
       <SelectField
         label={t('leads.sort')}
         name="sort"
