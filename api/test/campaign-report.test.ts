@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CampaignReport } from 'contracts';
 import { toDbTimestamp } from '../src/data/rows';
-import { createMember, setupConsoleApp, signedIn, type Agent } from './support/console';
+import { setupConsoleApp, signedInRoles, type Agent } from './support/console';
 
 /**
  * The campaign report (issue 37, section 2): per last touch's campaign,
@@ -54,9 +54,7 @@ const capture = (utm: Utm | null, day: string, locale: object, formPath: string)
 });
 
 beforeAll(async () => {
-  const member = async (role: 'sales' | 'admin' | 'editor') =>
-    signedIn(ctx.app, await createMember(ctx.db, role));
-  [sales, admin, editor] = await Promise.all([member('sales'), member('admin'), member('editor')]);
+  ({ admin, editor, sales } = await signedInRoles(ctx));
   await ctx.db('page_views').insert([
     view(visitor.v1, '/', '2026-03-10', HERBST),
     view(visitor.v1, '/ebooks/facebook', '2026-03-10', HERBST), // a page with a lead form

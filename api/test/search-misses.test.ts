@@ -1,9 +1,7 @@
 import request from 'supertest';
 import type { SearchMissesReport } from 'contracts';
-import { createServices } from '../src/services';
 import { defaultRetentionPolicy } from '../src/services/console/retention';
-import { createMember, setupConsoleApp, signedIn, type Agent } from './support/console';
-import { quiet } from './support/test-db';
+import { retentionWith, setupConsoleApp, signedInRoles, type Agent } from './support/console';
 
 /**
  * Issue 40 §4: a site search without results is counted cookieless — the
@@ -71,13 +69,7 @@ describe('GET /api/admin/stats/search-misses', () => {
   let sales: Agent;
 
   beforeAll(async () => {
-    const member = async (role: 'sales' | 'admin' | 'editor') =>
-      signedIn(ctx.app, await createMember(ctx.db, role));
-    [admin, editor, sales] = await Promise.all([
-      member('admin'),
-      member('editor'),
-      member('sales'),
-    ]);
+    ({ admin, editor, sales } = await signedInRoles(ctx));
     await ctx.db('search_misses').delete();
     ctx.clock.set('2026-03-01T09:00:00.000Z');
     await miss({ query: 'alt', language: 'de' });
@@ -109,11 +101,7 @@ describe('GET /api/admin/stats/search-misses', () => {
 
   it('retention deletes the days past RETENTION_SEARCH_MISSES_DAYS (90 by default)', async () => {
     expect(defaultRetentionPolicy.searchMissesDays).toBe(90);
-    const { retention } = createServices(
-      ctx.db,
-      { clock: ctx.clock.now, retention: { ...defaultRetentionPolicy, searchMissesDays: 7 } },
-      quiet,
-    ).admin;
+    const retention = retentionWith(ctx, { searchMissesDays: 7 });
     const result = await retention.apply({ kind: 'system' });
     expect(result.searchMissRows).toBe(1);
     expect((await rows()).map((row) => row.query)).not.toContain('alt');

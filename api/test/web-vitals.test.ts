@@ -2,10 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { webVitalBucket, type WebVitalsStats } from 'contracts';
-import { createServices } from '../src/services';
-import { defaultRetentionPolicy } from '../src/services/console/retention';
-import { createMember, setupConsoleApp, signedIn, type Agent } from './support/console';
-import { quiet } from './support/test-db';
+import { retentionWith, setupConsoleApp, signedInRoles, type Agent } from './support/console';
 
 /**
  * Issue 39 §3: real visitors' Web Vitals. A beacon adds one to a bucket of
@@ -143,13 +140,7 @@ describe('GET /api/admin/stats/vitals', () => {
   let sales: Agent;
 
   beforeAll(async () => {
-    const member = async (role: 'sales' | 'admin' | 'editor') =>
-      signedIn(ctx.app, await createMember(ctx.db, role));
-    [admin, editor, sales] = await Promise.all([
-      member('admin'),
-      member('editor'),
-      member('sales'),
-    ]);
+    ({ admin, editor, sales } = await signedInRoles(ctx));
     await ctx.db('web_vitals').delete();
     // Yesterday (2026-03-09): two fast loads of the hub.
     ctx.clock.set('2026-03-09T12:00:00.000Z');
@@ -242,11 +233,7 @@ describe('GET /api/admin/stats/vitals', () => {
   });
 
   it('retention deletes the days past RETENTION_WEB_VITALS_DAYS', async () => {
-    const { retention } = createServices(
-      ctx.db,
-      { clock: ctx.clock.now, retention: { ...defaultRetentionPolicy, webVitalsDays: 7 } },
-      quiet,
-    ).admin;
+    const retention = retentionWith(ctx, { webVitalsDays: 7 });
     const result = await retention.apply({ kind: 'system' });
     // The 2026-03-01 rows go (before 2026-03-04); the period's stay.
     expect(result.webVitalsRows).toBe(1);

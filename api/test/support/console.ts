@@ -3,6 +3,7 @@ import type { StaffRole, StaffUser } from 'contracts';
 import type { AppOptions } from '../../src/app';
 import type { Db } from '../../src/db/connection';
 import { createServices } from '../../src/services';
+import { defaultRetentionPolicy, type RetentionPolicy } from '../../src/services/console/retention';
 import { quiet } from './test-db';
 import { setupTestApp } from './app';
 
@@ -39,6 +40,8 @@ export function setupConsoleApp(options: Omit<AppOptions, 'db'> = {}) {
   });
   return Object.assign(ctx, { clock });
 }
+
+export type ConsoleTestApp = ReturnType<typeof setupConsoleApp>;
 
 let counter = 0;
 /** A unique username per call (tests share one database per file). */
@@ -79,6 +82,25 @@ export async function signedIn(
   if (res.status !== 200)
     throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
   return agent;
+}
+
+/** One browser signed in per role that reads the console's reports: who may, who gets 403. */
+export async function signedInRoles(ctx: ConsoleTestApp) {
+  const [admin, editor, sales] = await Promise.all(
+    (['admin', 'editor', 'sales'] as const).map(async (role) =>
+      signedIn(ctx.app, await createMember(ctx.db, role)),
+    ),
+  );
+  return { admin: admin!, editor: editor!, sales: sales! };
+}
+
+/** The retention job at the test's clock, with the default policy but for what is given. */
+export function retentionWith(ctx: ConsoleTestApp, policy: Partial<RetentionPolicy>) {
+  return createServices(
+    ctx.db,
+    { clock: ctx.clock.now, retention: { ...defaultRetentionPolicy, ...policy } },
+    quiet,
+  ).admin.retention;
 }
 
 /** The Set-Cookie line of the session cookie, if the answer sets one. */

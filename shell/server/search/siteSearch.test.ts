@@ -27,6 +27,22 @@ const doc = (title: string): SearchDocument => ({
   kind: 'page',
 });
 
+/**
+ * The search over the site as `site` has it when asked (a test may change
+ * it), its index kept `maxAgeMs`; `ask` a German query, `count` its hits.
+ */
+function searchOver(site: () => SiteRoutes, maxAgeMs = 60_000) {
+  const search = createSiteSearch({
+    site: async () => site(),
+    fetchJson: jest.fn(),
+    maxAgeMs,
+    log: silent,
+  });
+  const ask = (query: string) => search.search({ language: 'de', country: 'DE', query, page: 1 });
+  const count = async (query: string) => (await ask(query)).total;
+  return { search, ask, count };
+}
+
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the site search', () => {
@@ -35,26 +51,11 @@ describe('the site search', () => {
       'v1',
       sectionFinding(() => [doc('Kassensystem')]),
     );
-    const search = createSiteSearch({
-      site: async () => routes,
-      fetchJson: jest.fn(),
-      maxAgeMs: 60_000,
-      log: silent,
-    });
-    const answer = await search.search({
-      language: 'de',
-      country: 'DE',
-      query: 'kassensystem',
-      page: 1,
-    });
+    const { ask } = searchOver(() => routes);
+    const answer = await ask('kassensystem');
     expect(answer.hits.map((hit) => hit.path)).toEqual(['somewhere']);
     // The shell's own 'Was ist helloMarketing?' page, by its description.
-    const about = await search.search({
-      language: 'de',
-      country: 'DE',
-      query: 'praxisnahe Strategien',
-      page: 1,
-    });
+    const about = await ask('praxisnahe Strategien');
     expect(about.hits.map((hit) => hit.path)).toContain('about');
   });
 
@@ -64,14 +65,7 @@ describe('the site search', () => {
       'v1',
       sectionFinding(() => titles.map(doc)),
     );
-    const search = createSiteSearch({
-      site: async () => routes,
-      fetchJson: jest.fn(),
-      maxAgeMs: 60_000,
-      log: silent,
-    });
-    const count = async (query: string) =>
-      (await search.search({ language: 'de', country: 'DE', query, page: 1 })).total;
+    const { search, count } = searchOver(() => routes);
     expect(await count('Reels')).toBe(0);
 
     titles = ['Instagram Reels'];
@@ -96,14 +90,7 @@ describe('the site search', () => {
       'v1',
       sectionFinding(() => titles.map(doc)),
     );
-    const search = createSiteSearch({
-      site: async () => routes,
-      fetchJson: jest.fn(),
-      maxAgeMs: 0,
-      log: silent,
-    });
-    const count = async (query: string) =>
-      (await search.search({ language: 'de', country: 'DE', query, page: 1 })).total;
+    const { count } = searchOver(() => routes, 0);
     expect(await count('Reels')).toBe(0);
     titles = ['Instagram Reels'];
     await count('Reels');
@@ -116,18 +103,7 @@ describe('the site search', () => {
       routes: [],
       search: () => Promise.reject(new Error('API down')),
     });
-    const search = createSiteSearch({
-      site: async () => siteOf('v1', failing),
-      fetchJson: jest.fn(),
-      maxAgeMs: 60_000,
-      log: silent,
-    });
-    const answer = await search.search({
-      language: 'de',
-      country: 'DE',
-      query: 'helloMarketing',
-      page: 1,
-    });
-    expect(answer.total).toBeGreaterThan(0);
+    const { count } = searchOver(() => siteOf('v1', failing));
+    expect(await count('helloMarketing')).toBeGreaterThan(0);
   });
 });

@@ -49,18 +49,30 @@ export function TitleForm({ entry }: { entry: ModeratedEntry }) {
   const { t } = useConsoleTexts();
   return (
     <EditForm kind="title" entry={entry} done={t('board.titleSaved')} submit={t('board.saveTitle')}>
-      {({ failure, fieldError }) => (
-        <InputField
-          label={t('board.title')}
-          hint={t('board.titleHint')}
-          name="title"
-          maxLength={BOARD_TITLE_MAX_LENGTH}
-          autoComplete="off"
-          defaultValue={failure?.values.title ?? entry.title ?? ''}
-          error={fieldError}
-        />
-      )}
+      {(form) => <EntryTitleField entry={entry} form={form} />}
     </EditForm>
+  );
+}
+
+/** The short title the board shows above the text (optional): edited, or given on publishing. */
+export function EntryTitleField({
+  entry,
+  form: { failure, fieldError },
+}: {
+  entry: ModeratedEntry;
+  form: Pick<FormState, 'failure' | 'fieldError'>;
+}) {
+  const { t } = useConsoleTexts();
+  return (
+    <InputField
+      label={t('board.title')}
+      hint={t('board.titleHint')}
+      name="title"
+      maxLength={BOARD_TITLE_MAX_LENGTH}
+      autoComplete="off"
+      defaultValue={failure?.values.title ?? entry.title ?? ''}
+      error={fieldError}
+    />
   );
 }
 

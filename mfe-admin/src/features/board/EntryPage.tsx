@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ModeratedEntry, ModeratedEntryDetail, ModerationPage } from 'contracts/admin';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { BackLink, Card, colors, fontSize, httpStatusOf, space, useLocalePath } from 'shared-ui';
+import { BackLink, Card, fontSize, httpStatusOf, space, useLocalePath } from 'shared-ui';
 import styled from 'styled-components';
 import { consoleQuery } from '../api/consoleApi';
 import { useConsoleTexts } from '../api/useConsoleTexts';
 import { useFormatters } from '../api/useFormatters';
 import { ConsoleFrame } from '../frame/ConsoleFrame';
+import { type Fact, FactList } from '../frame/FactList';
 import { QueryView, Status } from '../frame/QueryView';
 import { EntryText } from './boardLayout';
 import {
@@ -124,7 +124,7 @@ function EntryFacts({ entry }: { entry: ModeratedEntry }) {
   const { title: roadmapTitle } = useRoadmapTitles();
   const { moment, number } = useFormatters();
   const localePath = useLocalePath();
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     [t('board.state'), t(`board.states.${entry.state}`)],
     [t('board.status'), t(`board.statuses.${entry.status}`)],
     [t('board.votes'), number(entry.votes)],
@@ -142,16 +142,7 @@ function EntryFacts({ entry }: { entry: ModeratedEntry }) {
         {t('board.openOriginal')}
       </Link>,
     ]);
-  return (
-    <Facts aria-label={t('board.facts')}>
-      {facts.map(([name, value]) => (
-        <div key={name}>
-          <dt>{name}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </Facts>
-  );
+  return <FactList label={t('board.facts')} facts={facts} />;
 }
 
 /** The editor's short title above the text, as the board shows it. */
@@ -159,22 +150,6 @@ const EntryTitle = styled.p`
   margin: ${space.sm} 0 0;
   font-weight: 700;
   font-size: ${fontSize.lg};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-  gap: ${space.md};
-  margin: ${space.md} 0 ${space.lg};
-  dt {
-    color: ${colors.textMuted};
-    font-size: ${fontSize.sm};
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Panel = styled(Card)`

@@ -1,8 +1,7 @@
-import { useSearchParams } from 'react-router-dom';
-import { Button, SelectField } from 'shared-ui';
+import { SelectField } from 'shared-ui';
 import { useConsoleTexts } from '../api/useConsoleTexts';
-import { FilterForm, useFilterValue } from '../frame/FilterForm';
-import { DateRangeFields } from '../leads/DateRangeFields';
+import { ExportFilterForm, FilterDates, useFilterChoices } from '../frame/FilterFields';
+import { useFilterValue } from '../frame/FilterForm';
 import { campaignExportPath, FILTER_CHOICES } from './campaignPaths';
 
 /**
@@ -12,24 +11,12 @@ import { campaignExportPath, FILTER_CHOICES } from './campaignPaths';
  */
 export function CampaignFilterForm() {
   const { t } = useConsoleTexts();
-  const [search] = useSearchParams();
   const value = useFilterValue();
-  const all = { value: '', label: t('campaigns.all') };
-  const choices = (field: 'country' | 'language' | 'kind', label: (code: string) => string) => [
-    all,
-    ...FILTER_CHOICES[field].map((code) => ({ value: code, label: label(code) })),
-  ];
+  const options = useFilterChoices('campaigns');
+  const choices = (field: 'country' | 'language' | 'kind', label?: (code: string) => string) =>
+    options(FILTER_CHOICES[field], label);
   return (
-    <FilterForm
-      label={t('campaigns.filters')}
-      apply={t('campaigns.apply')}
-      reset={t('campaigns.reset')}
-      actions={
-        <Button as="a" href={campaignExportPath(search)} download $variant="secondary">
-          {t('campaigns.export')}
-        </Button>
-      }
-    >
+    <ExportFilterForm group="campaigns" exportPath={campaignExportPath}>
       <SelectField
         label={t('campaigns.period')}
         name="days"
@@ -39,16 +26,12 @@ export function CampaignFilterForm() {
           label: t('campaigns.days', { days }),
         }))}
       />
-      <DateRangeFields
-        labels={{ from: t('campaigns.from'), to: t('campaigns.to') }}
-        from={value('from')}
-        to={value('to')}
-      />
+      <FilterDates group="campaigns" />
       <SelectField
         label={t('campaigns.country')}
         name="country"
         defaultValue={value('country')}
-        options={choices('country', (code) => code)}
+        options={choices('country')}
       />
       <SelectField
         label={t('campaigns.language')}
@@ -62,6 +45,6 @@ export function CampaignFilterForm() {
         defaultValue={value('kind')}
         options={choices('kind', (code) => t(`campaigns.kinds.${code}`))}
       />
-    </FilterForm>
+    </ExportFilterForm>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { InputField, SelectField } from 'shared-ui';
 import { ConsoleFrame } from '../frame/ConsoleFrame';
+import { ActiveFilter, FilterSearch } from '../frame/FilterFields';
 import { FilterForm, useFilterValue } from '../frame/FilterForm';
 import { TableScroll } from '../frame/TableScroll';
 import { EditorAndList } from '../records/EditorAndList';
@@ -43,13 +44,7 @@ function Filters({ page }: { page: ContentPage }) {
   const all = { value: '', label: text('all') };
   return (
     <FilterForm label={text('filters')} apply={text('apply')} reset={text('reset')}>
-      <InputField
-        label={text('search')}
-        name="q"
-        type="search"
-        maxLength={191}
-        defaultValue={value('q')}
-      />
+      <FilterSearch label={text('search')} maxLength={191} />
       {Object.entries(page.filters as Record<string, FilterControl>).map(([name, filter]) =>
         filter.options ? (
           <SelectField
@@ -69,15 +64,13 @@ function Filters({ page }: { page: ContentPage }) {
           />
         ),
       )}
-      <SelectField
-        label={text('status')}
-        name="active"
-        defaultValue={value('active')}
-        options={[
-          all,
-          { value: 'true', label: text('active') },
-          { value: 'false', label: text('inactive') },
-        ]}
+      <ActiveFilter
+        labels={{
+          status: text('status'),
+          all: all.label,
+          active: text('active'),
+          inactive: text('inactive'),
+        }}
       />
     </FilterForm>
   );

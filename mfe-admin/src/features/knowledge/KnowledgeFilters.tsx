@@ -1,5 +1,6 @@
 import { COUNTRIES, LANGUAGES } from 'contracts/locale-codes';
 import { InputField, SelectField } from 'shared-ui';
+import { ActiveFilter, FilterSearch } from '../frame/FilterFields';
 import { FilterForm, useFilterValue } from '../frame/FilterForm';
 import type { KnowledgeKind } from './knowledgeKinds';
 import { useKnowledgeTexts } from './useKnowledgeTexts';
@@ -19,13 +20,7 @@ export function KnowledgeFilters({ kind }: { kind: KnowledgeKind }) {
       apply={t('knowledge.apply')}
       reset={t('knowledge.reset')}
     >
-      <InputField
-        label={t('knowledge.search')}
-        name="q"
-        type="search"
-        maxLength={200}
-        defaultValue={value('q')}
-      />
+      <FilterSearch label={t('knowledge.search')} maxLength={200} />
       <SelectField
         label={t('knowledge.country')}
         name="country"
@@ -48,15 +43,13 @@ export function KnowledgeFilters({ kind }: { kind: KnowledgeKind }) {
         autoComplete="off"
         defaultValue={value('category')}
       />
-      <SelectField
-        label={t('knowledge.status')}
-        name="active"
-        defaultValue={value('active')}
-        options={[
-          all,
-          { value: 'true', label: t('knowledge.active') },
-          { value: 'false', label: t('knowledge.inactive') },
-        ]}
+      <ActiveFilter
+        labels={{
+          status: t('knowledge.status'),
+          all: all.label,
+          active: t('knowledge.active'),
+          inactive: t('knowledge.inactive'),
+        }}
       />
     </FilterForm>
   );

@@ -1,8 +1,7 @@
 import type { AssigneeChoice, LeadListItem, SalesLeadType } from 'contracts/admin';
-import { Button, SelectField, space, useLeadForm } from 'shared-ui';
-import styled from 'styled-components';
+import { SelectField, useLeadForm } from 'shared-ui';
 import { useConsoleTexts } from '../api/useConsoleTexts';
-import { Outcome } from '../frame/Outcome';
+import { InlineForm } from '../records/RecordFormParts';
 import { assignForm, type AssignField } from './inboxForms';
 
 /**
@@ -19,16 +18,10 @@ export function AssignForm({
   choices: readonly AssigneeChoice[];
 }) {
   const { t, failureText } = useConsoleTexts();
-  const { Form, formProps, formField, sending, failure, sent, formKey, fieldError } =
-    useLeadForm<AssignField>({ form: assignForm(type, lead.id) });
-  const outcome = failure
-    ? { text: failureText(failure), failed: true }
-    : sent
-      ? { text: t('inbox.assigned'), failed: false }
-      : undefined;
+  const form = useLeadForm<AssignField>({ form: assignForm(type, lead.id) });
+  const { failure, fieldError } = form;
   return (
-    <Fields as={Form} key={formKey} {...formProps}>
-      <input {...formField} />
+    <InlineForm form={form} submit={t('inbox.assignSave')} saved={t('inbox.assigned')} secondary>
       <SelectField
         label={t('inbox.assign')}
         name="assigneeId"
@@ -39,18 +32,6 @@ export function AssignForm({
           ...choices.map((choice) => ({ value: choice.id, label: choice.name })),
         ]}
       />
-      <div>
-        <Button type="submit" disabled={sending} $variant="secondary">
-          {t('inbox.assignSave')}
-        </Button>
-      </div>
-      <Outcome outcome={outcome} />
-    </Fields>
+    </InlineForm>
   );
 }
-
-const Fields = styled.form`
-  display: grid;
-  gap: ${space.sm};
-  max-width: 24rem;
-`;

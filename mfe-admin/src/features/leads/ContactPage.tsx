@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContactDetail, LeadListItem } from 'contracts/admin';
 import { Link, useParams } from 'react-router-dom';
-import { BackLink, colors, fontSize, httpStatusOf, space, useLocalePath } from 'shared-ui';
+import { BackLink, colors, fontSize, httpStatusOf, useLocalePath } from 'shared-ui';
 import styled from 'styled-components';
 import { consoleQuery } from '../api/consoleApi';
 import { useConsoleTexts } from '../api/useConsoleTexts';
@@ -9,6 +9,7 @@ import { useFormatters } from '../api/useFormatters';
 import { ConsoleFrame } from '../frame/ConsoleFrame';
 import { QueryView, Status } from '../frame/QueryView';
 import { contactApiPath, leadPage } from './leadPaths';
+import { Timeline } from './timeline';
 
 /**
  * The person behind a lead's address (admin, sales): every lead of the
@@ -82,24 +83,6 @@ function TimelineEntry({ lead }: { lead: LeadListItem }) {
     </li>
   );
 }
-
-const Timeline = styled.ol`
-  list-style: none;
-  margin: ${space.md} 0;
-  padding: 0;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space.xs} ${space.md};
-    padding: ${space.sm} 0;
-    border-bottom: 1px solid ${colors.border};
-  }
-  time {
-    min-width: 12rem;
-    color: ${colors.textMuted};
-    font-size: ${fontSize.sm};
-  }
-`;
 
 const Muted = styled.span`
   color: ${colors.textMuted};

@@ -1,11 +1,8 @@
 import type { LeadListItem } from 'contracts/admin';
-import type { ReactNode } from 'react';
-import { colors, fontSize, space } from 'shared-ui';
 import styled from 'styled-components';
 import { useConsoleTexts } from '../api/useConsoleTexts';
 import { useFormatters } from '../api/useFormatters';
-
-type Fact = [key: string, value: ReactNode];
+import { type Fact, FactList } from '../frame/FactList';
 
 /**
  * Every field the lead has (a kind's absent fields are left out), times in
@@ -47,35 +44,9 @@ export function LeadFacts({ lead }: { lead: LeadListItem }) {
     ['confirmedAt', when(lead.confirmedAt)],
     ['unsubscribedAt', when(lead.unsubscribedAt)],
   ];
-  return (
-    <Facts aria-label={t('inbox.facts')}>
-      {facts
-        .filter(([, value]) => value !== null && value !== undefined && value !== '')
-        .map(([key, value]) => (
-          <div key={key}>
-            <dt>{t(`inbox.fields.${key}`)}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-    </Facts>
-  );
+  const named = facts.map(([key, value]): Fact => [t(`inbox.fields.${key}`), value]);
+  return <FactList label={t('inbox.facts')} facts={named} />;
 }
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
-  gap: ${space.md};
-  margin: ${space.md} 0 ${space.lg};
-  dt {
-    color: ${colors.textMuted};
-    font-size: ${fontSize.sm};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Text = styled.span`
   display: block;

@@ -1,8 +1,12 @@
-import { useSearchParams } from 'react-router-dom';
-import { Button, InputField, SelectField } from 'shared-ui';
+import { SelectField } from 'shared-ui';
 import { useConsoleTexts } from '../api/useConsoleTexts';
-import { FilterForm, useFilterValue } from '../frame/FilterForm';
-import { DateRangeFields } from './DateRangeFields';
+import {
+  ExportFilterForm,
+  FilterDates,
+  FilterSearch,
+  useFilterChoices,
+} from '../frame/FilterFields';
+import { useFilterValue } from '../frame/FilterForm';
 import { FILTER_CHOICES, leadExportPath } from './leadFilters';
 
 /**
@@ -12,24 +16,12 @@ import { FILTER_CHOICES, leadExportPath } from './leadFilters';
  */
 export function LeadFilterForm() {
   const { t } = useConsoleTexts();
-  const [search] = useSearchParams();
   const value = useFilterValue();
-  const all = { value: '', label: t('leads.all') };
-  const choices = (field: keyof typeof FILTER_CHOICES, label: (code: string) => string) => [
-    all,
-    ...FILTER_CHOICES[field].map((code) => ({ value: code, label: label(code) })),
-  ];
+  const options = useFilterChoices('leads');
+  const choices = (field: keyof typeof FILTER_CHOICES, label?: (code: string) => string) =>
+    options(FILTER_CHOICES[field], label);
   return (
-    <FilterForm
-      label={t('leads.filters')}
-      apply={t('leads.apply')}
-      reset={t('leads.reset')}
-      actions={
-        <Button as="a" href={leadExportPath(search)} download $variant="secondary">
-          {t('leads.export')}
-        </Button>
-      }
-    >
+    <ExportFilterForm group="leads" exportPath={leadExportPath}>
       <SelectField
         label={t('inbox.view')}
         name="view"
@@ -45,16 +37,12 @@ export function LeadFilterForm() {
         defaultValue={value('type')}
         options={choices('type', (code) => t(`leads.types.${code}`))}
       />
-      <DateRangeFields
-        labels={{ from: t('leads.from'), to: t('leads.to') }}
-        from={value('from')}
-        to={value('to')}
-      />
+      <FilterDates group="leads" />
       <SelectField
         label={t('leads.country')}
         name="country"
         defaultValue={value('country')}
-        options={choices('country', (code) => code)}
+        options={choices('country')}
       />
       <SelectField
         label={t('leads.provider')}
@@ -80,7 +68,7 @@ export function LeadFilterForm() {
         label={t('inbox.assigneeFilter')}
         name="assignee"
         defaultValue={value('assignee') === 'me' ? 'me' : ''}
-        options={[all, { value: 'me', label: t('inbox.mine') }]}
+        options={options(['me'], () => t('inbox.mine'))}
       />
       <SelectField
         label={t('leads.newsletterState')}
@@ -88,13 +76,7 @@ export function LeadFilterForm() {
         defaultValue={value('newsletter')}
         options={choices('newsletter', (code) => t(`leads.newsletterStates.${code}`))}
       />
-      <InputField
-        label={t('leads.search')}
-        name="q"
-        type="search"
-        maxLength={320}
-        defaultValue={value('q')}
-      />
+      <FilterSearch label={t('leads.search')} maxLength={320} />
       <SelectField
         label={t('leads.sort')}
         name="sort"
@@ -113,6 +95,6 @@ export function LeadFilterForm() {
           label: t(`leads.orders.${code}`),
         }))}
       />
-    </FilterForm>
+    </ExportFilterForm>
   );
 }

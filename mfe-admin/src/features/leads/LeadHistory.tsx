@@ -3,6 +3,7 @@ import { colors, fontSize, space } from 'shared-ui';
 import styled from 'styled-components';
 import { useConsoleTexts } from '../api/useConsoleTexts';
 import { useFormatters } from '../api/useFormatters';
+import { Timeline } from './timeline';
 
 /**
  * What happened to the lead, oldest first: it came in, then each status
@@ -59,26 +60,12 @@ export function LeadNotes({ notes }: { notes: LeadDetail['notes'] }) {
   );
 }
 
-const Steps = styled.ol`
-  list-style: none;
+/* The steps a little closer to the facts above, a small gap between them. */
+const Steps = styled(Timeline)`
   margin: ${space.sm} 0 ${space.lg};
-  padding: 0;
   display: grid;
   gap: ${space.sm};
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space.xs} ${space.md};
-    padding: ${space.sm} 0;
-    border-bottom: 1px solid ${colors.border};
-  }
-  time {
-    color: ${colors.textMuted};
-    font-size: ${fontSize.sm};
-    min-width: 12rem;
-  }
 `;
-
 const By = styled.span`
   color: ${colors.textMuted};
   font-size: ${fontSize.sm};

@@ -1,64 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContactDetail, LeadDetail, LeadListItem } from 'contracts';
+import type { ContactDetail, LeadDetail } from 'contracts';
 import { jsonResponse } from 'shared-ui/testing';
+import { leadItem, mockLeadApi } from '../../testing/mockLeadApi';
 import { renderConsole } from '../../testing/renderConsole';
 import { ContactHistory } from './ContactPage';
 import { LeadDetailView } from './LeadPage';
 
 jest.setTimeout(20_000);
 
-const lead = (extra: Partial<LeadListItem>): LeadListItem => ({
-  type: 'payment',
-  id: '1b2c3d4e-5f60-4a1b-8c2d-3e4f5a6b7c8d',
-  email: 'kundin@example.com',
-  createdAt: '2026-03-05T14:07:00.000Z',
-  country: 'ES',
-  language: 'es',
-  ebookCategory: null,
-  ebookId: null,
-  ebookTitle: null,
-  newsletterOptIn: null,
-  provider: 'mollie',
-  interestLevel: 'high',
-  status: 'neu',
-  statusNote: null,
-  converted: false,
-  convertedAt: null,
-  assigneeId: null,
-  assigneeName: null,
-  submissions: 1,
-  lastSubmittedAt: null,
-  feedbackText: null,
-  contactName: null,
-  phone: null,
-  business: null,
-  message: null,
-  productSlug: null,
-  productName: null,
-  newsletterState: null,
-  confirmedAt: null,
-  unsubscribedAt: null,
-  attribution: null,
-  ...extra,
-});
-
-let fetchMock: jest.Mock;
-function mockApi(answer: Response) {
-  fetchMock = jest.fn(async (url: string, init?: RequestInit) =>
-    (init?.method ?? 'GET') === 'POST'
-      ? answer
-      : url === '/api/admin/session'
-        ? jsonResponse(401, { message: 'Nicht angemeldet' })
-        : jsonResponse(404, { message: 'Lead nicht gefunden' }),
-  );
-  global.fetch = fetchMock as unknown as typeof fetch;
-}
+/** The API: a write answers `answer`; the reads the page's loader makes again after it, as usual. */
+let posts: ReturnType<typeof mockLeadApi>;
+const mockApi = (answer: Response) => {
+  posts = mockLeadApi(answer, () => jsonResponse(404, { message: 'Lead nicht gefunden' }));
+};
 beforeEach(() => mockApi(jsonResponse(201, {})));
-const posts = () =>
-  (fetchMock.mock.calls as [string, RequestInit | undefined][])
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([url, init]) => ({ url, body: JSON.parse(String(init!.body)) as unknown }));
 
 const ID = '1b2c3d4e-5f60-4a1b-8c2d-3e4f5a6b7c8d';
 const PAGE = {
@@ -67,7 +23,7 @@ const PAGE = {
   routePath: '/:locale/admin/leads/:type/:id',
 };
 const detail = (extra: Partial<LeadDetail> = {}): LeadDetail => ({
-  lead: lead({
+  lead: leadItem({
     status: 'kontaktiert',
     assigneeId: 'u1',
     assigneeName: 'vertrieb.anna',
@@ -168,7 +124,7 @@ describe("a lead's page", () => {
     renderConsole(
       <LeadDetailView
         detail={detail({
-          lead: lead({
+          lead: leadItem({
             type: 'email',
             status: null,
             provider: null,
@@ -191,14 +147,14 @@ describe("a contact's page", () => {
       email: 'kundin@example.com',
       newsletter: 'confirmed',
       leads: [
-        lead({
+        leadItem({
           type: 'email',
           id: 'e1',
           ebookTitle: 'Instagram für Cafés',
           status: null,
           provider: null,
         }),
-        lead({ type: 'payment', id: 'p1', status: 'neu' }),
+        leadItem({ type: 'payment', id: 'p1', status: 'neu' }),
       ],
     };
     renderConsole(<ContactHistory contact={contact} />, PAGE);

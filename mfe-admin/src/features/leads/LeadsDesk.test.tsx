@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LeadList, LeadListItem } from 'contracts';
+import type { LeadList } from 'contracts';
 import { jsonResponse } from 'shared-ui/testing';
+import { leadItem, mockLeadApi } from '../../testing/mockLeadApi';
 import { renderConsole } from '../../testing/renderConsole';
 import { EraseForm } from './EraseForm';
 import { LeadFilterForm } from './LeadFilterForm';
@@ -9,67 +10,20 @@ import { LeadTable } from './LeadTable';
 
 jest.setTimeout(20_000);
 
-const lead = (extra: Partial<LeadListItem>): LeadListItem => ({
-  type: 'payment',
-  id: '1b2c3d4e-5f60-4a1b-8c2d-3e4f5a6b7c8d',
-  email: 'kundin@example.com',
-  createdAt: '2026-03-05T14:07:00.000Z',
-  country: 'ES',
-  language: 'es',
-  ebookCategory: null,
-  ebookId: null,
-  ebookTitle: null,
-  newsletterOptIn: null,
-  provider: 'mollie',
-  interestLevel: 'high',
-  status: 'neu',
-  statusNote: null,
-  converted: false,
-  convertedAt: null,
-  assigneeId: null,
-  assigneeName: null,
-  submissions: 1,
-  lastSubmittedAt: null,
-  feedbackText: null,
-  contactName: null,
-  phone: null,
-  business: null,
-  message: null,
-  productSlug: null,
-  productName: null,
-  newsletterState: null,
-  confirmedAt: null,
-  unsubscribedAt: null,
-  attribution: null,
-  ...extra,
-});
-
-/** The API: the desk's write answers `answer`; the reads the page's loader makes again after it, as usual. */
-let fetchMock: jest.Mock;
-function mockApi(answer: Response) {
-  fetchMock = jest.fn(async (url: string, init?: RequestInit) =>
-    (init?.method ?? 'GET') === 'POST'
-      ? answer
-      : url === '/api/admin/session'
-        ? jsonResponse(401, { message: 'Nicht angemeldet' })
-        : jsonResponse(200, { items: [], total: 0, nextCursor: null }),
-  );
-  global.fetch = fetchMock as unknown as typeof fetch;
-}
+/** The API: a write answers `answer`; the reads the page's loader makes again after it, as usual. */
+let posts: ReturnType<typeof mockLeadApi>;
+const mockApi = (answer: Response) => {
+  posts = mockLeadApi(answer, () => jsonResponse(200, { items: [], total: 0, nextCursor: null }));
+};
 beforeEach(() => mockApi(jsonResponse(500, {})));
-/** The writes sent to the API. */
-const posts = () =>
-  (fetchMock.mock.calls as [string, RequestInit | undefined][])
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([url, init]) => ({ url, body: JSON.parse(String(init!.body)) as unknown }));
 const DESK = { path: '/de_DE/admin/leads', routeId: 'admin.leads' };
 
 describe('the leads desk', () => {
   it('lists the page with its total, and links the next page with the filter kept', () => {
     const list: LeadList = {
       items: [
-        lead({}),
-        lead({
+        leadItem({}),
+        leadItem({
           type: 'feedback',
           id: 'f1',
           email: null,
@@ -110,7 +64,7 @@ describe('the leads desk', () => {
     });
     const list: LeadList = {
       items: [
-        lead({
+        leadItem({
           attribution: {
             lastTouch: touch({
               campaign: 'scriptalert(1)/script',
@@ -126,7 +80,7 @@ describe('the leads desk', () => {
             formPath: '/de_DE/hellocash/mollie',
           },
         }),
-        lead({
+        leadItem({
           id: 'ohne',
           attribution: { lastTouch: touch({}), firstTouch: touch({}), formPath: null },
         }),
@@ -164,9 +118,9 @@ describe('the leads desk', () => {
   });
 
   it("saves a pre-registration's status with a note", async () => {
-    mockApi(jsonResponse(200, lead({ status: 'gewonnen' })));
+    mockApi(jsonResponse(200, leadItem({ status: 'gewonnen' })));
     const { router } = renderConsole(
-      <LeadTable list={{ items: [lead({})], total: 1, nextCursor: null }} />,
+      <LeadTable list={{ items: [leadItem({})], total: 1, nextCursor: null }} />,
       { ...DESK, path: '/de_DE/admin/leads?type=payment' },
     );
     const user = userEvent.setup();
@@ -189,7 +143,7 @@ describe('the leads desk', () => {
   });
 
   it('shows a contact request with who asked, about which product, and gives it a status', async () => {
-    const contact = lead({
+    const contact = leadItem({
       type: 'contact',
       id: '7c1d2e3f-4a5b-4c6d-8e7f-901a2b3c4d5e',
       email: 'lena@cafe-lena.de',
@@ -231,7 +185,7 @@ describe('the leads desk', () => {
   });
 
   it("shows a newsletter subscriber's state and when the address was confirmed, in Spanish too", () => {
-    const subscriber = lead({
+    const subscriber = leadItem({
       type: 'newsletter',
       provider: null,
       interestLevel: null,
@@ -254,7 +208,7 @@ describe('the leads desk', () => {
 
   it("says the API's refusal in the staff member's language", async () => {
     mockApi(jsonResponse(404, { message: 'Voranmeldung nicht gefunden' }));
-    renderConsole(<LeadTable list={{ items: [lead({})], total: 1, nextCursor: null }} />, {
+    renderConsole(<LeadTable list={{ items: [leadItem({})], total: 1, nextCursor: null }} />, {
       ...DESK,
       path: '/es_DE/admin/leads',
       language: 'es',
@@ -286,7 +240,7 @@ describe('the leads desk', () => {
     await user.click(screen.getByRole('button', { name: 'Daten löschen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Daten wirklich löschen?' });
     expect(dialog).toHaveTextContent('weg@example.com');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(global.fetch).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Gelöscht: 2 E-Mail-Erfassungen, 1 Voranmeldungen, 1 Beratungsanfragen, 1 Newsletter-Anmeldungen, 0 Feedbacks, 1.234 Seitenaufrufe, 1 Downloads.',

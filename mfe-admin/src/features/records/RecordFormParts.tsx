@@ -1,5 +1,8 @@
-import { Card, space } from 'shared-ui';
+import type { ReactNode } from 'react';
+import { Button, Card, space, type useLeadForm } from 'shared-ui';
 import styled from 'styled-components';
+import { useConsoleTexts } from '../api/useConsoleTexts';
+import { Outcome } from '../frame/Outcome';
 
 /*
  * The parts every record editor's form is built of (pixels, e-books, roadmap
@@ -44,3 +47,60 @@ export function ActiveCheckbox({ checked, label }: { checked: boolean; label: st
     </CheckLabel>
   );
 }
+
+/** What useLeadForm gives a form of one field, as InlineForm renders it. */
+type InlineFormState<Field extends string> = Pick<
+  ReturnType<typeof useLeadForm<Field>>,
+  'Form' | 'formProps' | 'formField' | 'formKey' | 'sending' | 'failure' | 'sent'
+>;
+
+/**
+ * A short form beside a record (a lead's assignee, a note): a real form
+ * posted to the page (its action answers with or without script), its
+ * fields, the submit button, and beside it what the post did (`saved`) or
+ * why it was refused.
+ */
+export function InlineForm<Field extends string>({
+  form,
+  submit,
+  saved,
+  secondary = false,
+  wide = false,
+  children,
+}: {
+  form: InlineFormState<Field>;
+  submit: string;
+  /** Said once the post is saved (after its redirect). */
+  saved: string;
+  /** The button as a secondary action. */
+  secondary?: boolean;
+  /** 40rem for a text to write, else 24rem for a choice. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  const { failureText } = useConsoleTexts();
+  const { Form, formProps, formField, formKey, sending, failure, sent } = form;
+  const outcome = failure
+    ? { text: failureText(failure), failed: true }
+    : sent
+      ? { text: saved, failed: false }
+      : undefined;
+  return (
+    <InlineFields as={Form} key={formKey} {...formProps} $wide={wide}>
+      <input {...formField} />
+      {children}
+      <div>
+        <Button type="submit" disabled={sending} $variant={secondary ? 'secondary' : undefined}>
+          {submit}
+        </Button>
+      </div>
+      <Outcome outcome={outcome} />
+    </InlineFields>
+  );
+}
+
+const InlineFields = styled.form<{ $wide: boolean }>`
+  display: grid;
+  gap: ${space.sm};
+  max-width: ${({ $wide }) => ($wide ? '40rem' : '24rem')};
+`;
