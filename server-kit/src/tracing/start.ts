@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Span } from '@opentelemetry/api';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { NodeSDK } from '@opentelemetry/sdk-node';
-import { AlwaysOffSampler, NoopSpanProcessor } from '@opentelemetry/sdk-trace';
+import { AlwaysOffSampler, NoopSpanProcessor } from '@opentelemetry/sdk-trace-base';
 
 type SdkOptions = NonNullable<ConstructorParameters<typeof NodeSDK>[0]>;
 
