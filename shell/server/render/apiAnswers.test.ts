@@ -63,6 +63,18 @@ describe('API answers shared by the pages', () => {
     expect(calls()).toBe(2);
   });
 
+  it('gives up the answer for a page whose visitor left, not for the others waiting', async () => {
+    const calls = api().calls;
+    const { get } = answers();
+    const left = new AbortController();
+    const leaving = get(URL_, { signal: left.signal });
+    const staying = get(URL_, {});
+    left.abort(new Error('gone'));
+    await expect(leaving).rejects.toThrow('gone');
+    expect((await staying).body).toBe('{"call":1}');
+    expect(calls()).toBe(1);
+  });
+
   it('ends every window at a multiple of its length', () => {
     expect(windowEnd(10_000, 1000)).toBe(11_000);
     expect(windowEnd(10_999, 1000)).toBe(11_000);

@@ -10,6 +10,20 @@ import { fetchApiAnswer, type ApiAnswer, type ApiGet } from 'shared-ui';
  */
 export const windowEnd = (now: number, ttlMs: number) => (Math.floor(now / ttlMs) + 1) * ttlMs;
 
+/**
+ * The shared answer for one page, given up when that page is (its visitor
+ * left): the fetch itself goes on for the others waiting.
+ */
+function whileWanted(answer: Promise<ApiAnswer>, signal: AbortSignal | undefined) {
+  if (!signal) return answer;
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<ApiAnswer>((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 /** Answers shared by every page asking: the data, or the same not-found. */
 const KEPT_STATUSES = new Set([200, 404]);
 
@@ -65,13 +79,13 @@ export function createApiAnswers({ ttlMs, maxEntries = 500, now = Date.now }: Ap
       return fetchApiAnswer(url, init);
     const at = now();
     const hit = kept.get(url);
-    if (hit && hit.expires > at) return hit.answer;
+    if (hit && hit.expires > at) return whileWanted(hit.answer, init.signal);
     if (hit) kept.delete(url);
     const entry = { expires: windowEnd(at, ttlMs) } as Kept;
     entry.answer = fetchShared(url, entry);
     entry.answer.catch(() => forget(url, entry));
     keep(url, entry);
-    return entry.answer;
+    return whileWanted(entry.answer, init.signal);
   };
 
   return { get: apiGet, clear: () => kept.clear() };
