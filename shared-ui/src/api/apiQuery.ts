@@ -62,7 +62,7 @@ export interface ApiAnswer {
   body: string;
 }
 
-export interface ApiGetInit {
+interface ApiGetInit {
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
