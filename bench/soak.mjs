@@ -5,6 +5,8 @@
 // A measurement, not a timed test: budgets are reported.
 //   node bench/soak.mjs [seconds]   (or as a step of `npm run bench`)
 //   node bench/soak.mjs --proxy [rounds]   (the /api figure alone)
+//   node bench/soak.mjs --pages [seconds] [modes]   (the page kinds alone, e.g.
+//     `--pages 8 uniqueUrls`)
 //   node bench/soak.mjs --url <origin> [seconds]   (the same load on a running
 //     site, e.g. the containers' edge: JSON figures, no RSS: measure it where the server runs)
 import { readFileSync, readdirSync } from 'node:fs';
@@ -75,11 +77,12 @@ function loadPage(origin, pagePath, mode, seconds) {
  * cost of one render).
  * @param {{ origin: string }} site @param {number} shellPid @param {number} seconds
  */
-async function measurePageKinds(site, shellPid, seconds) {
+async function measurePageKinds(site, shellPid, seconds, modes = Object.keys(URL_MODES)) {
   const figures = {};
   for (const { kind, path: pagePath } of PAGE_KINDS) {
     figures[kind] = { path: pagePath };
     for (const [modeName, mode] of Object.entries(URL_MODES)) {
+      if (!modes.includes(modeName)) continue;
       await loadPage(site.origin, pagePath, mode, 1); // warm-up
       const before = cpuMs(shellPid);
       const result = await loadPage(site.origin, pagePath, mode, seconds);
@@ -273,7 +276,7 @@ function pageKindsReport(perPage) {
   const b = SOAK_BUDGETS;
   const mark = (ok) => (ok ? 'ok' : 'OVER BUDGET');
   return Object.entries(perPage).flatMap(([kind, { path: pagePath, ...modes }]) => {
-    const same = modes.sameUrl.pagesPerSecond;
+    const same = modes.sameUrl?.pagesPerSecond ?? Number.NaN;
     return Object.entries(modes).map(([modeName, f]) => {
       const budget =
         modeName === 'sameUrl'
@@ -313,6 +316,22 @@ async function soakUrl(origin, seconds) {
   };
 }
 
+/** The page kinds alone (no soak, no proxy): `node bench/soak.mjs --pages [seconds] [modes]`. */
+async function pageKindsOnly(seconds, modes) {
+  const port = await freeSitePorts(3600);
+  const sqliteFile = path.join(os.tmpdir(), `hello-pages-${process.pid}-${port}.sqlite`);
+  const site = await startSite({ port, sqliteFile });
+  try {
+    const shellPid = serverPid(site.pid, 'shell/dist/server/index.js');
+    const perPage = await measurePageKinds(site, shellPid, seconds, modes);
+    const loadAverage = os.loadavg().map((value) => value.toFixed(2));
+    console.log(`load average ${loadAverage.join(' ')}`);
+    console.log(pageKindsReport(perPage).join('\n'));
+  } finally {
+    await site.stop();
+  }
+}
+
 /** The proxy figure alone (no soak): `node bench/soak.mjs --proxy [rounds]`. */
 async function proxyOnly(rounds) {
   const port = await freeSitePorts(3600);
@@ -340,6 +359,11 @@ if (process.argv[1] === import.meta.filename) {
   if (!isBuilt()) {
     console.error('soak: the site is not built; run `npm run build`');
     process.exit(1);
+  }
+  if (process.argv[2] === '--pages') {
+    const modes = process.argv[4]?.split(',') ?? Object.keys(URL_MODES);
+    await pageKindsOnly(Number(process.argv[3] ?? 8), modes);
+    process.exit(0);
   }
   if (process.argv[2] === '--proxy') {
     await proxyOnly(Number(process.argv[3] ?? 5));

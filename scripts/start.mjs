@@ -48,7 +48,12 @@ const { stop } = runAll([
     name: 'shell',
     command: process.execPath,
     // The heap the container gives it (deploy/docker/shell.Dockerfile): what is measured is what runs.
-    args: ['--max-old-space-size=256', 'shell/dist/server/index.js'],
+    // SHELL_NODE_ARGS: extra flags for profiling (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+    args: [
+      ...(process.env.SHELL_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--max-old-space-size=256',
+      'shell/dist/server/index.js',
+    ],
     env: {
       PORT: String(port),
       HOST: host,

@@ -30,7 +30,12 @@ import { securityHeaders } from './security/securityHeaders';
  * before Express sees it (the page middleware is not for the API's answers).
  * The middlewares below are in the order a request meets them.
  */
-export function createShellServer(config: ShellServerConfig, stop?: GracefulShutdown): Server {
+export function createShellServer(
+  config: ShellServerConfig,
+  stop?: GracefulShutdown,
+  /** The API answers the pages' loaders share (main.ts): forgotten with the pages. */
+  apiAnswers?: { clear: () => void },
+): Server {
   const remotes = createRemotesReader(config.remotesFile, config.remotesMaxAgeMs);
   const siteRoutes = createSiteRoutes({
     readConfig: remotes,
@@ -55,6 +60,7 @@ export function createShellServer(config: ShellServerConfig, stop?: GracefulShut
   const pageCache = {
     ...renderedPages,
     clear: () => {
+      apiAnswers?.clear();
       renderedPages.clear();
       siteSearch.contentChanged();
     },

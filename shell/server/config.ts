@@ -44,8 +44,10 @@ export interface ShellServerConfig {
    */
   consentConfigMaxAgeMs: number;
   /**
-   * How long a rendered page is served again to other visitors (PAGE_CACHE_TTL_MS; 0: off).
-   * A write through this server's /api proxy empties it; other shell instances
+   * How long a rendered page is served again to other visitors (PAGE_CACHE_TTL_MS; 0: off),
+   * and the pages' loaders share the API's anonymous answers (render/apiAnswers.ts):
+   * both expire at the end of the same window, so a page is never older than it.
+   * A write through this server's /api proxy empties both; other shell instances
    * never hear of it, so this TTL is how late they show a console change (the
    * API's own caches drop it at once on every instance): keep it at most 1 s
    * for the promise "on the site within 2 s".

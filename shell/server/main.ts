@@ -9,11 +9,12 @@ import {
   type ShutdownSettings,
 } from 'server-kit';
 import { metricsUrl } from 'server-kit/metrics';
-import { setApiBaseUrl } from 'shared-ui';
+import { setApiBaseUrl, setApiGet } from 'shared-ui';
 import { createShellServer } from './app';
 import { buildFiles } from './buildFiles';
 import { readConfig, type ShellServerConfig } from './config';
 import { serveShellMetrics } from './metrics/listener';
+import { createApiAnswers } from './render/apiAnswers';
 import { describeRemotesFiles } from './remotes';
 
 /**
@@ -37,15 +38,22 @@ async function main() {
   }
   // Data loaders on the server call the API directly, not through our own proxy.
   setApiBaseUrl(config.apiUrl);
+  // ...and share their anonymous answers for as long as a rendered page is kept.
+  const apiAnswers = createApiAnswers({ ttlMs: config.pageCacheTtlMs });
+  setApiGet(apiAnswers.get);
   const builds = await listenForOwnBuilds(config);
   if (!config.remotesOrigin)
     config.remotesOrigin = `http://127.0.0.1:${(builds.address() as AddressInfo).port}`;
   const stop = gracefulShutdown(shutdownSettings);
-  const server = createShellServer(config, stop).listen(config.port, config.host, () => {
-    console.log(
-      `shell server listening on http://${config.host}:${config.port} (API ${config.apiUrl}; sections: ${describeRemotesFiles(config.remotesFile)})`,
-    );
-  });
+  const server = createShellServer(config, stop, apiAnswers).listen(
+    config.port,
+    config.host,
+    () => {
+      console.log(
+        `shell server listening on http://${config.host}:${config.port} (API ${config.apiUrl}; sections: ${describeRemotesFiles(config.remotesFile)})`,
+      );
+    },
+  );
   const metrics = config.metrics && (await serveShellMetrics(config.metrics));
   if (metrics) console.log(`shell metrics on ${metricsUrl(metrics)}`);
 

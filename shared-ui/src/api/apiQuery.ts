@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { HttpError, throwIfResNotOk, withBase } from './apiClient';
+import { HttpError, withBase } from './apiClient';
 
 /**
  * The one way a section loads data: a GET of an API path as react-query
@@ -55,6 +55,37 @@ export function apiQueryUrl(path: string, params?: Record<string, string>): stri
   return search ? `${path}?${search}` : path;
 }
 
+/** A GET's answer as a query reads it: its status and its body. */
+export interface ApiAnswer {
+  status: number;
+  statusText: string;
+  body: string;
+}
+
+interface ApiGetInit {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export type ApiGet = (url: string, init: ApiGetInit) => Promise<ApiAnswer>;
+
+/** A GET through fetch, with the browser's credentials. */
+export const fetchApiAnswer: ApiGet = async (url, { headers, signal }) => {
+  const res = await fetch(url, { credentials: 'include', headers, signal });
+  return { status: res.status, statusText: res.statusText, body: await res.text() };
+};
+
+let apiGet: ApiGet = fetchApiAnswer;
+
+/**
+ * How queries GET the API. The browser fetches; the shell's server answers
+ * the same anonymous GET from memory while its content has not changed
+ * (shell/server/render/apiAnswers.ts), instead of one HTTP call per page.
+ */
+export function setApiGet(get: ApiGet): void {
+  apiGet = get;
+}
+
 export function apiQuery<T>({
   path,
   params = {},
@@ -68,16 +99,13 @@ export function apiQuery<T>({
     queryKey: [path, params],
     queryFn: async ({ signal }) => {
       try {
-        const res = await fetch(withBase(apiQueryUrl(path, params)), {
-          credentials: 'include',
-          headers,
-          signal,
-        });
-        if (notFoundIsData && res.status === 404) return whenNotFound;
-        await throwIfResNotOk(res);
+        const answer = await apiGet(withBase(apiQueryUrl(path, params)), { headers, signal });
+        if (notFoundIsData && answer.status === 404) return whenNotFound;
+        if (answer.status < 200 || answer.status > 299)
+          throw new HttpError(answer.status, answer.body, answer.statusText);
         // The API maps every row through the contract's schema before
         // answering; parsing again here would ship zod to every visitor.
-        return (await res.json()) as T;
+        return JSON.parse(answer.body) as T;
       } catch (error) {
         const failed = new ApiQueryError(failure, error);
         if (!expectedStatuses.includes(failed.status ?? 0)) console.error(failure, error);

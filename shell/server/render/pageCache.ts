@@ -4,11 +4,12 @@ import { localeFromPath } from '../../src/features/locale/resolveLocale';
 import { countPageCacheLookup } from '../metrics/pageCacheMetrics';
 import { notedRoute, noteRoute } from '../metrics/pageMetrics';
 import { cspNonce } from '../security/securityHeaders';
+import { windowEnd } from './apiAnswers';
 
 type RenderPage = (req: Request, res: Response) => Promise<void>;
 
 export interface PageCacheOptions {
-  /** How long a rendered page is served again (0: never). */
+  /** How long a rendered page is served again, at most: until the end of its time window (0: never). */
   ttlMs: number;
   /** Bound on the pages kept: query strings make the URL space endless. */
   maxEntries: number;
@@ -127,7 +128,8 @@ export function createPageCache({
         if (STORED_STATUSES.has(res.statusCode) && !privatePage) {
           const page: StoredPage = {
             status: res.statusCode,
-            expires: Date.now() + ttlMs,
+            // The end of the window its API answers were kept for (apiAnswers.ts).
+            expires: windowEnd(Date.now(), ttlMs),
             body,
             headers: ['Content-Type', 'Cache-Control'].flatMap((name) => {
               const value = res.getHeader(name);

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { reuseCompiledStyles } from './compiledStyles';
 
 /**
  * Renders the app through React's server renderer and collects the
@@ -21,7 +22,7 @@ export function renderToHtml(
   element: ReactElement,
   nonce: string,
 ): Promise<{ html: string; styles: string }> {
-  const sheet = new ServerStyleSheet();
+  const sheet = reuseCompiledStyles(new ServerStyleSheet());
   return new Promise((resolve, reject) => {
     const render = renderToPipeableStream(sheet.collectStyles(element), {
       // Never outline a large Suspense boundary (fallback in place, content
