@@ -24,6 +24,7 @@ import * as m0022 from './migrations/20261129_0022_web_vitals';
 import * as m0023 from './migrations/20261130_0023_search_misses';
 import * as m0024 from './migrations/20261130_0024_pixel_vendor_origins';
 import * as m0025 from './migrations/20261201_0025_lead_inbox';
+import * as m0026 from './migrations/20261202_0026_content_versions';
 
 interface NamedMigration {
   name: string;
@@ -61,6 +62,7 @@ const migrations: NamedMigration[] = [
   { name: '20261130_0023_search_misses', migration: m0023 },
   { name: '20261130_0024_pixel_vendor_origins', migration: m0024 },
   { name: '20261201_0025_lead_inbox', migration: m0025 },
+  { name: '20261202_0026_content_versions', migration: m0026 },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

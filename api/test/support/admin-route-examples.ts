@@ -644,10 +644,59 @@ const examples: Record<string, (db: Db) => Promise<AdminExample>> = {
     url: `/api/admin/roadmap/${(await insertRoadmapItem(db)).id}/delete`,
     body: {},
   }),
+  ...versionExamples('ebooks', 'ebook', insertConsoleEbook, ebookBody),
+  ...versionExamples('products', 'product', insertConsoleProduct, productBody),
+  ...versionExamples('testimonials', 'testimonial', insertConsoleTestimonial, testimonialBody),
+  ...versionExamples(
+    'roadmap',
+    'roadmap_item',
+    async (db) => (await insertRoadmapItem(db)).id,
+    () => roadmapItemBody,
+  ),
   ...knowledgeExamples('faqs', faqBody),
   ...knowledgeExamples('glossary', glossaryBody),
   ...routingExamples,
 };
+
+/** A published version of a record straight in the table (its snapshot: a valid update body). */
+export async function insertContentVersion(
+  db: Db,
+  key: string,
+  recordId: string,
+  snapshot: Record<string, unknown>,
+): Promise<string> {
+  const id = randomUUID();
+  await db('content_versions').insert({
+    id,
+    content_key: key,
+    record_id: recordId,
+    snapshot: JSON.stringify(snapshot),
+    state: 'published',
+    record_version: 1,
+    created_at: toDbTimestamp(),
+    published_at: toDbTimestamp(),
+  });
+  return id;
+}
+
+/** The version routes of a content type: its list, a version restored. */
+function versionExamples(
+  path: string,
+  key: string,
+  insert: (db: Db) => Promise<string>,
+  body: () => Record<string, unknown>,
+): Record<string, (db: Db) => Promise<AdminExample>> {
+  return {
+    [`get /api/admin/${path}/:id/versions`]: async (db) => ({
+      url: `/api/admin/${path}/${await insert(db)}/versions`,
+    }),
+    [`post /api/admin/${path}/:id/versions/:versionId/restore`]: async (db) => {
+      const id = await insert(db);
+      const version = await insertContentVersion(db, key, id, body());
+      return { url: `/api/admin/${path}/${id}/versions/${version}/restore` };
+    },
+  };
+}
 
 export const adminRouteKey = (route: AdminRouteDef) => `${route.method} ${route.path}`;
 

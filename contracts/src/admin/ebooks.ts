@@ -198,6 +198,8 @@ export const ebookType = defineContentType({
     update: 'E-Book ändern (mit Version; geändert inzwischen: 409)',
     active: 'E-Book aktivieren / deaktivieren',
     delete: 'E-Book löschen (mit Downloads: 409, stattdessen deaktivieren)',
+    versions: 'E-Book: Versionen (Entwurf oder geplant, veröffentlichte mit geänderten Feldern)',
+    restore: 'E-Book: eine Version wiederherstellen',
   },
 });
 

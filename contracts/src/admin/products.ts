@@ -179,6 +179,8 @@ export const productType = defineContentType({
       'Produkt ändern, auch die Reihenfolge der Merkmale (mit Version; geändert inzwischen: 409)',
     active: 'Produkt aktivieren / deaktivieren',
     delete: 'Produkt löschen (mit Kontaktanfragen: 409, stattdessen deaktivieren)',
+    versions: 'Produkt: Versionen (Entwurf oder geplant, veröffentlichte mit geänderten Feldern)',
+    restore: 'Produkt: eine Version wiederherstellen',
   },
 });
 

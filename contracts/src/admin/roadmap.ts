@@ -139,6 +139,9 @@ export const roadmapItemType = defineContentType({
     update: 'Ausblick: Roadmap-Eintrag ändern (mit Version; geändert inzwischen: 409)',
     active: 'Ausblick: Roadmap-Eintrag aktivieren / deaktivieren',
     delete: 'Ausblick: Roadmap-Eintrag löschen (mit verknüpften Ideen: 409, deaktivieren)',
+    versions:
+      'Ausblick: Roadmap-Eintrag: Versionen (Entwurf oder geplant, veröffentlichte mit geänderten Feldern)',
+    restore: 'Ausblick: Roadmap-Eintrag: eine Version wiederherstellen',
   },
 });
 

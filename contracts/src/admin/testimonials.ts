@@ -83,6 +83,9 @@ export const testimonialType = defineContentType({
     update: 'Kundenstimme ändern (mit Version; geändert inzwischen: 409)',
     active: 'Kundenstimme aktivieren / deaktivieren',
     delete: 'Kundenstimme löschen',
+    versions:
+      'Kundenstimme: Versionen (Entwurf oder geplant, veröffentlichte mit geänderten Feldern)',
+    restore: 'Kundenstimme: eine Version wiederherstellen',
   },
 });
 

@@ -1,4 +1,9 @@
-import { fillMessage, type AnyContentType, type PreviewGrant } from 'contracts';
+import {
+  fillMessage,
+  type AnyContentType,
+  type ContentVersionList,
+  type PreviewGrant,
+} from 'contracts';
 import type { Db } from '../../db/connection';
 import {
   contentRecords,
@@ -7,10 +12,12 @@ import {
   type ContentRecords,
   type RecordFields,
 } from '../../data/content-records';
+import { deleteVersionsOf, type Snapshot } from '../../data/content-versions';
 import { ConflictError } from '../../errors';
 import type { Actor } from './actor';
 import type { AuditService } from './audit';
 import type { Clock } from './clock';
+import { contentVersionHistory } from './content-versions';
 import type { PreviewKind, PreviewService } from './previews';
 import { versionedRecords, type UniqueCheck, type VersionedRecordKind } from './versioned-record';
 
@@ -32,6 +39,10 @@ export interface ContentTypeService<Rec = ConsoleRecord, Fields = RecordFields> 
   setActive(actor: Actor, id: string, active: boolean): Promise<Rec>;
   /** 409 when records elsewhere name it: it is deactivated instead. */
   remove(actor: Actor, id: string): Promise<void>;
+  /** Its pending edit and its publications, newest first, each with the fields it changed. */
+  versions(id: string): Promise<ContentVersionList>;
+  /** A version's snapshot to take back, and the record's version now (404: no such record or version). */
+  restorable(id: string, versionId: string): Promise<{ snapshot: Snapshot; version: number }>;
 }
 
 const pick = (record: Record<string, unknown>, names: readonly string[]) =>
@@ -40,13 +51,21 @@ const pick = (record: Record<string, unknown>, names: readonly string[]) =>
 /** Every record has them (the type's `schemas.record`). */
 type StoredRecord = ConsoleRecord & { version: number; active: boolean };
 
+/** What an editor sends of a record besides its version (the update body): what a version keeps. */
+function editedFieldNames(type: AnyContentType): string[] {
+  const language = type.sourceTexts ? [] : ['language'];
+  return [...Object.keys(type.fields), ...language, 'texts', 'active'];
+}
+
+type History = ReturnType<typeof contentVersionHistory<StoredRecord>>;
+
 /** What versioned-record.ts needs to know of the type. */
 function recordKind(
   type: AnyContentType,
   records: ContentRecords,
+  history: History,
 ): VersionedRecordKind<StoredRecord, RecordFields> {
-  const language = type.sourceTexts ? [] : ['language'];
-  const fieldNames = [...Object.keys(type.fields), ...language, 'texts', 'active'];
+  const fieldNames = editedFieldNames(type);
   const fixedNames = Object.keys(type.fixed?.fields ?? {});
   const ref = type.referencedBy;
   return {
@@ -58,7 +77,12 @@ function recordKind(
     find: (db, id) => records.find(db, id) as Promise<StoredRecord | undefined>,
     updateAtVersion: (db, before, version, fields, now) =>
       records.updateAtVersion(db, before.id, version, fields, now),
-    delete: (db, before) => records.delete(db, before.id),
+    // Its history goes with it.
+    delete: async (db, before) => {
+      await deleteVersionsOf(db, type.key, before.id);
+      return records.delete(db, before.id);
+    },
+    written: (trx, actor, after, before) => history.published(trx, actor, after.id, after, before),
     label: (record) => pick(record, type.logNames as readonly string[]),
     // Fields fixed at creation name the record in the log of every edit, and head its snapshot.
     ...(type.fixed && {
@@ -103,7 +127,12 @@ export function contentTypeService<Rec, Fields>(
   }: { db: Db; clock: Clock; audit: AuditService; previews: PreviewService },
 ): ContentTypeService<Rec, Fields> {
   const records = contentRecords(type);
-  const versioned = versionedRecords(db, clock, audit, recordKind(type, records));
+  const fieldNames = editedFieldNames(type);
+  const history = contentVersionHistory<StoredRecord>(type, {
+    clock,
+    snapshotOf: (record) => pick(record, fieldNames),
+  });
+  const versioned = versionedRecords(db, clock, audit, recordKind(type, records, history));
   const normalised = (fields: RecordFields) => type.normalise?.(fields) ?? fields;
   const service: ContentTypeService = {
     list: (query) => records.list(db, query as Record<string, unknown>),
@@ -121,6 +150,11 @@ export function contentTypeService<Rec, Fields>(
       versioned.update(actor, id, version, normalised(fields), uniqueFields(type, fields, id)),
     setActive: versioned.setActive,
     remove: versioned.remove,
+    versions: async (id) => history.list(db, id, await versioned.existing(id)),
+    restorable: async (id, versionId) => {
+      const { version } = await versioned.existing(id);
+      return { snapshot: await history.snapshot(db, id, versionId), version };
+    },
   };
   // The records are the type's `schemas.record`, as the declaration's schemas say.
   return service as unknown as ContentTypeService<Rec, Fields>;

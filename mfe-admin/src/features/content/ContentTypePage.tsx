@@ -8,6 +8,7 @@ import { EditorAndList } from '../records/EditorAndList';
 import { RecordActions, recordActionTexts } from '../records/RecordActions';
 import type { AnyContentRecord, Column, ContentPage, FilterControl } from './contentPage';
 import { ContentTypeForm, useContentTypeTexts } from './ContentTypeForm';
+import { ContentVersions } from './ContentVersions';
 import { MissingTranslations } from './TranslatedFields';
 
 /**
@@ -29,7 +30,12 @@ function Records({ page }: { page: ContentPage }) {
       newLabel={text('createHeading')}
       listPath={page.type.path}
       filterParams={page.filterParams}
-      editor={(record) => <ContentTypeForm page={page} record={record} />}
+      editor={(record) => (
+        <>
+          <ContentTypeForm page={page} record={record} />
+          {record ? <ContentVersions page={page} record={record} /> : null}
+        </>
+      )}
       filters={<Filters page={page} />}
       list={(records) => <RecordTable page={page} records={records} />}
     />

@@ -1,6 +1,6 @@
 import { formText, leadFormDone, leadFormFailure, type FormValues } from 'shared-ui';
 import type { ConsoleFormHandler, ConsoleForms } from '../frame/consoleAction';
-import { createForm, editForm, recordActionForms } from '../records/recordForms';
+import { createForm, editForm, postThenRedirect, recordActionForms } from '../records/recordForms';
 import { recordPath } from '../records/recordPaths';
 import type { ContentPage, FieldControl } from './contentPage';
 import { focusAfterMove, moveEntry, readMove, type MovedList } from './listOrder';
@@ -125,5 +125,19 @@ export function contentTypeForms(page: ContentPage): ConsoleForms {
     edit: orMoved(editForm({ valuesOf, bodyOf, failed, apiPath })),
     active,
     delete: remove,
+    // A version taken back: the page again, its form and history read afresh.
+    restore: (args, id, form) =>
+      postThenRedirect(
+        args,
+        {
+          path: apiPath(
+            id,
+            `versions/${encodeURIComponent(formText(args.formData, 'versionId'))}/restore`,
+          ),
+          body: {},
+          form,
+        },
+        (error) => failed(error, {}, form),
+      ),
   });
 }

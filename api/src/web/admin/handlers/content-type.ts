@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import type { z } from 'zod';
-import type { AnyContentType, ConsoleAreaKey } from 'contracts';
+import { z } from 'zod';
+import { contentVersionListSchema, type AnyContentType, type ConsoleAreaKey } from 'contracts';
 import type { Services } from '../../../services';
 import type { ContentTypeService } from '../../../services/console/content-type';
 import { parseWith } from '../../validate';
@@ -10,7 +10,8 @@ import type { RouteDef } from '../../route-def';
 /*
  * A content type's console routes, from its declaration: list (search,
  * filters), read (with a preview token), create, update (with the version
- * it started from: else 409), (de)activate, delete. Paths, schemas,
+ * it started from: else 409), (de)activate, delete, its versions and a
+ * version restored. Paths, schemas,
  * summaries and statuses as declared; every write drops the public answers
  * it changed (`invalidates`).
  */
@@ -49,6 +50,20 @@ function handlers(type: AnyContentType, serviceOf: ServiceOf) {
       await service.remove(actorOf(req, res), id(req.params));
       res.json({ deleted: true });
     }),
+    versions: route(async (service, req, res) => {
+      res.json(await service.versions(id(req.params)));
+    }),
+    // The version's snapshot goes the way an editor's save goes: checked as one, logged as one.
+    restore: route(async (service, req, res) => {
+      const recordId = id(req.params);
+      const { snapshot, version } = await service.restorable(
+        recordId,
+        String(req.params.versionId),
+      );
+      const input = parseWith(schemas.update, { ...snapshot, version });
+      await service.update(actorOf(req, res), recordId, input);
+      res.json(await service.versions(recordId));
+    }),
   } satisfies Record<keyof AnyContentType['summaries'], Handler>;
 }
 
@@ -67,6 +82,10 @@ export function contentTypeRoutes(
   const { path, schemas, summaries: summary, invalidates, area } = type;
   const handle = handlers(type, service);
   const params = idParam;
+  const versionParams = {
+    ...idParam,
+    versionId: z.uuid().describe('ID der Version (UUID); jede andere: 404'),
+  };
   const taken = type.unique ? [409] : [];
   const referenced = type.referencedBy ? [409] : [];
   // prettier-ignore
@@ -77,5 +96,7 @@ export function contentTypeRoutes(
     { method: 'post', path: `${path}/:id`, summary: summary.update, area, handler: handle.update, request: { params, body: schemas.update }, responses: { 200: schemas.record }, errors: [404, 409], invalidates },
     { method: 'post', path: `${path}/:id/active`, summary: summary.active, area, handler: handle.active, request: { params, body: schemas.active }, responses: { 200: schemas.record }, errors: [404, 409], invalidates },
     { method: 'post', path: `${path}/:id/delete`, summary: summary.delete, area, handler: handle.delete, request: { params }, responses: { 200: schemas.deleted }, errors: [404, ...referenced], invalidates },
+    { method: 'get', path: `${path}/:id/versions`, summary: summary.versions, area, handler: handle.versions, request: { params }, responses: { 200: contentVersionListSchema }, errors: [404] },
+    { method: 'post', path: `${path}/:id/versions/:versionId/restore`, summary: summary.restore, area, handler: handle.restore, request: { params: versionParams }, responses: { 200: contentVersionListSchema }, errors: [400, 404, 409], invalidates },
   ];
 }
