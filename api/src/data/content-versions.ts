@@ -23,6 +23,7 @@ export interface StoredVersion {
   recordId: string;
   state: ContentVersionState;
   snapshot: Snapshot;
+  authorId: string | null;
   authorName: string | null;
   createdAt: string;
   publishedAt: string | null;
@@ -46,6 +47,7 @@ interface Row {
   record_id: string;
   state: ContentVersionState;
   snapshot: string;
+  author_id: string | null;
   author_name: string | null;
   created_at: unknown;
   published_at: unknown;
@@ -57,6 +59,7 @@ const toVersion = (row: Row): StoredVersion => ({
   recordId: row.record_id,
   state: row.state,
   snapshot: (parseJsonText(row.snapshot) ?? {}) as Snapshot,
+  authorId: row.author_id,
   authorName: row.author_name,
   createdAt: toIsoTimestamp(row.created_at),
   publishedAt: toOptionalIsoTimestamp(row.published_at),
@@ -137,3 +140,54 @@ export const deletePending = (db: Db, key: string, recordId: string): Promise<nu
 /** Every version of a record goes with it. */
 export const deleteVersionsOf = (db: Db, key: string, recordId: string): Promise<number> =>
   ofRecord(db, key, recordId).delete();
+
+/** The pending edit goes live at `at`; false: the record has none. */
+export async function schedulePending(
+  db: Db,
+  key: string,
+  recordId: string,
+  at: Date,
+): Promise<boolean> {
+  const changed = await ofRecord(db, key, recordId)
+    .whereIn('state', ['draft', 'scheduled'])
+    .update({ state: 'scheduled', publish_at: toDbTimestamp(at) });
+  return changed > 0;
+}
+
+/** The type's scheduled edits due at `now`, the earliest first. */
+export async function dueVersions(db: Db, key: string, now: Date): Promise<StoredVersion[]> {
+  const rows = (await db(TABLE)
+    .where({ state: 'scheduled', content_key: key })
+    .where('publish_at', '<=', toDbTimestamp(now))
+    .orderBy('publish_at')
+    .limit(50)) as Row[];
+  return rows.map(toVersion);
+}
+
+/**
+ * Takes a due edit for this instance: a conditional delete in the caller's
+ * transaction, which then applies it. 1: this one has it (the row stays
+ * locked until the transaction ends); 0: another instance took it, or it was
+ * discarded or rescheduled meanwhile.
+ */
+export const claimDue = (trx: Db, id: string, now: Date): Promise<number> =>
+  trx(TABLE)
+    .where({ id, state: 'scheduled' })
+    .where('publish_at', '<=', toDbTimestamp(now))
+    .delete();
+
+/** A scheduled edit that could not be applied goes back to being a draft (said in the log). */
+export const backToDraft = (db: Db, id: string): Promise<number> =>
+  db(TABLE).where({ id, state: 'scheduled' }).update({ state: 'draft', publish_at: null });
+
+/** The scheduler's name on the version its publication stored. */
+export const setPublishedAuthor = (
+  db: Db,
+  key: string,
+  recordId: string,
+  recordVersion: number,
+  author: { id: string | null; name: string | null },
+): Promise<number> =>
+  ofRecord(db, key, recordId)
+    .where({ state: 'published', record_version: recordVersion })
+    .update({ author_id: author.id, author_name: author.name });

@@ -658,28 +658,30 @@ const examples: Record<string, (db: Db) => Promise<AdminExample>> = {
   ...routingExamples,
 };
 
-/** A published version of a record straight in the table (its snapshot: a valid update body). */
+/** A version of a record straight in the table (its snapshot: a valid update body), published unless told. */
 export async function insertContentVersion(
   db: Db,
   key: string,
   recordId: string,
   snapshot: Record<string, unknown>,
+  state: 'published' | 'draft' = 'published',
 ): Promise<string> {
   const id = randomUUID();
+  const published = state === 'published';
   await db('content_versions').insert({
     id,
     content_key: key,
     record_id: recordId,
     snapshot: JSON.stringify(snapshot),
-    state: 'published',
-    record_version: 1,
+    state,
+    record_version: published ? 1 : null,
     created_at: toDbTimestamp(),
-    published_at: toDbTimestamp(),
+    published_at: published ? toDbTimestamp() : null,
   });
   return id;
 }
 
-/** The version routes of a content type: its list, a version restored. */
+/** The version routes of a content type: its list, a version restored, its draft saved, published, discarded. */
 function versionExamples(
   path: string,
   key: string,
@@ -695,6 +697,18 @@ function versionExamples(
       const version = await insertContentVersion(db, key, id, body());
       return { url: `/api/admin/${path}/${id}/versions/${version}/restore` };
     },
+    [`post /api/admin/${path}/:id/draft`]: async (db) => ({
+      url: `/api/admin/${path}/${await insert(db)}/draft`,
+      body: { ...body(), version: 1 },
+    }),
+    [`post /api/admin/${path}/:id/publish`]: async (db) => {
+      const id = await insert(db);
+      await insertContentVersion(db, key, id, body(), 'draft');
+      return { url: `/api/admin/${path}/${id}/publish`, body: {} };
+    },
+    [`post /api/admin/${path}/:id/draft/delete`]: async (db) => ({
+      url: `/api/admin/${path}/${await insert(db)}/draft/delete`,
+    }),
   };
 }
 

@@ -41,7 +41,17 @@ export type ContentOrdering =
   | { by: 'fields'; fields: readonly string[] };
 
 type Summaries = Record<
-  'list' | 'create' | 'get' | 'update' | 'active' | 'delete' | 'versions' | 'restore',
+  | 'list'
+  | 'create'
+  | 'get'
+  | 'update'
+  | 'active'
+  | 'delete'
+  | 'versions'
+  | 'restore'
+  | 'draft'
+  | 'publish'
+  | 'discard',
   string
 >;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../textField';
 
 /*
  * A console content record's versions (issue 41 §4): what each publication
@@ -9,7 +10,33 @@ import { z } from 'zod';
 
 export const contentVersionMessages = {
   notFound: 'Diese Version gibt es nicht (mehr)',
+  noDraft: 'Es gibt keinen Entwurf zum Veröffentlichen',
+  publishAtInvalid: 'Bitte Datum und Uhrzeit angeben',
+  publishAtPast: 'Der Zeitpunkt muss in der Zukunft liegen',
 } as const;
+
+/**
+ * POST <path>/:id/publish: the record's draft now, or (`publishAt`, Berlin
+ * local time as a datetime-local field sends it) then.
+ */
+export const contentPublishInputSchema = z.object(
+  {
+    publishAt: textField({
+      label: 'Veröffentlichen am',
+      maxLength: 16,
+      minVisible: 1,
+      messages: {
+        tooShort: contentVersionMessages.publishAtInvalid,
+        tooLong: contentVersionMessages.publishAtInvalid,
+      },
+    })
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, contentVersionMessages.publishAtInvalid)
+      .describe('Ortszeit Europe/Berlin (JJJJ-MM-TTTHH:MM), in der Zukunft; ohne: sofort')
+      .optional(),
+  },
+  { error: 'Request-Body muss ein JSON-Objekt sein' },
+);
+export type ContentPublishInput = z.infer<typeof contentPublishInputSchema>;
 
 export const CONTENT_VERSION_STATES = ['draft', 'scheduled', 'published'] as const;
 export type ContentVersionState = (typeof CONTENT_VERSION_STATES)[number];

@@ -85,7 +85,12 @@ export const testimonialType = defineContentType({
     delete: 'Kundenstimme löschen',
     versions:
       'Kundenstimme: Versionen (Entwurf oder geplant, veröffentlichte mit geänderten Feldern)',
-    restore: 'Kundenstimme: eine Version wiederherstellen',
+    restore: 'Kundenstimme: eine Version als Entwurf wiederherstellen',
+    draft:
+      'Kundenstimme: Entwurf speichern (nicht öffentlich; mit Version; geändert inzwischen: 409)',
+    publish:
+      'Kundenstimme: Entwurf veröffentlichen, sofort oder am angegebenen Zeitpunkt (ohne Entwurf: 409)',
+    discard: 'Kundenstimme: Entwurf verwerfen',
   },
 });
 

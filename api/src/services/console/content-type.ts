@@ -5,6 +5,7 @@ import {
   type PreviewGrant,
 } from 'contracts';
 import type { Db } from '../../db/connection';
+import type { Logger } from '../../logger';
 import {
   contentRecords,
   findHolding,
@@ -12,11 +13,12 @@ import {
   type ContentRecords,
   type RecordFields,
 } from '../../data/content-records';
-import { deleteVersionsOf, type Snapshot } from '../../data/content-versions';
+import { deletePending, deleteVersionsOf, type Snapshot } from '../../data/content-versions';
 import { ConflictError } from '../../errors';
 import type { Actor } from './actor';
 import type { AuditService } from './audit';
 import type { Clock } from './clock';
+import { contentDrafts } from './content-drafts';
 import { contentVersionHistory } from './content-versions';
 import type { PreviewKind, PreviewService } from './previews';
 import { versionedRecords, type UniqueCheck, type VersionedRecordKind } from './versioned-record';
@@ -43,6 +45,13 @@ export interface ContentTypeService<Rec = ConsoleRecord, Fields = RecordFields> 
   versions(id: string): Promise<ContentVersionList>;
   /** A version's snapshot to take back, and the record's version now (404: no such record or version). */
   restorable(id: string, versionId: string): Promise<{ snapshot: Snapshot; version: number }>;
+  /** Stores (replaces) its draft, not public; 409 when the live record changed since `input.version`. */
+  saveDraft(actor: Actor, id: string, input: Fields & { version: number }): Promise<void>;
+  /** Its draft live now, or scheduled (`publishAt`: Berlin time); 409 without a draft. */
+  publish(actor: Actor, id: string, publishAt?: string): Promise<void>;
+  discardDraft(id: string): Promise<void>;
+  /** The type's scheduled edits that are due, applied by this instance if it claims them; how many. */
+  publishDue(): Promise<number>;
 }
 
 const pick = (record: Record<string, unknown>, names: readonly string[]) =>
@@ -124,7 +133,8 @@ export function contentTypeService<Rec, Fields>(
     clock,
     audit,
     previews,
-  }: { db: Db; clock: Clock; audit: AuditService; previews: PreviewService },
+    logger,
+  }: { db: Db; clock: Clock; audit: AuditService; previews: PreviewService; logger?: Logger },
 ): ContentTypeService<Rec, Fields> {
   const records = contentRecords(type);
   const fieldNames = editedFieldNames(type);
@@ -132,8 +142,37 @@ export function contentTypeService<Rec, Fields>(
     clock,
     snapshotOf: (record) => pick(record, fieldNames),
   });
-  const versioned = versionedRecords(db, clock, audit, recordKind(type, records, history));
+  const kind = recordKind(type, records, history);
+  // In a transaction of the caller's (the scheduler's claim), or on its own.
+  const versionedOn = (on: Db) => versionedRecords(on, clock, audit, kind);
+  const versioned = versionedOn(db);
   const normalised = (fields: RecordFields) => type.normalise?.(fields) ?? fields;
+  /** The editor's save; a pending edit is then out of date: it goes. */
+  const updateOn = async (
+    on: Db,
+    actor: Actor,
+    id: string,
+    { version, ...fields }: RecordFields & { version: number },
+  ) => {
+    const record = await versionedOn(on).update(
+      actor,
+      id,
+      version,
+      normalised(fields),
+      uniqueFields(type, fields, id),
+    );
+    await deletePending(on, type.key, id);
+    return record;
+  };
+  const drafts = contentDrafts<StoredRecord>({
+    type,
+    db,
+    clock,
+    logger,
+    existing: (id, on) => versionedOn(on).existing(id),
+    snapshotOf: (record) => pick(record, fieldNames),
+    update: updateOn,
+  });
   const service: ContentTypeService = {
     list: (query) => records.list(db, query as Record<string, unknown>),
     get: async (id) => ({
@@ -146,8 +185,7 @@ export function contentTypeService<Rec, Fields>(
         (trx) => records.insert(trx, normalised(input), clock()),
         uniqueFields(type, input),
       ),
-    update: (actor, id, { version, ...fields }) =>
-      versioned.update(actor, id, version, normalised(fields), uniqueFields(type, fields, id)),
+    update: (actor, id, input) => updateOn(db, actor, id, input),
     setActive: versioned.setActive,
     remove: versioned.remove,
     versions: async (id) => history.list(db, id, await versioned.existing(id)),
@@ -155,6 +193,10 @@ export function contentTypeService<Rec, Fields>(
       const { version } = await versioned.existing(id);
       return { snapshot: await history.snapshot(db, id, versionId), version };
     },
+    saveDraft: drafts.save,
+    publish: drafts.publish,
+    discardDraft: drafts.discard,
+    publishDue: drafts.publishDue,
   };
   // The records are the type's `schemas.record`, as the declaration's schemas say.
   return service as unknown as ContentTypeService<Rec, Fields>;

@@ -191,5 +191,5 @@ export function defineContentPage<Type extends DeclaredContentType>(spec: Conten
 
 export type ContentPage = ReturnType<typeof defineContentPage>;
 
-/** The forms of a content page: a record's, and a version of it restored. */
-export type ContentFormKind = RecordFormKind | 'restore';
+/** The forms of a content page: a record's, a version of it restored, its draft published or discarded. */
+export type ContentFormKind = RecordFormKind | 'restore' | 'publish' | 'discard';
