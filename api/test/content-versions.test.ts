@@ -217,15 +217,16 @@ describe('drafts', () => {
 
 describe('scheduled publication', () => {
   // TestClock: 2026-03-10T09:00Z is 10:00 in Berlin (winter time).
-  it('takes a Berlin time in the future only', async () => {
+  it('takes a Berlin time in the future only (a malformed one: 400; none such or past: 409)', async () => {
     const id = await insertConsoleTestimonial(ctx.db, stored);
     await draft(id, 'Später.');
     const at = (publishAt: string) =>
       editor.post(`/api/admin/testimonials/${id}/publish`).send({ publishAt });
     const past = await at('2026-03-10T09:59');
-    expect(past.status).toBe(400);
+    expect(past.status).toBe(409);
     expect(past.body.fields).toEqual({ publishAt: 'Der Zeitpunkt muss in der Zukunft liegen' });
     expect((await at('morgen früh')).status).toBe(400);
+    expect((await at('2026-02-30T10:00')).status).toBe(409);
     const res = await at('2026-03-10T10:30');
     expect(res.status).toBe(200);
     expect((res.body as ContentVersionList).pending).toMatchObject({

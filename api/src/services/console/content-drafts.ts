@@ -100,7 +100,8 @@ export function contentDrafts<Rec extends Live>(deps: DraftDeps<Rec>) {
       if (publishAt === undefined)
         return void (await db.transaction((trx) => apply(trx, actor, id)));
       const at = berlinLocalToDate(publishAt);
-      const invalid = (message: string) => new ValidationError(message, { publishAt: message });
+      // The form's pattern passed: a day that does not exist, or a time gone by, conflicts with the calendar (409).
+      const invalid = (message: string) => new ConflictError(message, { publishAt: message });
       if (!at) throw invalid(contentVersionMessages.publishAtInvalid);
       if (at.getTime() <= clock().getTime()) throw invalid(contentVersionMessages.publishAtPast);
       await deps.existing(id, db);
