@@ -5,7 +5,7 @@ import { createLogger, type Logger } from './logger';
 import { requestMetrics } from './metrics/http-requests';
 import { createServices } from './services';
 import type { BoardOptions } from './services/board';
-import type { ConsoleServiceOptions } from './services/console';
+import { contentTypeServicesOf, type ConsoleServiceOptions } from './services/console';
 import type { NewsletterOptions } from './services/newsletter';
 import { adminRoutes } from './web/admin/routes';
 import { accessLog } from './web/middleware/access-log';
@@ -107,5 +107,24 @@ export function createApp({
 
   app.use(notFound);
   app.use(errorHandler(logger));
+  publishers.set(app, async () => {
+    let applied = 0;
+    for (const service of contentTypeServicesOf(services.admin))
+      applied += await service.publishDue();
+    // Here, and through the cache sync on every other instance.
+    if (applied > 0) cache.invalidate('content');
+    return applied;
+  });
   return app;
+}
+
+const publishers = new WeakMap<Express, () => Promise<number>>();
+
+/**
+ * Publishes the scheduled content edits that are due (issue 41 §4), those
+ * this instance claims; drops the public answers when it applied any. The
+ * server runs it every 20 s in every instance; how many it applied.
+ */
+export function publishDueContent(app: Express): Promise<number> {
+  return publishers.get(app)?.() ?? Promise.resolve(0);
 }

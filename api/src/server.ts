@@ -10,7 +10,7 @@ import {
   stopOnSignals,
 } from 'server-kit';
 import { metricsUrl } from 'server-kit/metrics';
-import { createApp } from './app';
+import { createApp, publishDueContent } from './app';
 import { serverConfigFromEnv, type ServerConfig } from './config';
 import { createDb, knexConfigFromEnv, type Db } from './db/connection';
 import { prepareDatabase } from './db/migrate';
@@ -72,6 +72,16 @@ async function main(): Promise<void> {
       firstRunAfterMs: msUntilNextUtcDay(new Date()) + 1_000,
     },
   );
+  // Scheduled content publications: every 20 s in every instance, each claimed by one.
+  const publicationJob = scheduleDaily(
+    'scheduled-publications',
+    () => publishDueContent(app),
+    logger,
+    {
+      firstRunAfterMs: 5_000,
+      intervalMs: 20_000,
+    },
+  );
   // Leads to webhooks and sales mails (the outbox): in this process, beside every other instance.
   const deliveries = deliveryWorker(db, logger, {
     mailer: newsletter.mailer,
@@ -91,6 +101,7 @@ async function main(): Promise<void> {
     cleanup: async () => {
       retentionJob.stop();
       saltJob.stop();
+      publicationJob.stop();
       await deliveries.stop();
       await Promise.allSettled([db.destroy(), sharedStore?.close(), cacheSync?.close()]);
       logger.info('stopped');

@@ -38,6 +38,7 @@ const tables = [
   'feedback_votes',
   'roadmap_items',
   'roadmap_item_translations',
+  'content_versions',
 ];
 
 /** Both drivers' codes for a unique-constraint violation. */

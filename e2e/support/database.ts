@@ -86,6 +86,8 @@ export async function removeContent(
     const texts = CONTENT_TABLES[table];
     for (const id of ids.filter(Boolean)) {
       if (texts) runSql(`DELETE FROM ${texts.texts} WHERE ${texts.key} = ?`, id);
+      // Its versions (drafts, history), where the console kept any.
+      runSql('DELETE FROM content_versions WHERE record_id = ?', id);
       runSql(`DELETE FROM ${table} WHERE id = ?`, id);
     }
   }

@@ -25,6 +25,7 @@ import * as m0023 from './migrations/20261130_0023_search_misses';
 import * as m0024 from './migrations/20261130_0024_pixel_vendor_origins';
 import * as m0025 from './migrations/20261201_0025_lead_inbox';
 import * as m0026 from './migrations/20261201_0026_product_prices';
+import * as m0027 from './migrations/20261202_0027_content_versions';
 
 interface NamedMigration {
   name: string;
@@ -63,6 +64,7 @@ const migrations: NamedMigration[] = [
   { name: '20261130_0024_pixel_vendor_origins', migration: m0024 },
   { name: '20261201_0025_lead_inbox', migration: m0025 },
   { name: '20261201_0026_product_prices', migration: m0026 },
+  { name: '20261202_0027_content_versions', migration: m0027 },
 ];
 
 export const migrationSource: Knex.MigrationSource<NamedMigration> = {

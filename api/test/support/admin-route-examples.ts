@@ -644,10 +644,73 @@ const examples: Record<string, (db: Db) => Promise<AdminExample>> = {
     url: `/api/admin/roadmap/${(await insertRoadmapItem(db)).id}/delete`,
     body: {},
   }),
+  ...versionExamples('ebooks', 'ebook', insertConsoleEbook, ebookBody),
+  ...versionExamples('products', 'product', insertConsoleProduct, productBody),
+  ...versionExamples('testimonials', 'testimonial', insertConsoleTestimonial, testimonialBody),
+  ...versionExamples(
+    'roadmap',
+    'roadmap_item',
+    async (db) => (await insertRoadmapItem(db)).id,
+    () => roadmapItemBody,
+  ),
   ...knowledgeExamples('faqs', faqBody),
   ...knowledgeExamples('glossary', glossaryBody),
   ...routingExamples,
 };
+
+/** A version of a record straight in the table (its snapshot: a valid update body), published unless told. */
+export async function insertContentVersion(
+  db: Db,
+  key: string,
+  recordId: string,
+  snapshot: Record<string, unknown>,
+  state: 'published' | 'draft' = 'published',
+): Promise<string> {
+  const id = randomUUID();
+  const published = state === 'published';
+  await db('content_versions').insert({
+    id,
+    content_key: key,
+    record_id: recordId,
+    snapshot: JSON.stringify(snapshot),
+    state,
+    record_version: published ? 1 : null,
+    created_at: toDbTimestamp(),
+    published_at: published ? toDbTimestamp() : null,
+  });
+  return id;
+}
+
+/** The version routes of a content type: its list, a version restored, its draft saved, published, discarded. */
+function versionExamples(
+  path: string,
+  key: string,
+  insert: (db: Db) => Promise<string>,
+  body: () => Record<string, unknown>,
+): Record<string, (db: Db) => Promise<AdminExample>> {
+  return {
+    [`get /api/admin/${path}/:id/versions`]: async (db) => ({
+      url: `/api/admin/${path}/${await insert(db)}/versions`,
+    }),
+    [`post /api/admin/${path}/:id/versions/:versionId/restore`]: async (db) => {
+      const id = await insert(db);
+      const version = await insertContentVersion(db, key, id, body());
+      return { url: `/api/admin/${path}/${id}/versions/${version}/restore` };
+    },
+    [`post /api/admin/${path}/:id/draft`]: async (db) => ({
+      url: `/api/admin/${path}/${await insert(db)}/draft`,
+      body: { ...body(), version: 1 },
+    }),
+    [`post /api/admin/${path}/:id/publish`]: async (db) => {
+      const id = await insert(db);
+      await insertContentVersion(db, key, id, body(), 'draft');
+      return { url: `/api/admin/${path}/${id}/publish`, body: {} };
+    },
+    [`post /api/admin/${path}/:id/draft/delete`]: async (db) => ({
+      url: `/api/admin/${path}/${await insert(db)}/draft/delete`,
+    }),
+  };
+}
 
 export const adminRouteKey = (route: AdminRouteDef) => `${route.method} ${route.path}`;
 

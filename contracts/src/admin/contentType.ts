@@ -41,7 +41,20 @@ export type ContentOrdering =
   /** By these fields (an editor sets them, e.g. the roadmap's `order` and `date`), then the id. */
   | { by: 'fields'; fields: readonly string[] };
 
-type Summaries = Record<'list' | 'create' | 'get' | 'update' | 'active' | 'delete', string>;
+type Summaries = Record<
+  | 'list'
+  | 'create'
+  | 'get'
+  | 'update'
+  | 'active'
+  | 'delete'
+  | 'versions'
+  | 'restore'
+  | 'draft'
+  | 'publish'
+  | 'discard',
+  string
+>;
 
 export interface ContentTypeSpec<
   Fields extends z.ZodRawShape,

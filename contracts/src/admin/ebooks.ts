@@ -198,6 +198,12 @@ export const ebookType = defineContentType({
     update: 'E-Book ändern (mit Version; geändert inzwischen: 409)',
     active: 'E-Book aktivieren / deaktivieren',
     delete: 'E-Book löschen (mit Downloads: 409, stattdessen deaktivieren)',
+    versions: 'E-Book: Versionen (Entwurf oder geplant, veröffentlichte mit geänderten Feldern)',
+    restore: 'E-Book: eine Version als Entwurf wiederherstellen',
+    draft: 'E-Book: Entwurf speichern (nicht öffentlich; mit Version; geändert inzwischen: 409)',
+    publish:
+      'E-Book: Entwurf veröffentlichen, sofort oder am angegebenen Zeitpunkt (ohne Entwurf: 409)',
+    discard: 'E-Book: Entwurf verwerfen',
   },
 });
 

@@ -16,6 +16,8 @@ export * from './roadmap';
 export * from './knowledge';
 export * from './translatedContent';
 export * from './contentType';
+export * from './contentVersions';
+export * from './berlinTime';
 export * from './previews';
 export * from './ebooks';
 export * from './products';

@@ -203,6 +203,12 @@ export const productType = defineContentType({
       'Produkt ändern, auch die Reihenfolge der Merkmale (mit Version; geändert inzwischen: 409)',
     active: 'Produkt aktivieren / deaktivieren',
     delete: 'Produkt löschen (mit Kontaktanfragen: 409, stattdessen deaktivieren)',
+    versions: 'Produkt: Versionen (Entwurf oder geplant, veröffentlichte mit geänderten Feldern)',
+    restore: 'Produkt: eine Version als Entwurf wiederherstellen',
+    draft: 'Produkt: Entwurf speichern (nicht öffentlich; mit Version; geändert inzwischen: 409)',
+    publish:
+      'Produkt: Entwurf veröffentlichen, sofort oder am angegebenen Zeitpunkt (ohne Entwurf: 409)',
+    discard: 'Produkt: Entwurf verwerfen',
   },
 });
 

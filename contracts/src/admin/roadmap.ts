@@ -139,6 +139,14 @@ export const roadmapItemType = defineContentType({
     update: 'Ausblick: Roadmap-Eintrag ändern (mit Version; geändert inzwischen: 409)',
     active: 'Ausblick: Roadmap-Eintrag aktivieren / deaktivieren',
     delete: 'Ausblick: Roadmap-Eintrag löschen (mit verknüpften Ideen: 409, deaktivieren)',
+    versions:
+      'Ausblick: Roadmap-Eintrag: Versionen (Entwurf oder geplant, veröffentlichte mit geänderten Feldern)',
+    restore: 'Ausblick: Roadmap-Eintrag: eine Version als Entwurf wiederherstellen',
+    draft:
+      'Ausblick: Roadmap-Eintrag: Entwurf speichern (nicht öffentlich; mit Version; geändert inzwischen: 409)',
+    publish:
+      'Ausblick: Roadmap-Eintrag: Entwurf veröffentlichen, sofort oder am angegebenen Zeitpunkt (ohne Entwurf: 409)',
+    discard: 'Ausblick: Roadmap-Eintrag: Entwurf verwerfen',
   },
 });
 

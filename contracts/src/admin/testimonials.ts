@@ -83,6 +83,14 @@ export const testimonialType = defineContentType({
     update: 'Kundenstimme ändern (mit Version; geändert inzwischen: 409)',
     active: 'Kundenstimme aktivieren / deaktivieren',
     delete: 'Kundenstimme löschen',
+    versions:
+      'Kundenstimme: Versionen (Entwurf oder geplant, veröffentlichte mit geänderten Feldern)',
+    restore: 'Kundenstimme: eine Version als Entwurf wiederherstellen',
+    draft:
+      'Kundenstimme: Entwurf speichern (nicht öffentlich; mit Version; geändert inzwischen: 409)',
+    publish:
+      'Kundenstimme: Entwurf veröffentlichen, sofort oder am angegebenen Zeitpunkt (ohne Entwurf: 409)',
+    discard: 'Kundenstimme: Entwurf verwerfen',
   },
 });
 

@@ -18,7 +18,7 @@ export const staffSession = (role: StaffRole): StaffSession => ({
 /**
  * The console API of a content type's page (`path`, its collection): a
  * session in the role (sales are refused the rest), the list of the one
- * record, the record itself, and what a write answers (the record, unless
+ * record, the record itself, its versions, and what a write answers (the record, unless
  * told). Answers the posts sent, in order.
  */
 export function mockContentApi(
@@ -26,6 +26,7 @@ export function mockContentApi(
   path: string,
   record: { id: string },
   write: (url: string) => Response = () => jsonResponse(200, record),
+  versions: unknown = { pending: null, published: [] },
 ) {
   const posts: { url: string; body: unknown }[] = [];
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
@@ -37,6 +38,7 @@ export function mockContentApi(
     if (role === 'sales') return jsonResponse(403, { message: 'Keine Berechtigung' });
     if (url === path || url.startsWith(`${path}?`)) return jsonResponse(200, [record]);
     if (url === `${path}/${record.id}`) return jsonResponse(200, record);
+    if (url === `${path}/${record.id}/versions`) return jsonResponse(200, versions);
     throw new Error(`unexpected GET ${url}`);
   }) as unknown as typeof fetch;
   return posts;

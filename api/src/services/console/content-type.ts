@@ -1,5 +1,11 @@
-import { fillMessage, type AnyContentType, type PreviewGrant } from 'contracts';
+import {
+  fillMessage,
+  type AnyContentType,
+  type ContentVersionList,
+  type PreviewGrant,
+} from 'contracts';
 import type { Db } from '../../db/connection';
+import type { Logger } from '../../logger';
 import {
   contentRecords,
   findHolding,
@@ -7,10 +13,13 @@ import {
   type ContentRecords,
   type RecordFields,
 } from '../../data/content-records';
+import { deletePending, deleteVersionsOf, type Snapshot } from '../../data/content-versions';
 import { ConflictError } from '../../errors';
 import type { Actor } from './actor';
 import type { AuditService } from './audit';
 import type { Clock } from './clock';
+import { contentDrafts } from './content-drafts';
+import { contentVersionHistory } from './content-versions';
 import type { PreviewKind, PreviewService } from './previews';
 import { versionedRecords, type UniqueCheck, type VersionedRecordKind } from './versioned-record';
 
@@ -32,6 +41,17 @@ export interface ContentTypeService<Rec = ConsoleRecord, Fields = RecordFields> 
   setActive(actor: Actor, id: string, active: boolean): Promise<Rec>;
   /** 409 when records elsewhere name it: it is deactivated instead. */
   remove(actor: Actor, id: string): Promise<void>;
+  /** Its pending edit and its publications, newest first, each with the fields it changed. */
+  versions(id: string): Promise<ContentVersionList>;
+  /** A version's snapshot to take back, and the record's version now (404: no such record or version). */
+  restorable(id: string, versionId: string): Promise<{ snapshot: Snapshot; version: number }>;
+  /** Stores (replaces) its draft, not public; 409 when the live record changed since `input.version`. */
+  saveDraft(actor: Actor, id: string, input: Fields & { version: number }): Promise<void>;
+  /** Its draft live now, or scheduled (`publishAt`: Berlin time); 409 without a draft. */
+  publish(actor: Actor, id: string, publishAt?: string): Promise<void>;
+  discardDraft(id: string): Promise<void>;
+  /** The type's scheduled edits that are due, applied by this instance if it claims them; how many. */
+  publishDue(): Promise<number>;
 }
 
 const pick = (record: Record<string, unknown>, names: readonly string[]) =>
@@ -40,13 +60,21 @@ const pick = (record: Record<string, unknown>, names: readonly string[]) =>
 /** Every record has them (the type's `schemas.record`). */
 type StoredRecord = ConsoleRecord & { version: number; active: boolean };
 
+/** What an editor sends of a record besides its version (the update body): what a version keeps. */
+function editedFieldNames(type: AnyContentType): string[] {
+  const language = type.sourceTexts ? [] : ['language'];
+  return [...Object.keys(type.fields), ...language, 'texts', 'active'];
+}
+
+type History = ReturnType<typeof contentVersionHistory<StoredRecord>>;
+
 /** What versioned-record.ts needs to know of the type. */
 function recordKind(
   type: AnyContentType,
   records: ContentRecords,
+  history: History,
 ): VersionedRecordKind<StoredRecord, RecordFields> {
-  const language = type.sourceTexts ? [] : ['language'];
-  const fieldNames = [...Object.keys(type.fields), ...language, 'texts', 'active'];
+  const fieldNames = editedFieldNames(type);
   const fixedNames = Object.keys(type.fixed?.fields ?? {});
   const ref = type.referencedBy;
   return {
@@ -58,7 +86,12 @@ function recordKind(
     find: (db, id) => records.find(db, id) as Promise<StoredRecord | undefined>,
     updateAtVersion: (db, before, version, fields, now) =>
       records.updateAtVersion(db, before.id, version, fields, now),
-    delete: (db, before) => records.delete(db, before.id),
+    // Its history goes with it.
+    delete: async (db, before) => {
+      await deleteVersionsOf(db, type.key, before.id);
+      return records.delete(db, before.id);
+    },
+    written: (trx, actor, after, before) => history.published(trx, actor, after.id, after, before),
     label: (record) => pick(record, type.logNames as readonly string[]),
     // Fields fixed at creation name the record in the log of every edit, and head its snapshot.
     ...(type.fixed && {
@@ -100,11 +133,46 @@ export function contentTypeService<Rec, Fields>(
     clock,
     audit,
     previews,
-  }: { db: Db; clock: Clock; audit: AuditService; previews: PreviewService },
+    logger,
+  }: { db: Db; clock: Clock; audit: AuditService; previews: PreviewService; logger?: Logger },
 ): ContentTypeService<Rec, Fields> {
   const records = contentRecords(type);
-  const versioned = versionedRecords(db, clock, audit, recordKind(type, records));
+  const fieldNames = editedFieldNames(type);
+  const history = contentVersionHistory<StoredRecord>(type, {
+    clock,
+    snapshotOf: (record) => pick(record, fieldNames),
+  });
+  const kind = recordKind(type, records, history);
+  // In a transaction of the caller's (the scheduler's claim), or on its own.
+  const versionedOn = (on: Db) => versionedRecords(on, clock, audit, kind);
+  const versioned = versionedOn(db);
   const normalised = (fields: RecordFields) => type.normalise?.(fields) ?? fields;
+  /** The editor's save; a pending edit is then out of date: it goes. */
+  const updateOn = async (
+    on: Db,
+    actor: Actor,
+    id: string,
+    { version, ...fields }: RecordFields & { version: number },
+  ) => {
+    const record = await versionedOn(on).update(
+      actor,
+      id,
+      version,
+      normalised(fields),
+      uniqueFields(type, fields, id),
+    );
+    await deletePending(on, type.key, id);
+    return record;
+  };
+  const drafts = contentDrafts<StoredRecord>({
+    type,
+    db,
+    clock,
+    logger,
+    existing: (id, on) => versionedOn(on).existing(id),
+    snapshotOf: (record) => pick(record, fieldNames),
+    update: updateOn,
+  });
   const service: ContentTypeService = {
     list: (query) => records.list(db, query as Record<string, unknown>),
     get: async (id) => ({
@@ -117,10 +185,18 @@ export function contentTypeService<Rec, Fields>(
         (trx) => records.insert(trx, normalised(input), clock()),
         uniqueFields(type, input),
       ),
-    update: (actor, id, { version, ...fields }) =>
-      versioned.update(actor, id, version, normalised(fields), uniqueFields(type, fields, id)),
+    update: (actor, id, input) => updateOn(db, actor, id, input),
     setActive: versioned.setActive,
     remove: versioned.remove,
+    versions: async (id) => history.list(db, id, await versioned.existing(id)),
+    restorable: async (id, versionId) => {
+      const { version } = await versioned.existing(id);
+      return { snapshot: await history.snapshot(db, id, versionId), version };
+    },
+    saveDraft: drafts.save,
+    publish: drafts.publish,
+    discardDraft: drafts.discard,
+    publishDue: drafts.publishDue,
   };
   // The records are the type's `schemas.record`, as the declaration's schemas say.
   return service as unknown as ContentTypeService<Rec, Fields>;

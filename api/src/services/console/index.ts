@@ -129,15 +129,19 @@ export function createConsoleServices(
     campaigns: campaignReportService(db, clock),
     moderation: moderationService(db, audit),
     pixels: pixelService(db, clock, audit),
-    roadmap: contentTypeService(roadmapItemType, { db, clock, audit, previews }),
+    roadmap: contentTypeService(roadmapItemType, { db, clock, audit, previews, logger }),
     faqs: faqService(db, clock, audit, previews),
     glossary: glossaryService(db, clock, audit, previews),
     previews,
-    ebooks: contentTypeService(ebookType, { db, clock, audit, previews }),
-    products: contentTypeService(productType, { db, clock, audit, previews }),
-    testimonials: contentTypeService(testimonialType, { db, clock, audit, previews }),
+    ebooks: contentTypeService(ebookType, { db, clock, audit, previews, logger }),
+    products: contentTypeService(productType, { db, clock, audit, previews, logger }),
+    testimonials: contentTypeService(testimonialType, { db, clock, audit, previews, logger }),
     routing: routingService(db, clock, audit),
     webVitals: webVitalsStatsService(db, clock),
     searchMisses: searchMissesService(db, clock),
   };
 }
+
+/** The console's content types (declared with defineContentType): what the scheduler publishes. */
+export const contentTypeServicesOf = (admin: ConsoleServices) =>
+  [admin.ebooks, admin.products, admin.testimonials, admin.roadmap] as const;

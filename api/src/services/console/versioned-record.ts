@@ -40,6 +40,11 @@ export interface VersionedRecordKind<Rec extends Versioned, Fields extends objec
   snapshot?(record: Rec): Record<string, unknown>;
   /** Throws when the record may not be deleted (it has downloads, linked entries). */
   assertDeletable?(db: Db, before: Rec): Promise<void>;
+  /**
+   * Run in the write's transaction once a record was created or changed (an
+   * edit, an on/off), with what it was before: a content record's history.
+   */
+  written?(trx: Db, actor: Actor, after: Rec, before?: Rec): Promise<void>;
   /** The transaction the writes run in; default: one plain transaction. */
   transaction?<T>(db: Db, work: (trx: Knex.Transaction) => Promise<T>): Promise<T>;
 }
@@ -137,6 +142,7 @@ function createRecord<Rec extends Versioned, Fields extends object>(
     const id = await insert(trx);
     const record = await steps.existing(id, trx);
     await log(steps, trx, actor, 'created', id, { after: snapshotOf(steps.kind, record) });
+    await steps.kind.written?.(trx, actor, record);
     return record;
   });
 }
@@ -162,8 +168,21 @@ function updateRecord<Rec extends Versioned, Fields extends object>(
       before: { ...identity, ...change.before },
       after: { ...identity, ...change.after },
     });
-    return steps.existing(id, trx);
+    return written(steps, trx, actor, id, before);
   });
+}
+
+/** The record as a change left it, told to the kind's `written`. */
+async function written<Rec extends Versioned, Fields extends object>(
+  steps: Steps<Rec, Fields>,
+  trx: Db,
+  actor: Actor,
+  id: string,
+  before: Rec,
+): Promise<Rec> {
+  const after = await steps.existing(id, trx);
+  await steps.kind.written?.(trx, actor, after, before);
+  return after;
 }
 
 function setRecordActive<Rec extends Versioned, Fields extends object>(
@@ -183,7 +202,7 @@ function setRecordActive<Rec extends Versioned, Fields extends object>(
       before: { active: before.active },
       after: { active, ...kind.label(before) },
     });
-    return steps.existing(id, trx);
+    return written(steps, trx, actor, id, before);
   });
 }
 

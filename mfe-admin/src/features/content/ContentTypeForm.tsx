@@ -1,3 +1,4 @@
+import type { ContentVersionList } from 'contracts/admin';
 import { LANGUAGES } from 'contracts/locale-codes';
 import { InputField, SelectField, type FormValues } from 'shared-ui';
 import styled from 'styled-components';
@@ -11,6 +12,7 @@ import {
 import { ListOrder } from './ListOrder';
 import type { MovedList } from './listOrder';
 import { PreviewLinks } from './PreviewLinks';
+import { PublicationState, PublishButtons } from './Publication';
 import type { TranslatedFieldSpec } from './TranslatedFields';
 import { translatedFieldName } from './translatedForm';
 import { contentFormFields } from './contentTypeForms';
@@ -76,14 +78,21 @@ function valuesOfRecord(page: ContentPage, record: AnyContentRecord): FormValues
 export function ContentTypeForm({
   page,
   record,
+  versions,
 }: {
   page: ContentPage;
   record?: AnyContentRecord;
+  /** A stored record's versions: the form shows its pending draft, if any, and its state. */
+  versions?: ContentVersionList;
 }) {
-  const { text, formFailureText, fieldText } = useContentTypeTexts(page);
+  const texts = useContentTypeTexts(page);
+  const { text, formFailureText, fieldText } = texts;
+  const pending = versions?.pending ?? null;
+  // The draft's values over the live record's: editing goes on where the draft left off.
+  const shown = record && pending ? { ...record, ...pending.snapshot } : record;
   const form = useTranslatedRecordForm<MovedList>({
     form: record ? page.formSet.of('edit', record.id) : page.formSet.of('create'),
-    initial: record ? valuesOfRecord(page, record) : page.newValues,
+    initial: shown ? valuesOfRecord(page, shown as AnyContentRecord) : page.newValues,
     formFields: contentFormFields(page),
     titleField: page.type.firstText,
     fieldText,
@@ -141,11 +150,24 @@ export function ContentTypeForm({
       textFields={textFields}
       before={
         record ? (
-          <PreviewLinks
-            locales={page.preview.locales(record)}
-            href={(locale) => page.preview.href(record, locale)}
-          />
+          <>
+            {versions ? <PublicationState page={page} record={record} pending={pending} /> : null}
+            <PreviewLinks
+              locales={page.preview.locales(record)}
+              href={(locale) => page.preview.href(record, locale)}
+            />
+          </>
         ) : null
+      }
+      actions={
+        record && versions ? (
+          <PublishButtons
+            texts={texts}
+            sending={form.sending}
+            publishAt={form.value('publishAt')}
+            publishAtError={form.fieldError('publishAt')}
+          />
+        ) : undefined
       }
       status={movedList ? <p role="status">{text('moved')}</p> : null}
       // Enter in a field saves: the first submit button is the form's default, not a move.

@@ -1,14 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ContentVersionList } from 'contracts/admin';
 import type { ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { InputField, SelectField } from 'shared-ui';
+import { consoleQuery } from '../api/consoleApi';
 import { ConsoleFrame } from '../frame/ConsoleFrame';
 import { ActiveFilter, FilterSearch } from '../frame/FilterFields';
+import { QueryView } from '../frame/QueryView';
 import { FilterForm, useFilterValue } from '../frame/FilterForm';
 import { TableScroll } from '../frame/TableScroll';
 import { EditorAndList } from '../records/EditorAndList';
 import { RecordActions, recordActionTexts } from '../records/RecordActions';
 import type { AnyContentRecord, Column, ContentPage, FilterControl } from './contentPage';
 import { ContentTypeForm, useContentTypeTexts } from './ContentTypeForm';
+import { ContentVersions, versionsPath } from './ContentVersions';
 import { MissingTranslations } from './TranslatedFields';
 
 /**
@@ -30,10 +35,32 @@ function Records({ page }: { page: ContentPage }) {
       newLabel={text('createHeading')}
       listPath={page.type.path}
       filterParams={page.filterParams}
-      editor={(record) => <ContentTypeForm page={page} record={record} />}
+      editor={(record) =>
+        record ? <EditedRecord page={page} record={record} /> : <ContentTypeForm page={page} />
+      }
       filters={<Filters page={page} />}
       list={(records) => <RecordTable page={page} records={records} />}
     />
+  );
+}
+
+/** A stored record's form (its draft, if any, and its state) and its version history. */
+function EditedRecord({ page, record }: { page: ContentPage; record: AnyContentRecord }) {
+  const query = useQuery(consoleQuery<ContentVersionList>(versionsPath(page, record.id)));
+  return (
+    <QueryView query={query}>
+      {(versions) => (
+        <>
+          <ContentTypeForm
+            key={versions.pending?.id ?? 'live'}
+            page={page}
+            record={record}
+            versions={versions}
+          />
+          <ContentVersions page={page} record={record} />
+        </>
+      )}
+    </QueryView>
   );
 }
 

@@ -93,6 +93,8 @@ interface PanelProps {
   status?: ReactNode;
   /** First in the form, before the version (a product's default submit). */
   leading?: ReactNode;
+  /** The form's buttons, if not the one save (a content record's publish, draft, schedule). */
+  actions?: ReactNode;
   /** The record's own fields, above its texts. */
   children: ReactNode;
 }
@@ -108,6 +110,7 @@ export function TranslatedRecordPanel({
   before,
   status,
   leading,
+  actions,
   children,
 }: PanelProps) {
   const text = blockText(useConsoleTexts().t, block);
@@ -143,9 +146,11 @@ export function TranslatedRecordPanel({
           error={form.fieldError}
         />
         <ActiveCheckbox checked={value('active') === 'true'} label={text('activeField')} />
-        <Button type="submit" disabled={sending}>
-          {editing ? text('save') : text('create')}
-        </Button>
+        {actions ?? (
+          <Button type="submit" disabled={sending}>
+            {editing ? text('save') : text('create')}
+          </Button>
+        )}
       </RecordFields>
       <Link to={{ search: '' }}>{text('backToList')}</Link>
     </RecordPanel>

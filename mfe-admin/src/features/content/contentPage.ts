@@ -1,7 +1,7 @@
 import type { AnyContentType, ConsoleAreaKey, ContentTypeOf } from 'contracts/admin';
 import { COUNTRIES, type Language } from 'contracts/locale-codes';
-import { recordFormSet } from '../records/recordForms';
-import { recordPagePaths } from '../records/recordPaths';
+import { recordFormSet, type RecordFormKind } from '../records/recordForms';
+import { NEW_RECORD, recordPagePaths, recordPath } from '../records/recordPaths';
 import type { PreviewLocale } from './PreviewLinks';
 import type { TranslatedField } from './translatedForm';
 
@@ -173,7 +173,7 @@ export function defineContentPage<Type extends DeclaredContentType>(spec: Conten
     }),
     /** The catalog block of its texts: its console area's key. */
     block: type.area,
-    formSet: recordFormSet(type.key),
+    formSet: recordFormSet<ContentFormKind>(type.key),
     /** The record's own fields as the form posts them. */
     recordFields: [...Object.keys(spec.fields), 'language', 'active'],
     textFields,
@@ -181,9 +181,18 @@ export function defineContentPage<Type extends DeclaredContentType>(spec: Conten
     ordered,
     filterParams,
     /** What the page loads: the list for its filters, and the record being edited. */
-    pagePaths: (search: URLSearchParams) =>
-      recordPagePaths(type.path, filterParams, spec.editParam, search),
+    pagePaths: (search: URLSearchParams) => {
+      const editing = search.get(spec.editParam);
+      const paths = recordPagePaths(type.path, filterParams, spec.editParam, search);
+      // The record's versions below its form.
+      return editing && editing !== NEW_RECORD
+        ? [...paths, recordPath(type.path, editing, 'versions')]
+        : paths;
+    },
   };
 }
 
 export type ContentPage = ReturnType<typeof defineContentPage>;
+
+/** The forms of a content page: a record's, a version of it restored, its draft published or discarded. */
+export type ContentFormKind = RecordFormKind | 'restore' | 'publish' | 'discard';

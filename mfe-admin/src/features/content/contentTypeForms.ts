@@ -1,7 +1,7 @@
 import { typedPrice } from 'contracts/prices';
-import { formText, leadFormDone, leadFormFailure, type FormValues } from 'shared-ui';
+import { formText, leadFormDone, leadFormFailure, sentRedirect, type FormValues } from 'shared-ui';
 import type { ConsoleFormHandler, ConsoleForms } from '../frame/consoleAction';
-import { createForm, editForm, recordActionForms } from '../records/recordForms';
+import { createForm, editForm, postThenRedirect, recordActionForms } from '../records/recordForms';
 import { recordPath } from '../records/recordPaths';
 import type { ContentPage, FieldControl } from './contentPage';
 import { focusAfterMove, moveEntry, readMove, type MovedList } from './listOrder';
@@ -25,6 +25,7 @@ import {
 export const contentFormFields = (page: ContentPage): readonly string[] => [
   ...page.recordFields,
   ...translatedFieldNames(page.textFields),
+  'publishAt',
 ];
 
 /** The form's values as posted: shown again when the post comes back. */
@@ -39,6 +40,7 @@ const postedValues =
     // A checkbox sends nothing when it is off.
     active: formText(formData, 'active') === 'true' ? 'true' : 'false',
     version: formText(formData, 'version'),
+    publishAt: formText(formData, 'publishAt'),
     ...translatedValues(formData, page.textFields),
   });
 
@@ -105,6 +107,24 @@ export function contentTypeForms(page: ContentPage): ConsoleForms {
     async (args, id, form) =>
       moved?.(args.formData, form) ?? save(args, id, form);
 
+  const edit = editForm({ valuesOf, bodyOf, failed, apiPath });
+  /** The form as the record's draft; scheduled too (`publishAt`, Berlin time). */
+  const saveDraft: ConsoleFormHandler = async ({ api, formData, request }, id, form) => {
+    const values = valuesOf(formData);
+    const schedule = formText(formData, 'intent') === 'schedule';
+    try {
+      await api('POST', apiPath(id, 'draft'), {
+        ...bodyOf(formData, values),
+        version: Number(values.version),
+      });
+      if (schedule)
+        await api('POST', apiPath(id, 'publish'), { publishAt: values.publishAt ?? '' });
+    } catch (error) {
+      return failed(error, values, form);
+    }
+    return sentRedirect(request, { form, result: schedule ? 'scheduled' : 'draft' });
+  };
+
   const { active, delete: remove } = recordActionForms({
     apiPath,
     failed: (error, form) => failed(error, {}, form),
@@ -125,8 +145,41 @@ export function contentTypeForms(page: ContentPage): ConsoleForms {
         resultOf: (values) => page.createdName(values).trim(),
       }),
     ),
-    edit: orMoved(editForm({ valuesOf, bodyOf, failed, apiPath })),
+    // Which button: publish now (the default, Enter too), keep as a draft, or schedule.
+    edit: orMoved((args, id, form) =>
+      formText(args.formData, 'intent') === 'draft' ||
+      formText(args.formData, 'intent') === 'schedule'
+        ? saveDraft(args, id, form)
+        : edit(args, id, form),
+    ),
+    publish: (args, id, form) =>
+      postThenRedirect(
+        args,
+        { path: apiPath(id, 'publish'), body: {}, form, result: 'published' },
+        (error) => failed(error, {}, form),
+      ),
+    discard: (args, id, form) =>
+      postThenRedirect(
+        args,
+        { path: apiPath(id, 'draft/delete'), body: {}, form, result: 'discarded' },
+        (error) => failed(error, {}, form),
+      ),
     active,
     delete: remove,
+    // A version taken back: the page again, its form and history read afresh.
+    restore: (args, id, form) =>
+      postThenRedirect(
+        args,
+        {
+          path: apiPath(
+            id,
+            `versions/${encodeURIComponent(formText(args.formData, 'versionId'))}/restore`,
+          ),
+          body: {},
+          form,
+          result: 'restored',
+        },
+        (error) => failed(error, {}, form),
+      ),
   });
 }

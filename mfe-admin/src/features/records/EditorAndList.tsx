@@ -9,6 +9,9 @@ import { QueryView } from '../frame/QueryView';
 import { NEW_RECORD, recordListPath, recordPath } from './recordPaths';
 import { SentOutcome } from './SentOutcome';
 
+/** What a content page's draft forms did (their result): said as `<result>Outcome`. */
+const PUBLICATION_OUTCOMES = ['draft', 'scheduled', 'published', 'discarded', 'restored'];
+
 interface Props<Rec, Detail> {
   /** The page's catalog block (`ebooks`, `products`): its intro, notFound, created, removed, saved. */
   block: string;
@@ -64,7 +67,9 @@ export function EditorAndList<Rec, Detail extends { id: string; version: number 
             ? text('created', { name })
             : form === 'delete'
               ? text('removed')
-              : text('saved')
+              : PUBLICATION_OUTCOMES.includes(name)
+                ? text(`${name}Outcome`)
+                : text('saved')
         }
       />
       {editing && editing !== NEW_RECORD ? (

@@ -1,6 +1,11 @@
 import type { RequestHandler } from 'express';
-import type { z } from 'zod';
-import type { AnyContentType, ConsoleAreaKey } from 'contracts';
+import { z } from 'zod';
+import {
+  contentPublishInputSchema,
+  contentVersionListSchema,
+  type AnyContentType,
+  type ConsoleAreaKey,
+} from 'contracts';
 import type { Services } from '../../../services';
 import type { ContentTypeService } from '../../../services/console/content-type';
 import { parseWith } from '../../validate';
@@ -10,7 +15,9 @@ import type { RouteDef } from '../../route-def';
 /*
  * A content type's console routes, from its declaration: list (search,
  * filters), read (with a preview token), create, update (with the version
- * it started from: else 409), (de)activate, delete. Paths, schemas,
+ * it started from: else 409), (de)activate, delete, its versions, its
+ * draft (saved, published now or scheduled, discarded) and a version
+ * restored into the draft. Paths, schemas,
  * summaries and statuses as declared; every write drops the public answers
  * it changed (`invalidates`).
  */
@@ -49,6 +56,34 @@ function handlers(type: AnyContentType, serviceOf: ServiceOf) {
       await service.remove(actorOf(req, res), id(req.params));
       res.json({ deleted: true });
     }),
+    versions: route(async (service, req, res) => {
+      res.json(await service.versions(id(req.params)));
+    }),
+    // The version's snapshot becomes the draft, checked as an editor's save is.
+    restore: route(async (service, req, res) => {
+      const recordId = id(req.params);
+      const { snapshot, version } = await service.restorable(
+        recordId,
+        String(req.params.versionId),
+      );
+      const input = parseWith(schemas.update, { ...snapshot, version });
+      await service.saveDraft(actorOf(req, res), recordId, input);
+      res.json(await service.versions(recordId));
+    }),
+    draft: route(async (service, req, res) => {
+      const input = parseWith(schemas.update, req.body);
+      await service.saveDraft(actorOf(req, res), id(req.params), input);
+      res.json(await service.versions(id(req.params)));
+    }),
+    publish: route(async (service, req, res) => {
+      const { publishAt } = parseWith(contentPublishInputSchema, req.body);
+      await service.publish(actorOf(req, res), id(req.params), publishAt);
+      res.json(await service.versions(id(req.params)));
+    }),
+    discard: route(async (service, req, res) => {
+      await service.discardDraft(id(req.params));
+      res.json(await service.versions(id(req.params)));
+    }),
   } satisfies Record<keyof AnyContentType['summaries'], Handler>;
 }
 
@@ -67,6 +102,10 @@ export function contentTypeRoutes(
   const { path, schemas, summaries: summary, invalidates, area } = type;
   const handle = handlers(type, service);
   const params = idParam;
+  const versionParams = {
+    ...idParam,
+    versionId: z.uuid().describe('ID der Version (UUID); jede andere: 404'),
+  };
   const taken = type.unique ? [409] : [];
   const referenced = type.referencedBy ? [409] : [];
   // prettier-ignore
@@ -77,5 +116,10 @@ export function contentTypeRoutes(
     { method: 'post', path: `${path}/:id`, summary: summary.update, area, handler: handle.update, request: { params, body: schemas.update }, responses: { 200: schemas.record }, errors: [404, 409], invalidates },
     { method: 'post', path: `${path}/:id/active`, summary: summary.active, area, handler: handle.active, request: { params, body: schemas.active }, responses: { 200: schemas.record }, errors: [404, 409], invalidates },
     { method: 'post', path: `${path}/:id/delete`, summary: summary.delete, area, handler: handle.delete, request: { params }, responses: { 200: schemas.deleted }, errors: [404, ...referenced], invalidates },
+    { method: 'get', path: `${path}/:id/versions`, summary: summary.versions, area, handler: handle.versions, request: { params }, responses: { 200: contentVersionListSchema }, errors: [404] },
+    { method: 'post', path: `${path}/:id/versions/:versionId/restore`, summary: summary.restore, area, handler: handle.restore, request: { params: versionParams }, responses: { 200: contentVersionListSchema }, errors: [400, 404, 409] },
+    { method: 'post', path: `${path}/:id/draft`, summary: summary.draft, area, handler: handle.draft, request: { params, body: schemas.update }, responses: { 200: contentVersionListSchema }, errors: [404, 409] },
+    { method: 'post', path: `${path}/:id/publish`, summary: summary.publish, area, handler: handle.publish, request: { params, body: contentPublishInputSchema }, responses: { 200: contentVersionListSchema }, errors: [404, 409, ...taken], invalidates },
+    { method: 'post', path: `${path}/:id/draft/delete`, summary: summary.discard, area, handler: handle.discard, request: { params }, responses: { 200: contentVersionListSchema }, errors: [404] },
   ];
 }

@@ -1,0 +1,147 @@
+import {
+  berlinLocalToDate,
+  contentVersionMessages,
+  fieldChanges,
+  type AnyContentType,
+} from 'contracts';
+import type { Db } from '../../db/connection';
+import {
+  backToDraft,
+  claimDue,
+  deletePending,
+  dueVersions,
+  insertVersion,
+  pendingVersion,
+  schedulePending,
+  setPublishedAuthor,
+  type Snapshot,
+} from '../../data/content-versions';
+import type { RecordFields } from '../../data/content-records';
+import { ConflictError, ValidationError } from '../../errors';
+import type { Logger } from '../../logger';
+import { systemActor, type Actor } from './actor';
+import type { Clock } from './clock';
+import { authorOf } from './content-versions';
+
+/*
+ * A content record's one pending edit (issue 41 §4): saved as a draft (not
+ * public: the live tables are untouched), published now or at a set time
+ * through the editor's update path (validation, 409, audit, the public
+ * answers dropped), or discarded. A due one is claimed by exactly one API
+ * instance: the claim is a conditional delete in the transaction that
+ * applies it, so two instances never both apply it and a failed apply
+ * leaves it scheduled (then back to a draft, said in the log).
+ */
+
+interface Live {
+  version: number;
+}
+
+export interface DraftDeps<Rec extends Live> {
+  type: AnyContentType;
+  db: Db;
+  clock: Clock;
+  logger?: Logger;
+  /** The record (404 when there is none), read through `on`. */
+  existing(id: string, on: Db): Promise<Rec>;
+  snapshotOf(record: Rec): Snapshot;
+  /** The editor's save, in `on` (a transaction: the scheduler's claim). */
+  update(on: Db, actor: Actor, id: string, input: RecordFields & { version: number }): Promise<Rec>;
+}
+
+/** A stored snapshot checked as an editor's save would be (the rules may have changed since). */
+function checked(type: AnyContentType, snapshot: Snapshot, version: number) {
+  const result = type.schemas.update.safeParse({ ...snapshot, version });
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  throw new ValidationError(result.error.issues[0]?.message ?? 'Ungültige Eingabe', fields);
+}
+
+export function contentDrafts<Rec extends Live>(deps: DraftDeps<Rec>) {
+  const { type, db, clock } = deps;
+  const { key } = type;
+
+  /** The pending edit applied in `on`: 409 without one. */
+  async function apply(on: Db, actor: Actor, id: string): Promise<Rec> {
+    const pending = await pendingVersion(on, key, id);
+    if (!pending) throw new ConflictError(contentVersionMessages.noDraft);
+    const live = await deps.existing(id, on);
+    const record = await deps.update(on, actor, id, checked(type, pending.snapshot, live.version));
+    await deletePending(on, key, id);
+    return record;
+  }
+
+  return {
+    /** Stores (replaces) the draft; 409 when the live record changed since `version`. Same as live: no draft. */
+    async save(
+      actor: Actor,
+      id: string,
+      { version, ...fields }: RecordFields & { version: number },
+    ) {
+      await db.transaction(async (trx) => {
+        const live = await deps.existing(id, trx);
+        if (live.version !== version) throw new ConflictError(type.messages.editedMeanwhile);
+        await deletePending(trx, key, id);
+        if (fieldChanges(deps.snapshotOf(live), fields).length === 0) return;
+        await insertVersion(trx, {
+          key,
+          recordId: id,
+          snapshot: fields,
+          state: 'draft',
+          author: authorOf(actor),
+          at: clock(),
+        });
+      });
+    },
+
+    /** The draft now (through the update path), or at `publishAt` (Berlin time, in the future). */
+    async publish(actor: Actor, id: string, publishAt?: string) {
+      if (publishAt === undefined)
+        return void (await db.transaction((trx) => apply(trx, actor, id)));
+      const at = berlinLocalToDate(publishAt);
+      // The form's pattern passed: a day that does not exist, or a time gone by, conflicts with the calendar (409).
+      const invalid = (message: string) => new ConflictError(message, { publishAt: message });
+      if (!at) throw invalid(contentVersionMessages.publishAtInvalid);
+      if (at.getTime() <= clock().getTime()) throw invalid(contentVersionMessages.publishAtPast);
+      await deps.existing(id, db);
+      if (!(await schedulePending(db, key, id, at)))
+        throw new ConflictError(contentVersionMessages.noDraft);
+    },
+
+    async discard(id: string) {
+      await deps.existing(id, db);
+      await deletePending(db, key, id);
+    },
+
+    /**
+     * The type's due edits, each applied by whichever instance claims it;
+     * how many this one applied (then the public answers are dropped).
+     */
+    async publishDue(): Promise<number> {
+      let applied = 0;
+      for (const due of await dueVersions(db, key, clock())) {
+        try {
+          const done = await db.transaction(async (trx) => {
+            if ((await claimDue(trx, due.id, clock())) !== 1) return false;
+            const live = await deps.existing(due.recordId, trx);
+            const input = checked(type, due.snapshot, live.version);
+            const record = await deps.update(trx, systemActor, due.recordId, input);
+            // The history names who scheduled it, not the scheduler (nothing changed: nothing stored).
+            if (record.version !== live.version)
+              await setPublishedAuthor(trx, key, due.recordId, record.version, {
+                id: due.authorId,
+                name: due.authorName,
+              });
+            return true;
+          });
+          if (done) applied += 1;
+        } catch (err) {
+          deps.logger?.error({ err, version: due.id }, 'scheduled publication failed');
+          await backToDraft(db, due.id);
+        }
+      }
+      return applied;
+    },
+  };
+}

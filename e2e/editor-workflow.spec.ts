@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { insertTestimonial, queryRows, removeContent } from './support/database';
+import { waitForHydration } from './support/hydration';
+import { createStaffMember } from './support/staff';
+
+/*
+ * Issue 41 §4, the editor's workflow on a success story: an edit kept as a
+ * draft is not on the site; published, it is; the history shows what
+ * changed, word by word; an older version restored comes back as a draft
+ * and, published, is on the site again.
+ */
+
+const suffix = randomUUID().slice(0, 8);
+const EDITOR = { username: `e2e-redaktion-${suffix}`, password: 'redaktion-sichere-phrase-42' };
+const STORY = {
+  id: randomUUID(),
+  name: `Greta ${suffix}`,
+  quote: `Seit der neuen Kasse geht alles schneller (${suffix}).`,
+};
+const DRAFT_QUOTE = `Seit der neuen Kasse geht alles doppelt so schnell (${suffix}).`;
+const STORIES = '/de_DE/erfolgsgeschichten';
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(() => {
+  createStaffMember(EDITOR, 'editor');
+  insertTestimonial({
+    ...STORY,
+    business: 'Café Greta',
+    branche: 'Gastronomie',
+    location: 'Bremen',
+    active: true,
+  });
+});
+
+test.afterAll(() => removeContent({ testimonials: [STORY.id] }));
+
+async function signIn(page: Page, at: string) {
+  await page.goto(at);
+  await waitForHydration(page);
+  await page.getByLabel('Benutzername').fill(EDITOR.username);
+  await page.getByLabel('Passwort').fill(EDITOR.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+}
+
+/** What a visitor sees on the success stories, in a page of its own. */
+async function visitorSees(page: Page, shown: string, hidden: string) {
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto(STORIES);
+  await expect(visitor.getByText(shown)).toBeVisible();
+  await expect(visitor.getByText(hidden)).toHaveCount(0);
+  await visitor.close();
+}
+
+test('draft, publish, history, restore', async ({ page }) => {
+  await signIn(page, `/de_DE/admin/content/testimonials?stimme=${STORY.id}`);
+  const form = page.getByRole('region', { name: `${STORY.name} (Café Greta) bearbeiten` });
+  const quote = form.getByRole('group', { name: /^Deutsch/ }).getByLabel('Zitat');
+  const state = page.getByTestId('publication-state');
+  await expect(state).toContainText('Veröffentlicht');
+
+  // A draft: kept, shown in the form, not on the site.
+  await quote.fill(DRAFT_QUOTE);
+  await form.getByRole('button', { name: 'Als Entwurf sichern' }).click();
+  await expect(page.getByRole('status')).toHaveText(/Als Entwurf gesichert/);
+  await expect(state).toContainText('Entwurf');
+  await expect(quote).toHaveValue(DRAFT_QUOTE);
+  await visitorSees(page, STORY.quote, DRAFT_QUOTE);
+
+  // Published: on the site at once.
+  await state.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(/Veröffentlicht\./);
+  // Known gap: after the script's post the state above the form can lag; the page read afresh is right.
+  await page.reload();
+  await expect(state).toContainText('Veröffentlicht');
+  await visitorSees(page, DRAFT_QUOTE, STORY.quote);
+
+  // The history: the newest version's changed words marked.
+  const history = page.getByRole('region', { name: 'Versionen' });
+  const versions = history.getByTestId('content-version');
+  await expect(versions).toHaveCount(2);
+  await expect(versions.first()).toContainText('Zitat (Deutsch)');
+  await expect(versions.first().locator('ins').first()).toContainText('doppelt');
+  await expect(versions.first().locator('del').first()).toContainText('schneller');
+  await expect(versions.first()).not.toContainText('Unternehmen');
+
+  // The older one restored: a draft again, published: on the site again.
+  await versions
+    .nth(1)
+    .getByRole('button', { name: /^Diese Version wiederherstellen/ })
+    .click();
+  await expect(page.getByRole('status')).toHaveText(/wiederhergestellt/);
+  await expect(quote).toHaveValue(STORY.quote);
+  await visitorSees(page, DRAFT_QUOTE, STORY.quote);
+  await state.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(/Veröffentlicht\./);
+  await visitorSees(page, STORY.quote, DRAFT_QUOTE);
+
+  const actions = queryRows<{ action: string }>(
+    'select action from audit_log where target_id = ? order by created_at',
+    STORY.id,
+  ).map((row) => row.action);
+  expect(actions).toEqual(['testimonial_updated', 'testimonial_updated']);
+});

@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminTestimonialDetail, ContentVersionList } from 'contracts';
+import { mockContentApi } from '../../testing/mockContentApi';
+import { post, redirected } from '../../testing/postConsoleForm';
+import { renderConsole } from '../../testing/renderConsole';
+import { ContentTypeForm } from './ContentTypeForm';
+import { testimonials } from './types/testimonials';
+
+jest.setTimeout(20_000);
+
+const texts = (quote: string) => ({
+  de: { quote, business: 'Café Lena', industry: 'Gastronomie', location: 'Köln' },
+  es: null,
+  fr: null,
+});
+
+const testimonial: AdminTestimonialDetail = {
+  id: '6c3f2d8e-4b5c-4d6e-9f0a-1b2c3d4e5f60',
+  name: 'Lena Schmidt',
+  imageUrl: null,
+  country: 'DE',
+  language: 'de',
+  business: 'Café Lena',
+  texts: texts('Live und öffentlich.'),
+  missing: ['es', 'fr'],
+  active: true,
+  version: 3,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
+  preview: { token: 'tok.en', expiresAt: '2026-01-02T01:00:00.000Z' },
+};
+
+const withDraft = (state: 'draft' | 'scheduled'): ContentVersionList => ({
+  pending: {
+    id: 'aaaaaaaa-0000-4000-8000-000000000009',
+    state,
+    snapshot: {
+      name: 'Lena Schmidt',
+      imageUrl: null,
+      country: 'DE',
+      language: 'de',
+      texts: texts('Noch ein Entwurf.'),
+      active: true,
+    },
+    changed: ['texts.de.quote'],
+    author: 'rita',
+    createdAt: '2026-01-03T00:00:00.000Z',
+    publishedAt: null,
+    publishAt: state === 'scheduled' ? '2026-11-29T13:05:00.000Z' : null,
+  },
+  published: [],
+});
+
+const PAGE = { path: '/de_DE/admin/content/testimonials', routeId: 'admin.testimonials' };
+const quoteField = () =>
+  within(screen.getByRole('group', { name: /^Deutsch/ })).getByLabelText('Zitat');
+
+describe('publishing a content record', () => {
+  it('shows the draft in the form, its state, and publishes or discards it', async () => {
+    const posts = mockContentApi('editor', '/api/admin/testimonials', testimonial);
+    renderConsole(
+      <ContentTypeForm page={testimonials} record={testimonial} versions={withDraft('draft')} />,
+      PAGE,
+    );
+    expect(quoteField()).toHaveValue('Noch ein Entwurf.');
+    const state = screen.getByTestId('publication-state');
+    expect(state).toHaveTextContent('Entwurf');
+    await userEvent.setup().click(within(state).getByRole('button', { name: 'Veröffentlichen' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toEqual({
+      url: `/api/admin/testimonials/${testimonial.id}/publish`,
+      body: {},
+    });
+    expect(within(state).getByRole('button', { name: 'Entwurf verwerfen' })).toBeVisible();
+  });
+
+  it('says when a scheduled one goes live', () => {
+    mockContentApi('editor', '/api/admin/testimonials', testimonial);
+    renderConsole(
+      <ContentTypeForm
+        page={testimonials}
+        record={testimonial}
+        versions={withDraft('scheduled')}
+      />,
+      PAGE,
+    );
+    expect(screen.getByTestId('publication-state')).toHaveTextContent(
+      'Geplant für 29. Nov. 2026, 13:05 UTC',
+    );
+  });
+
+  it('keeps an edit as a draft with the version it started from', async () => {
+    const posts = mockContentApi('editor', '/api/admin/testimonials', testimonial);
+    renderConsole(
+      <ContentTypeForm
+        page={testimonials}
+        record={testimonial}
+        versions={{ pending: null, published: [] }}
+      />,
+      PAGE,
+    );
+    expect(screen.getByTestId('publication-state')).toHaveTextContent('Veröffentlicht');
+    const user = userEvent.setup();
+    await user.clear(quoteField());
+    await user.type(quoteField(), 'Nur ein Entwurf.');
+    await user.click(screen.getByRole('button', { name: 'Als Entwurf sichern' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({
+      url: `/api/admin/testimonials/${testimonial.id}/draft`,
+      body: { version: 3, texts: { de: { quote: 'Nur ein Entwurf.' } } },
+    });
+  });
+
+  it('schedules without script: the draft, then its time (Berlin)', async () => {
+    const { answer, api } = post(
+      'admin.testimonials',
+      `/de_DE/admin/content/testimonials?stimme=${testimonial.id}`,
+      {
+        form: `testimonial-edit:${testimonial.id}`,
+        intent: 'schedule',
+        publishAt: '2026-11-29T14:05',
+        version: '3',
+        name: 'Lena Schmidt',
+        imageUrl: '',
+        country: 'DE',
+        language: 'de',
+        active: 'true',
+        'texts.de.quote': 'Später öffentlich.',
+      },
+      () => withDraft('scheduled'),
+    );
+    expect(await redirected(answer)).toMatchObject({
+      status: 303,
+      location: expect.stringContaining('ergebnis=scheduled'),
+    });
+    expect(api.mock.calls.map((call) => (call as unknown[]).slice(0, 2))).toEqual([
+      ['POST', `/api/admin/testimonials/${testimonial.id}/draft`],
+      ['POST', `/api/admin/testimonials/${testimonial.id}/publish`],
+    ]);
+    expect((api.mock.calls[1] as unknown[])[2]).toEqual({ publishAt: '2026-11-29T14:05' });
+  });
+});
