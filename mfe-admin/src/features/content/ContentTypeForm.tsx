@@ -23,11 +23,7 @@ import {
   TranslatedRecordPanel,
   useTranslatedRecordForm,
 } from './TranslatedRecordForm';
-import { useContentMessages } from './useContentMessages';
-
-/** A content type's texts, and its API's messages said in the member's language. */
-export const useContentTypeTexts = (page: ContentPage) =>
-  useContentMessages(page.block, page.type.messages);
+import { useContentTypeTexts } from './useContentMessages';
 
 /** A stored field's value as the form holds it (a list of countries: `DE,ES`; a price `19,90`). */
 const formText = (value: unknown, control?: FieldControl) =>

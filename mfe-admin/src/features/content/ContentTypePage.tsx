@@ -12,7 +12,8 @@ import { TableScroll } from '../frame/TableScroll';
 import { EditorAndList } from '../records/EditorAndList';
 import { RecordActions, recordActionTexts } from '../records/RecordActions';
 import type { AnyContentRecord, Column, ContentPage, FilterControl } from './contentPage';
-import { ContentTypeForm, useContentTypeTexts } from './ContentTypeForm';
+import { ContentTypeForm } from './ContentTypeForm';
+import { useContentTypeTexts } from './useContentMessages';
 import { ContentVersions, versionsPath } from './ContentVersions';
 import { MissingTranslations } from './TranslatedFields';
 

@@ -11,7 +11,7 @@ import { Outcome } from '../frame/Outcome';
 import { QueryView } from '../frame/QueryView';
 import { recordPath } from '../records/recordPaths';
 import type { AnyContentRecord, ContentPage } from './contentPage';
-import { useContentTypeTexts } from './ContentTypeForm';
+import { useContentTypeTexts } from './useContentMessages';
 
 /** The versions' API path of a record (also loaded with the page: contentPage's pagePaths). */
 export const versionsPath = (page: ContentPage, id: string) =>

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useFormatters } from '../api/useFormatters';
 import { Outcome } from '../frame/Outcome';
 import type { AnyContentRecord, ContentPage } from './contentPage';
-import { useContentTypeTexts } from './ContentTypeForm';
+import { useContentTypeTexts } from './useContentMessages';
 
 /*
  * A content record's publication (issue 41 §4), as Ghost's editor has it:

@@ -3,6 +3,7 @@ import { textFieldMessages } from 'contracts/messages';
 import { useCallback } from 'react';
 import type { LeadFormFailure } from 'shared-ui';
 import { useConsoleTexts } from '../api/useConsoleTexts';
+import type { ContentPage } from './contentPage';
 
 /** The text rules' messages name the field ("Name fehlt"): at the field, its label says which. */
 const MISSING = new RegExp(`${textFieldMessages.missing('').trim()}$`);
@@ -62,3 +63,7 @@ export function useContentMessages(block: string, messages: Readonly<Record<stri
   );
   return { ...texts, text, formFailureText, fieldText };
 }
+
+/** A content type's texts, and its API's messages said in the member's language. */
+export const useContentTypeTexts = (page: ContentPage) =>
+  useContentMessages(page.block, page.type.messages);
