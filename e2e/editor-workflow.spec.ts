@@ -72,8 +72,6 @@ test('draft, publish, history, restore', async ({ page }) => {
   // Published: on the site at once.
   await state.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText(/Veröffentlicht\./);
-  // Known gap: after the script's post the state above the form can lag; the page read afresh is right.
-  await page.reload();
   await expect(state).toContainText('Veröffentlicht');
   await visitorSees(page, DRAFT_QUOTE, STORY.quote);
 
@@ -96,6 +94,7 @@ test('draft, publish, history, restore', async ({ page }) => {
   await visitorSees(page, DRAFT_QUOTE, STORY.quote);
   await state.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText(/Veröffentlicht\./);
+  await expect(state).toContainText('Veröffentlicht');
   await visitorSees(page, STORY.quote, DRAFT_QUOTE);
 
   const actions = queryRows<{ action: string }>(
