@@ -115,6 +115,8 @@ describe('version history', () => {
     // A draft: the site still shows what is live.
     expect((await publicQuotes())[id]).toBe('Ein Tippfehler hier.');
 
+    // Later than the save: the log's newest entry is the publication's (the test clock stands still).
+    ctx.clock.advance(1000);
     const publish = await editor.post(`/api/admin/testimonials/${id}/publish`).send({});
     expect(publish.status).toBe(200);
     const after = publish.body as ContentVersionList;
@@ -212,6 +214,32 @@ describe('drafts', () => {
     await draft(id, 'Überholt.');
     await save('testimonials', id, quoted('Direkt veröffentlicht.'));
     expect((await versionsOf('testimonials', id)).pending).toBeNull();
+  });
+});
+
+describe("the type's list", () => {
+  const pendingOf = async (id: string) =>
+    (
+      (await editor.get('/api/admin/testimonials')).body as {
+        id: string;
+        pending: unknown;
+      }[]
+    ).find((record) => record.id === id)?.pending;
+
+  it("says each record's pending edit: a draft, or when it goes live", async () => {
+    const id = await insertConsoleTestimonial(ctx.db, stored);
+    expect(await pendingOf(id)).toBeNull();
+    await draft(id, 'Ein Entwurf.');
+    expect(await pendingOf(id)).toEqual({ state: 'draft', publishAt: null });
+    await editor
+      .post(`/api/admin/testimonials/${id}/publish`)
+      .send({ publishAt: '2026-03-10T10:30' });
+    expect(await pendingOf(id)).toEqual({
+      state: 'scheduled',
+      publishAt: '2026-03-10T09:30:00.000Z',
+    });
+    await editor.post(`/api/admin/testimonials/${id}/draft/delete`).send({});
+    expect(await pendingOf(id)).toBeNull();
   });
 });
 

@@ -14,6 +14,7 @@ import { RecordActions, recordActionTexts } from '../records/RecordActions';
 import type { AnyContentRecord, Column, ContentPage, FilterControl } from './contentPage';
 import { ContentTypeForm, useContentTypeTexts } from './ContentTypeForm';
 import { ContentVersions, versionsPath } from './ContentVersions';
+import { usePendingState } from './Publication';
 import { MissingTranslations } from './TranslatedFields';
 
 /**
@@ -112,6 +113,7 @@ function cellText(column: Column<AnyContentRecord>, record: AnyContentRecord) {
 
 function RecordTable({ page, records }: { page: ContentPage; records: AnyContentRecord[] }) {
   const { text } = useContentTypeTexts(page);
+  const pendingState = usePendingState(page);
   if (records.length === 0) return <p>{text('empty')}</p>;
   const [first, ...rest] = page.columns;
   const trailing = page.trailing ?? [];
@@ -164,6 +166,8 @@ function RecordTable({ page, records }: { page: ContentPage; records: AnyContent
               {trailing.map((column) => cell(column, record))}
               <td data-label={text('status')}>
                 {record.active ? text('active') : text('inactive')}
+                {/* An edit not yet on the site: 'Aktiv · Entwurf', 'Aktiv · Geplant für …'. */}
+                {record.pending ? ` · ${pendingState(record.pending)}` : null}
               </td>
               <td data-label={text('actions')}>
                 <Actions page={page} record={record} />

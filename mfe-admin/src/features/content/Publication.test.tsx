@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminTestimonialDetail, ContentVersionList } from 'contracts';
+import type { AdminTestimonialDetail, ContentPending, ContentVersionList } from 'contracts';
 import { jsonResponse } from 'shared-ui/testing';
 import { mockContentApi, staffSession } from '../../testing/mockContentApi';
 import { post, redirected } from '../../testing/postConsoleForm';
@@ -123,6 +123,17 @@ describe('publishing a content record', () => {
     );
     expect(screen.getByTestId('publication-state')).toHaveTextContent(
       'Geplant für 29. Nov. 2026, 13:05 UTC',
+    );
+  });
+
+  it("lists each record's pending edit next to its status", async () => {
+    const pending: ContentPending = { state: 'scheduled', publishAt: '2026-11-29T13:05:00.000Z' };
+    const listed = { ...testimonial, pending };
+    mockContentApi('editor', '/api/admin/testimonials', listed);
+    renderConsole(<ContentTypePage page={testimonials} />, PAGE);
+    const row = (await screen.findByRole('rowheader', { name: 'Lena Schmidt' })).closest('tr')!;
+    expect(within(row).getAllByRole('cell')[3]).toHaveTextContent(
+      /^Aktiv · Geplant für 29. Nov. 2026, 13:05 UTC$/,
     );
   });
 
