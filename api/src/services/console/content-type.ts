@@ -52,11 +52,19 @@ export interface ContentTypeService<Rec = ConsoleRecord, Fields = RecordFields> 
   versions(id: string): Promise<ContentVersionList>;
   /** A version's snapshot to take back, and the record's version now (404: no such record or version). */
   restorable(id: string, versionId: string): Promise<{ snapshot: Snapshot; version: number }>;
-  /** Stores (replaces) its draft, not public; 409 when the live record changed since `input.version`. */
-  saveDraft(actor: Actor, id: string, input: Fields & { version: number }): Promise<void>;
+  /**
+   * Stores (replaces) its draft, not public; 409 when the live record changed
+   * since `input.version`. `restored`: the version it takes back (logged so).
+   */
+  saveDraft(
+    actor: Actor,
+    id: string,
+    input: Fields & { version: number },
+    restored?: string,
+  ): Promise<void>;
   /** Its draft live now, or scheduled (`publishAt`: Berlin time); 409 without a draft. */
   publish(actor: Actor, id: string, publishAt?: string): Promise<void>;
-  discardDraft(id: string): Promise<void>;
+  discardDraft(actor: Actor, id: string): Promise<void>;
   /** The type's scheduled edits that are due, applied by this instance if it claims them; how many. */
   publishDue(): Promise<number>;
 }
@@ -175,6 +183,7 @@ export function contentTypeService<Rec, Fields>(
     type,
     db,
     clock,
+    audit,
     logger,
     existing: (id, on) => versionedOn(on).existing(id),
     snapshotOf: (record) => pick(record, fieldNames),
