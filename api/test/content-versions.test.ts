@@ -115,6 +115,8 @@ describe('version history', () => {
     // A draft: the site still shows what is live.
     expect((await publicQuotes())[id]).toBe('Ein Tippfehler hier.');
 
+    // Later than the save: the log's newest entry is the publication's (the test clock stands still).
+    ctx.clock.advance(1000);
     const publish = await editor.post(`/api/admin/testimonials/${id}/publish`).send({});
     expect(publish.status).toBe(200);
     const after = publish.body as ContentVersionList;
@@ -212,6 +214,91 @@ describe('drafts', () => {
     await draft(id, 'Überholt.');
     await save('testimonials', id, quoted('Direkt veröffentlicht.'));
     expect((await versionsOf('testimonials', id)).pending).toBeNull();
+  });
+});
+
+describe('the audit log', () => {
+  const logOf = async (id: string) =>
+    (
+      (await ctx.db('audit_log').where({ target_id: id }).orderBy('created_at')) as {
+        action: string;
+        target_type: string;
+        actor_name: string;
+        before_json: string | null;
+        after_json: string | null;
+      }[]
+    ).map((row) => ({
+      action: row.action,
+      targetType: row.target_type,
+      actor: row.actor_name,
+      before: JSON.parse(row.before_json ?? 'null') as unknown,
+      after: JSON.parse(row.after_json ?? 'null') as unknown,
+    }));
+  const quoteOf = (quote: string) => ({ texts: { de: { quote } } });
+
+  it('records a draft saved, discarded and a version restored into it, with the fields it changes', async () => {
+    const id = await insertConsoleTestimonial(ctx.db, { ...stored, is_active: true });
+    await save('testimonials', id, { ...quoted('Veröffentlicht.'), active: true });
+    ctx.clock.advance(1000);
+    await draft(id, 'Ein Entwurf.');
+    ctx.clock.advance(1000);
+    await editor.post(`/api/admin/testimonials/${id}/draft/delete`).send({});
+    // Nothing to discard: nothing logged.
+    await editor.post(`/api/admin/testimonials/${id}/draft/delete`).send({});
+    const { published } = await versionsOf('testimonials', id);
+    ctx.clock.advance(1000);
+    await editor.post(`/api/admin/testimonials/${id}/versions/${published[1]!.id}/restore`);
+
+    const original = 'Seit der neuen Kasse geht alles schneller.';
+    expect((await logOf(id)).slice(1)).toMatchObject([
+      {
+        action: 'testimonial_draft_saved',
+        targetType: 'testimonial',
+        actor: 'redakteurin',
+        before: quoteOf('Veröffentlicht.'),
+        after: quoteOf('Ein Entwurf.'),
+      },
+      {
+        action: 'testimonial_draft_discarded',
+        targetType: 'testimonial',
+        actor: 'redakteurin',
+        before: quoteOf('Veröffentlicht.'),
+        after: quoteOf('Ein Entwurf.'),
+      },
+      {
+        action: 'testimonial_version_restored',
+        targetType: 'testimonial',
+        actor: 'redakteurin',
+        before: quoteOf('Veröffentlicht.'),
+        after: quoteOf(original),
+      },
+    ]);
+  });
+});
+
+describe("the type's list", () => {
+  const pendingOf = async (id: string) =>
+    (
+      (await editor.get('/api/admin/testimonials')).body as {
+        id: string;
+        pending: unknown;
+      }[]
+    ).find((record) => record.id === id)?.pending;
+
+  it("says each record's pending edit: a draft, or when it goes live", async () => {
+    const id = await insertConsoleTestimonial(ctx.db, stored);
+    expect(await pendingOf(id)).toBeNull();
+    await draft(id, 'Ein Entwurf.');
+    expect(await pendingOf(id)).toEqual({ state: 'draft', publishAt: null });
+    await editor
+      .post(`/api/admin/testimonials/${id}/publish`)
+      .send({ publishAt: '2026-03-10T10:30' });
+    expect(await pendingOf(id)).toEqual({
+      state: 'scheduled',
+      publishAt: '2026-03-10T09:30:00.000Z',
+    });
+    await editor.post(`/api/admin/testimonials/${id}/draft/delete`).send({});
+    expect(await pendingOf(id)).toBeNull();
   });
 });
 

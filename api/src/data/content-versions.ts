@@ -133,6 +133,29 @@ export async function pendingVersion(
   return row && toVersion(row);
 }
 
+/** The pending edit of each of the type's records that has one, by record: its state and when it goes live. */
+export async function pendingStates(
+  db: Db,
+  key: string,
+): Promise<Map<string, { state: 'draft' | 'scheduled'; publishAt: string | null }>> {
+  const rows = (await db(TABLE)
+    .where({ content_key: key })
+    .whereIn('state', ['draft', 'scheduled'])
+    .select('record_id', 'state', 'publish_at')) as Pick<
+    Row,
+    'record_id' | 'state' | 'publish_at'
+  >[];
+  return new Map(
+    rows.map((row) => [
+      row.record_id,
+      {
+        state: row.state === 'scheduled' ? 'scheduled' : 'draft',
+        publishAt: toOptionalIsoTimestamp(row.publish_at),
+      },
+    ]),
+  );
+}
+
 /** Drops the record's pending edit (published, discarded, replaced); how many rows went. */
 export const deletePending = (db: Db, key: string, recordId: string): Promise<number> =>
   ofRecord(db, key, recordId).whereIn('state', ['draft', 'scheduled']).delete();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, type Language } from '../localeCodes';
 import { optionalFilter } from '../textField';
 import type { ConsoleAreaKey } from './consolePages';
+import { contentPendingSchema } from './contentVersions';
 import { previewGrantSchema } from './previews';
 import {
   activeFilterSchema,
@@ -247,7 +248,8 @@ function schemasOf<
     /** Whether the list takes that query (a type without search lists all). */
     searchable: spec.search !== undefined,
     record,
-    list: z.array(record),
+    /** Each record with its pending edit, if any (a draft, scheduled). */
+    list: z.array(record.extend({ pending: contentPendingSchema })),
     detail: record.extend({ preview: previewGrantSchema }),
     deleted: z.object({ deleted: z.literal(true) }),
   };

@@ -64,5 +64,15 @@ export const contentVersionListSchema = z.object({
 });
 export type ContentVersionList = z.infer<typeof contentVersionListSchema>;
 
+/** A record's pending edit as its type's list shows it (`pending`): a draft, or when it goes live; null: none. */
+export const contentPendingSchema = z
+  .object({
+    state: z.enum(['draft', 'scheduled']),
+    /** When it goes live (a scheduled one). */
+    publishAt: z.string().nullable(),
+  })
+  .nullable();
+export type ContentPending = z.infer<typeof contentPendingSchema>;
+
 /** A changed field's path as `changed` names it. */
 export const changedFieldName = (path: readonly string[]) => path.join('.');

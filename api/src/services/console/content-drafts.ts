@@ -3,6 +3,7 @@ import {
   contentVersionMessages,
   fieldChanges,
   type AnyContentType,
+  type AuditAction,
 } from 'contracts';
 import type { Db } from '../../db/connection';
 import {
@@ -20,8 +21,10 @@ import type { RecordFields } from '../../data/content-records';
 import { ConflictError, ValidationError } from '../../errors';
 import type { Logger } from '../../logger';
 import { systemActor, type Actor } from './actor';
+import type { AuditService } from './audit';
 import type { Clock } from './clock';
 import { authorOf } from './content-versions';
+import { difference } from './versioned-record';
 
 /*
  * A content record's one pending edit (issue 41 §4): saved as a draft (not
@@ -30,7 +33,10 @@ import { authorOf } from './content-versions';
  * answers dropped), or discarded. A due one is claimed by exactly one API
  * instance: the claim is a conditional delete in the transaction that
  * applies it, so two instances never both apply it and a failed apply
- * leaves it scheduled (then back to a draft, said in the log).
+ * leaves it scheduled (then back to a draft, said in the log). Saving,
+ * discarding and restoring a draft are logged (`<key>_draft_saved`,
+ * `_draft_discarded`, `_version_restored`: the fields it changes, live and
+ * draft); its publication is the update's `<key>_updated`.
  */
 
 interface Live {
@@ -41,6 +47,7 @@ export interface DraftDeps<Rec extends Live> {
   type: AnyContentType;
   db: Db;
   clock: Clock;
+  audit: AuditService;
   logger?: Logger;
   /** The record (404 when there is none), read through `on`. */
   existing(id: string, on: Db): Promise<Rec>;
@@ -58,26 +65,48 @@ function checked(type: AnyContentType, snapshot: Snapshot, version: number) {
   throw new ValidationError(result.error.issues[0]?.message ?? 'Ungültige Eingabe', fields);
 }
 
+/** What a draft logs: a version taken back into it, else a save or a discard. */
+type DraftEvent = 'draft_saved' | 'draft_discarded' | 'version_restored';
+
+/** Logs a draft's event in `trx`: the fields it changes, as they are live (`before`) and in it (`after`). */
+function draftLog<Rec extends Live>({ type: { key }, audit, snapshotOf }: DraftDeps<Rec>) {
+  return (trx: Db, actor: Actor, id: string, event: DraftEvent, live: Rec, draft: Snapshot) => {
+    const liveFields = snapshotOf(live);
+    const { before, after } = difference(Object.keys(liveFields), liveFields, draft);
+    const action = `${key}_${event}` as AuditAction;
+    return audit.record(actor, { action, targetType: key, targetId: id, before, after }, trx);
+  };
+}
+
+/** The record's pending edit applied in `on` (the editor's update path): 409 without one. */
+async function applyPending<Rec extends Live>(
+  deps: DraftDeps<Rec>,
+  on: Db,
+  actor: Actor,
+  id: string,
+): Promise<Rec> {
+  const { type } = deps;
+  const pending = await pendingVersion(on, type.key, id);
+  if (!pending) throw new ConflictError(contentVersionMessages.noDraft);
+  const live = await deps.existing(id, on);
+  const record = await deps.update(on, actor, id, checked(type, pending.snapshot, live.version));
+  await deletePending(on, type.key, id);
+  return record;
+}
+
 export function contentDrafts<Rec extends Live>(deps: DraftDeps<Rec>) {
   const { type, db, clock } = deps;
   const { key } = type;
-
-  /** The pending edit applied in `on`: 409 without one. */
-  async function apply(on: Db, actor: Actor, id: string): Promise<Rec> {
-    const pending = await pendingVersion(on, key, id);
-    if (!pending) throw new ConflictError(contentVersionMessages.noDraft);
-    const live = await deps.existing(id, on);
-    const record = await deps.update(on, actor, id, checked(type, pending.snapshot, live.version));
-    await deletePending(on, key, id);
-    return record;
-  }
+  const logDraft = draftLog(deps);
+  const apply = (on: Db, actor: Actor, id: string) => applyPending(deps, on, actor, id);
 
   return {
-    /** Stores (replaces) the draft; 409 when the live record changed since `version`. Same as live: no draft. */
+    /** Stores (replaces) the draft; 409 when the live record changed since `version`. Same as live: no draft. `restored`: the version taken back (logged so). */
     async save(
       actor: Actor,
       id: string,
       { version, ...fields }: RecordFields & { version: number },
+      restored?: string,
     ) {
       await db.transaction(async (trx) => {
         const live = await deps.existing(id, trx);
@@ -92,6 +121,7 @@ export function contentDrafts<Rec extends Live>(deps: DraftDeps<Rec>) {
           author: authorOf(actor),
           at: clock(),
         });
+        await logDraft(trx, actor, id, restored ? 'version_restored' : 'draft_saved', live, fields);
       });
     },
 
@@ -109,9 +139,15 @@ export function contentDrafts<Rec extends Live>(deps: DraftDeps<Rec>) {
         throw new ConflictError(contentVersionMessages.noDraft);
     },
 
-    async discard(id: string) {
-      await deps.existing(id, db);
-      await deletePending(db, key, id);
+    /** Throws the draft away; logged when there was one. */
+    async discard(actor: Actor, id: string) {
+      await db.transaction(async (trx) => {
+        const live = await deps.existing(id, trx);
+        const pending = await pendingVersion(trx, key, id);
+        if (!pending) return;
+        await deletePending(trx, key, id);
+        await logDraft(trx, actor, id, 'draft_discarded', live, pending.snapshot);
+      });
     },
 
     /**

@@ -1,6 +1,7 @@
 import {
   fillMessage,
   type AnyContentType,
+  type ContentPending,
   type ContentVersionList,
   type PreviewGrant,
 } from 'contracts';
@@ -13,7 +14,12 @@ import {
   type ContentRecords,
   type RecordFields,
 } from '../../data/content-records';
-import { deletePending, deleteVersionsOf, type Snapshot } from '../../data/content-versions';
+import {
+  deletePending,
+  deleteVersionsOf,
+  pendingStates,
+  type Snapshot,
+} from '../../data/content-versions';
 import { ConflictError } from '../../errors';
 import type { Actor } from './actor';
 import type { AuditService } from './audit';
@@ -32,7 +38,8 @@ import { versionedRecords, type UniqueCheck, type VersionedRecordKind } from './
  * messages. The routes drop the public answers (`invalidates`) once it commits.
  */
 export interface ContentTypeService<Rec = ConsoleRecord, Fields = RecordFields> {
-  list(query: object): Promise<Rec[]>;
+  /** Each with its pending edit, if any. */
+  list(query: object): Promise<(Rec & { pending: ContentPending })[]>;
   /** With a token to preview it on its public page. */
   get(id: string): Promise<Rec & { preview: PreviewGrant }>;
   create(actor: Actor, input: Fields): Promise<Rec>;
@@ -45,11 +52,19 @@ export interface ContentTypeService<Rec = ConsoleRecord, Fields = RecordFields> 
   versions(id: string): Promise<ContentVersionList>;
   /** A version's snapshot to take back, and the record's version now (404: no such record or version). */
   restorable(id: string, versionId: string): Promise<{ snapshot: Snapshot; version: number }>;
-  /** Stores (replaces) its draft, not public; 409 when the live record changed since `input.version`. */
-  saveDraft(actor: Actor, id: string, input: Fields & { version: number }): Promise<void>;
+  /**
+   * Stores (replaces) its draft, not public; 409 when the live record changed
+   * since `input.version`. `restored`: the version it takes back (logged so).
+   */
+  saveDraft(
+    actor: Actor,
+    id: string,
+    input: Fields & { version: number },
+    restored?: string,
+  ): Promise<void>;
   /** Its draft live now, or scheduled (`publishAt`: Berlin time); 409 without a draft. */
   publish(actor: Actor, id: string, publishAt?: string): Promise<void>;
-  discardDraft(id: string): Promise<void>;
+  discardDraft(actor: Actor, id: string): Promise<void>;
   /** The type's scheduled edits that are due, applied by this instance if it claims them; how many. */
   publishDue(): Promise<number>;
 }
@@ -168,13 +183,21 @@ export function contentTypeService<Rec, Fields>(
     type,
     db,
     clock,
+    audit,
     logger,
     existing: (id, on) => versionedOn(on).existing(id),
     snapshotOf: (record) => pick(record, fieldNames),
     update: updateOn,
   });
   const service: ContentTypeService = {
-    list: (query) => records.list(db, query as Record<string, unknown>),
+    // Each with its pending edit (the list says 'Entwurf', 'Geplant für …').
+    list: async (query) => {
+      const [rows, pending] = await Promise.all([
+        records.list(db, query as Record<string, unknown>),
+        pendingStates(db, type.key),
+      ]);
+      return rows.map((record) => ({ ...record, pending: pending.get(record.id) ?? null }));
+    },
     get: async (id) => ({
       ...(await versioned.existing(id)),
       preview: await previews.grant((type.preview.kind ?? type.key) as PreviewKind, id),

@@ -1,4 +1,7 @@
-import { consoleQuery, isConsoleQuery, sessionCookieOf } from './consoleApi';
+import { QueryObserver } from '@tanstack/react-query';
+import { createQueryClient } from 'shared-ui';
+import { jsonResponse } from 'shared-ui/testing';
+import { consoleQuery, isConsoleQuery, loadConsoleQueries, sessionCookieOf } from './consoleApi';
 
 const request = (cookie?: string) =>
   ({
@@ -25,5 +28,24 @@ describe('the console API from a page request', () => {
     const query = consoleQuery('/api/admin/users');
     expect(isConsoleQuery(query.queryKey)).toBe(true);
     expect(isConsoleQuery(['/api/ebooks', {}])).toBe(false);
+  });
+});
+
+describe("a console page's loader", () => {
+  it('lands its fetch even if the page stops observing the query meanwhile', async () => {
+    const path = '/api/admin/testimonials/1/versions';
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(consoleQuery(path).queryKey, { pending: 'draft' });
+    let answer: (response: Response) => void = () => undefined;
+    global.fetch = jest.fn(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    ) as unknown as typeof fetch;
+    // The editor observes the versions; rendered anew (a new record version), it stops for a moment.
+    const stop = new QueryObserver(queryClient, consoleQuery(path)).subscribe(() => undefined);
+    const loading = loadConsoleQueries(queryClient, new Request('http://localhost/'), [path]);
+    stop();
+    answer(jsonResponse(200, { pending: null }));
+    await loading;
+    expect(queryClient.getQueryData(consoleQuery(path).queryKey)).toEqual({ pending: null });
   });
 });

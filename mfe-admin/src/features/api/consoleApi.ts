@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryFunction } from '@tanstack/react-query';
 import { apiQuery, keepCookies } from 'shared-ui';
 
 /** The staff session cookie's names (plain http, and `__Host-` in production). */
@@ -35,8 +35,22 @@ export const isConsoleQuery = (queryKey: readonly unknown[]) =>
   typeof queryKey[0] === 'string' && queryKey[0].startsWith(CONSOLE_API);
 
 /**
+ * The signal a loader's fetch runs with: one nobody aborts. React Query
+ * cancels a fetch whose queryFn took the query's own signal (apiQuery hands
+ * it to fetch) as soon as the query has no observer left, and puts the old
+ * data back. During a navigation that happens: publishing a draft gives the
+ * record a new version, the editor is rendered anew (keyed by it) while the
+ * loader still reads the record's versions, its components' observers go
+ * for a moment, and the state above the form stayed 'Entwurf' (the loader
+ * never fails, the new observers don't fetch: never stale). What the loader
+ * reads is the page's data after a post: it must land.
+ */
+const NEVER_ABORTED = new AbortController().signal;
+
+/**
  * A console page's loader: fetches its paths afresh on every navigation
- * (console data changes with every action). On the server the page request's
+ * (console data changes with every action), to the end even if the page
+ * re-renders meanwhile (NEVER_ABORTED). On the server the page request's
  * session cookie goes along; in the browser the cookie goes by itself. Never
  * throws: a 401 or 403 stays in the query, the page shows the sign-in or its
  * "no right" state from it.
@@ -48,10 +62,18 @@ export async function loadConsoleQueries(
 ): Promise<void> {
   const cookie = typeof window === 'undefined' ? sessionCookieOf(request) : undefined;
   await Promise.all(
-    paths.map((path) =>
-      queryClient
-        .fetchQuery({ ...consoleQuery(path, cookie ? { cookie } : undefined), staleTime: 0 })
-        .catch(() => undefined),
-    ),
+    paths.map((path) => {
+      const query = consoleQuery(path, cookie ? { cookie } : undefined);
+      const fetchAnswer = query.queryFn as QueryFunction<unknown>;
+      return queryClient
+        .fetchQuery({
+          ...query,
+          staleTime: 0,
+          // The context without the query's signal: reading it would make the fetch cancellable.
+          queryFn: ({ client, queryKey, meta }) =>
+            fetchAnswer({ client, queryKey, meta, signal: NEVER_ABORTED }),
+        })
+        .catch(() => undefined);
+    }),
   );
 }

@@ -15,6 +15,7 @@ import type { AnyContentRecord, Column, ContentPage, FilterControl } from './con
 import { ContentTypeForm } from './ContentTypeForm';
 import { useContentTypeTexts } from './useContentMessages';
 import { ContentVersions, versionsPath } from './ContentVersions';
+import { usePendingState } from './Publication';
 import { MissingTranslations } from './TranslatedFields';
 
 /**
@@ -113,6 +114,7 @@ function cellText(column: Column<AnyContentRecord>, record: AnyContentRecord) {
 
 function RecordTable({ page, records }: { page: ContentPage; records: AnyContentRecord[] }) {
   const { text } = useContentTypeTexts(page);
+  const pendingState = usePendingState(page);
   if (records.length === 0) return <p>{text('empty')}</p>;
   const [first, ...rest] = page.columns;
   const trailing = page.trailing ?? [];
@@ -165,6 +167,8 @@ function RecordTable({ page, records }: { page: ContentPage; records: AnyContent
               {trailing.map((column) => cell(column, record))}
               <td data-label={text('status')}>
                 {record.active ? text('active') : text('inactive')}
+                {/* An edit not yet on the site: 'Aktiv · Entwurf', 'Aktiv · Geplant für …'. */}
+                {record.pending ? ` · ${pendingState(record.pending)}` : null}
               </td>
               <td data-label={text('actions')}>
                 <Actions page={page} record={record} />

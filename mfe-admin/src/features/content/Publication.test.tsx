@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminTestimonialDetail, ContentVersionList } from 'contracts';
-import { mockContentApi } from '../../testing/mockContentApi';
+import type { AdminTestimonialDetail, ContentPending, ContentVersionList } from 'contracts';
+import { jsonResponse } from 'shared-ui/testing';
+import { mockContentApi, staffSession } from '../../testing/mockContentApi';
 import { post, redirected } from '../../testing/postConsoleForm';
 import { renderConsole } from '../../testing/renderConsole';
 import { ContentTypeForm } from './ContentTypeForm';
+import { ContentTypePage } from './ContentTypePage';
 import { testimonials } from './types/testimonials';
 
 jest.setTimeout(20_000);
@@ -75,6 +77,40 @@ describe('publishing a content record', () => {
     expect(within(state).getByRole('button', { name: 'Entwurf verwerfen' })).toBeVisible();
   });
 
+  it('says it is published once the draft is, without a reload', async () => {
+    // The API as it is: publishing makes the draft the live record (a new version) and leaves none pending.
+    let live = false;
+    const record = () => (live ? { ...testimonial, version: 4 } : testimonial);
+    const path = `/api/admin/testimonials/${testimonial.id}`;
+    global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        live = url === `${path}/publish`;
+        return jsonResponse(200, record());
+      }
+      if (url === '/api/admin/session') return jsonResponse(200, staffSession('editor'));
+      if (url === path) return jsonResponse(200, record());
+      // The versions answer last: the record's new version is shown (its editor anew) meanwhile.
+      if (url === `${path}/versions`) {
+        const versions = live ? { pending: null, published: [] } : withDraft('draft');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return jsonResponse(200, versions);
+      }
+      return jsonResponse(200, [record()]);
+    }) as unknown as typeof fetch;
+    renderConsole(<ContentTypePage page={testimonials} />, {
+      ...PAGE,
+      path: `${PAGE.path}?stimme=${testimonial.id}`,
+    });
+    const state = await screen.findByTestId('publication-state');
+    await waitFor(() => expect(state).toHaveTextContent('Entwurf'));
+    await userEvent.setup().click(within(state).getByRole('button', { name: 'Veröffentlichen' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Veröffentlicht.');
+    await waitFor(() =>
+      expect(screen.getByTestId('publication-state')).toHaveTextContent(/^Veröffentlicht$/),
+    );
+    expect(quoteField()).toHaveValue('Live und öffentlich.');
+  });
+
   it('says when a scheduled one goes live', () => {
     mockContentApi('editor', '/api/admin/testimonials', testimonial);
     renderConsole(
@@ -87,6 +123,17 @@ describe('publishing a content record', () => {
     );
     expect(screen.getByTestId('publication-state')).toHaveTextContent(
       'Geplant für 29. Nov. 2026, 13:05 UTC',
+    );
+  });
+
+  it("lists each record's pending edit next to its status", async () => {
+    const pending: ContentPending = { state: 'scheduled', publishAt: '2026-11-29T13:05:00.000Z' };
+    const listed = { ...testimonial, pending };
+    mockContentApi('editor', '/api/admin/testimonials', listed);
+    renderConsole(<ContentTypePage page={testimonials} />, PAGE);
+    const row = (await screen.findByRole('rowheader', { name: 'Lena Schmidt' })).closest('tr')!;
+    expect(within(row).getAllByRole('cell')[3]).toHaveTextContent(
+      /^Aktiv · Geplant für 29. Nov. 2026, 13:05 UTC$/,
     );
   });
 

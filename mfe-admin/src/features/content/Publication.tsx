@@ -1,4 +1,4 @@
-import type { ContentVersionEntry } from 'contracts/admin';
+import type { ContentPending, ContentVersionEntry } from 'contracts/admin';
 import { Button, InputField, space, useLeadForm } from 'shared-ui';
 import styled from 'styled-components';
 import { useFormatters } from '../api/useFormatters';
@@ -59,6 +59,16 @@ export function PublishButtons({
   );
 }
 
+/** What a pending edit is, in the state box and the list: 'Entwurf', or 'Geplant für …' (Berlin time). */
+export function usePendingState(page: ContentPage) {
+  const { text } = useContentTypeTexts(page);
+  const { moment } = useFormatters();
+  return (pending: NonNullable<ContentPending> | ContentVersionEntry) =>
+    pending.state === 'scheduled' && pending.publishAt
+      ? text('stateScheduled', { when: moment(pending.publishAt) })
+      : text('stateDraft');
+}
+
 /** The record's state: published, or its draft (publish it, discard it), or when it goes live. */
 export function PublicationState({
   page,
@@ -69,22 +79,17 @@ export function PublicationState({
   record: AnyContentRecord;
   pending: ContentVersionEntry | null;
 }) {
-  const texts = useContentTypeTexts(page);
-  const { text } = texts;
-  const { moment } = useFormatters();
+  const { text } = useContentTypeTexts(page);
+  const pendingState = usePendingState(page);
   if (!pending)
     return (
       <State data-testid="publication-state">
         <strong>{text('statePublished')}</strong>
       </State>
     );
-  const state =
-    pending.state === 'scheduled' && pending.publishAt
-      ? text('stateScheduled', { when: moment(pending.publishAt) })
-      : text('stateDraft');
   return (
     <State data-testid="publication-state">
-      <strong>{state}</strong>
+      <strong>{pendingState(pending)}</strong>
       <span>{text('draftIntro')}</span>
       <StateForm page={page} record={record} kind="publish" label={text('publishDraft')} />
       <StateForm page={page} record={record} kind="discard" label={text('discardDraft')} />

@@ -1,4 +1,9 @@
-import type { AnyContentType, ConsoleAreaKey, ContentTypeOf } from 'contracts/admin';
+import type {
+  AnyContentType,
+  ConsoleAreaKey,
+  ContentPending,
+  ContentTypeOf,
+} from 'contracts/admin';
 import { COUNTRIES, type Language } from 'contracts/locale-codes';
 import { recordFormSet, type RecordFormKind } from '../records/recordForms';
 import { NEW_RECORD, recordPagePaths, recordPath } from '../records/recordPaths';
@@ -148,6 +153,8 @@ export type AnyContentRecord = Record<string, unknown> & {
   missing: Language[];
   texts: Record<Language, Record<string, string | string[]> | null>;
   preview: { token: string };
+  /** In the list: its pending edit (a draft, scheduled), if any. */
+  pending?: ContentPending;
 };
 
 /** A content type's console page: its declaration and what follows from it. */

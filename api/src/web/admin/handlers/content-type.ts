@@ -62,12 +62,10 @@ function handlers(type: AnyContentType, serviceOf: ServiceOf) {
     // The version's snapshot becomes the draft, checked as an editor's save is.
     restore: route(async (service, req, res) => {
       const recordId = id(req.params);
-      const { snapshot, version } = await service.restorable(
-        recordId,
-        String(req.params.versionId),
-      );
+      const versionId = String(req.params.versionId);
+      const { snapshot, version } = await service.restorable(recordId, versionId);
       const input = parseWith(schemas.update, { ...snapshot, version });
-      await service.saveDraft(actorOf(req, res), recordId, input);
+      await service.saveDraft(actorOf(req, res), recordId, input, versionId);
       res.json(await service.versions(recordId));
     }),
     draft: route(async (service, req, res) => {
@@ -81,7 +79,7 @@ function handlers(type: AnyContentType, serviceOf: ServiceOf) {
       res.json(await service.versions(id(req.params)));
     }),
     discard: route(async (service, req, res) => {
-      await service.discardDraft(id(req.params));
+      await service.discardDraft(actorOf(req, res), id(req.params));
       res.json(await service.versions(id(req.params)));
     }),
   } satisfies Record<keyof AnyContentType['summaries'], Handler>;
