@@ -245,12 +245,12 @@ describe('GET /api/admin/audit/export.csv', () => {
   });
 
   it('is itself recorded: who took a copy of the log, under which filters', async () => {
+    const before = await ctx.db('audit_log').where({ action: 'audit_exported' });
     await admin.get('/api/admin/audit/export.csv?targetType=product&from=2026-01-01');
-    const entry = await ctx
-      .db('audit_log')
-      .where({ action: 'audit_exported' })
-      .orderBy('created_at', 'desc')
-      .first();
+    // The test clock stands still: the new entry is the one more, not the newest by time.
+    const after = await ctx.db('audit_log').where({ action: 'audit_exported' });
+    expect(after).toHaveLength(before.length + 1);
+    const entry = after.find((row) => !before.some((old) => old.id === row.id))!;
     expect(entry.actor_kind).toBe('staff');
     expect(JSON.parse(entry.after_json)).toMatchObject({
       filter: { targetType: 'product', from: '2026-01-01' },
