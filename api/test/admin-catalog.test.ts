@@ -187,10 +187,11 @@ describe('an editor and products', () => {
     ['countries', { countries: ['AT'] }, productMessages.countriesInvalid],
     ['countries', { countries: [] }, productMessages.countriesInvalid],
     ['countries', { countries: ['DE', 'DE'] }, productMessages.countriesInvalid],
-    ['priceDE', { priceDE: -1 }, productMessages.priceInvalid],
-    ['priceES', { priceES: 19.999 }, productMessages.priceInvalid],
+    ['priceDE', { priceDE: '-1' }, productMessages.priceInvalid],
+    ['priceES', { priceES: '19.999' }, productMessages.priceInvalid],
     ['priceFR', { priceFR: '19,90' }, productMessages.priceInvalid],
-    ['priceDE', { priceDE: 100_000.01 }, productMessages.priceInvalid],
+    ['priceDE', { priceDE: '100000' }, productMessages.priceInvalid],
+    ['priceDE', { priceDE: 19.9 }, productMessages.priceInvalid],
     ['language', { language: 'it' }, translatedContentMessages.languageInvalid],
     [
       'texts.de.name',
@@ -215,11 +216,12 @@ describe('an editor and products', () => {
   });
 
   it('keeps a price per country, to the cent, and the public answers carry the ones set', async () => {
-    const body = productBody({ active: true, priceDE: 19.9, priceES: 0, priceFR: null });
+    const body = productBody({ active: true, priceDE: '19.9', priceES: '0', priceFR: null });
     const created = await editor.post('/api/admin/products').send(body);
     expect(created.status).toBe(201);
     const detail = await editor.get(`/api/admin/products/${created.body.id}`);
-    expect(detail.body).toMatchObject({ priceDE: 19.9, priceES: 0, priceFR: null });
+    // Kept to the cent and read back so: '19.9' is '19.90'.
+    expect(detail.body).toMatchObject({ priceDE: '19.90', priceES: '0.00', priceFR: null });
     const shown = await editor.get(`/api/products/${body.slug}?language=de`);
     expect(shown.body.prices).toEqual({ DE: 19.9, ES: 0 });
     expect((await productLine()).find((p) => p.id === created.body.id)).toMatchObject({
@@ -228,7 +230,7 @@ describe('an editor and products', () => {
     // Cleared in an edit (the form sends an empty field as null): no price there any more.
     const edited = await editor
       .post(`/api/admin/products/${created.body.id}`)
-      .send({ ...body, priceDE: 1234.5, priceES: null, version: 1 });
+      .send({ ...body, priceDE: '1234.5', priceES: null, version: 1 });
     expect(edited.status).toBe(200);
     expect((await editor.get(`/api/products/${body.slug}?language=de`)).body.prices).toEqual({
       DE: 1234.5,

@@ -126,22 +126,25 @@ describe('createResponseCache', () => {
     let value = 1;
     let release: () => void = () => {};
     let gate: Promise<void> | undefined;
+    let read: () => void = () => {};
     const app = express();
     app.get(
       '/count',
       cache.serve({ tag: 'downloads', browser: 'revalidate' }),
       async (_req, res) => {
         const seen = value;
+        read();
         await gate;
         res.json({ value: seen });
       },
     );
 
     gate = new Promise((resolve) => (release = resolve));
+    const seen = new Promise<void>((resolve) => (read = resolve));
     const slow = request(app)
       .get('/count')
       .then((res) => res.body);
-    await new Promise((resolve) => setTimeout(resolve, 20)); // the read has seen value 1
+    await seen; // the read has seen value 1 (however long the request took to arrive)
     value = 2;
     cache.invalidate('downloads');
     release();

@@ -19,21 +19,18 @@ export type PriceField = `price${Country}`;
 export const priceField = (country: Country): PriceField => `price${country}`;
 export const PRICE_FIELDS: readonly PriceField[] = COUNTRIES.map(priceField);
 
-/** The most a monthly price may be, in the currency's units. */
-export const PRICE_MAX = 100_000;
-
-/** Whole cents: 19.9 and 19.90 are, 19.999 is not (floating point allowed for). */
-export const isWholeCents = (amount: number) =>
-  Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+/** A monthly price as the console's API takes it: euros and at most two decimals, below 100000. */
+export const PRICE_PATTERN = /^\d{1,5}(\.\d{1,2})?$/;
 
 /**
- * What an editor typed, as the API takes it: empty is none; '19,90' and
- * '19.90' are 19.9; anything else is sent as typed (the API says what is wrong).
+ * What an editor typed, as the API takes it: empty is none; '19,90' is
+ * '19.90'; anything else is sent as typed (the API says what is wrong).
  */
-export function typedPrice(text: string): number | null | string {
+export function typedPrice(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  return /^\d{1,6}([.,]\d{1,2})?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : trimmed;
+  const decimal = trimmed.replace(',', '.');
+  return PRICE_PATTERN.test(decimal) ? decimal : trimmed;
 }
 
 /** A product's prices as the public API answers them: the countries that have one. */

@@ -8,15 +8,11 @@ import { countriesOf } from './translations';
  * column keeps it.
  */
 
-/** A number column's value (a driver may answer a string: MySQL's DECIMAL, a BIGINT). */
-const numberOrNull = (value: unknown) =>
-  value === null || value === undefined ? null : Number(value);
-
 const read: Record<ColumnKind, (value: unknown) => unknown> = {
   plain: (value) => nullable(value),
   emptyAsNull: (value) => value ?? '',
-  integer: numberOrNull,
-  amount: numberOrNull,
+  integer: (value) => (value === null || value === undefined ? null : Number(value)),
+  amount: (value) => (value === null || value === undefined ? null : Number(value).toFixed(2)),
   textList: parseTextList,
   countries: countriesOf,
 };

@@ -51,7 +51,7 @@ function pricesOf(row: ProductRow): Product['prices'] {
   return Object.fromEntries(
     COUNTRIES.flatMap((country) => {
       const amount = fields[`price${country}`];
-      return typeof amount === 'number' ? [[country, amount]] : [];
+      return typeof amount === 'string' ? [[country, Number(amount)]] : [];
     }),
   );
 }

@@ -27,8 +27,9 @@ import {
  * How a field is kept in its column: `emptyAsNull`, an optional text ('' is
  * NULL); `textList`, a JSON list of texts (a product's features); `countries`,
  * a JSON list of country codes; `integer`, a number or NULL (a driver may
- * answer a string); `amount`, a decimal (a price) or NULL, answered as a number
- * (MySQL's DECIMAL comes back as a string). Plain: the value as it is.
+ * answer a string); `amount`, a decimal (a price) or NULL, read back as a text
+ * with two decimals ('19.90', as MySQL's DECIMAL answers; SQLite answers a
+ * number). Plain: the value as it is.
  */
 export type ColumnKind = 'plain' | 'emptyAsNull' | 'integer' | 'amount' | 'textList' | 'countries';
 export type ContentColumn = string | { column: string; kind: ColumnKind };

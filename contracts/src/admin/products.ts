@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BRANDS } from '../brand';
 import { countryQuerySchema } from '../locale';
 import { COUNTRIES } from '../localeCodes';
-import { isWholeCents, PRICE_MAX, priceField, type PriceField } from '../prices';
+import { PRICE_PATTERN, priceField, type PriceField } from '../prices';
 import { textField } from '../textField';
 import { httpUrlSchema, linkSchema, SITE_PATH, webAddressPattern } from './ebooks';
 import { defineContentType, type ContentTypeOf } from './contentType';
@@ -26,7 +26,7 @@ export const productMessages = {
   countriesInvalid: 'Länder: mindestens eines von DE, ES, FR, jedes einmal',
   activeInvalid: 'active muss true oder false sein',
   featuresInvalid: 'Merkmale: höchstens 20, je eine Zeile',
-  priceInvalid: 'Preis: ein Betrag in Euro pro Monat wie 19,90 (höchstens 100000), oder leer',
+  priceInvalid: 'Preis: ein Betrag in Euro pro Monat wie 19,90 (höchstens 99999,99), oder leer',
   editedMeanwhile:
     'Dieses Produkt wurde inzwischen von jemand anderem geändert. Lade es neu und prüfe die Änderungen, bevor du speicherst.',
   hasContactRequests:
@@ -41,12 +41,16 @@ export const BRAND_SLUGS = BRANDS.map((brand) => brand.slug) as [
   ...(typeof BRANDS)[number]['slug'][],
 ];
 
-/** A country's monthly price ('ab … / Monat'), or none. */
+/**
+ * A country's monthly price ('ab … / Monat') as a decimal text, '19.90', or
+ * none. A text with a pattern, not a number: whole cents are then said in the
+ * OpenAPI document exactly as checked here (a float's multipleOf is not).
+ */
 const priceSchema = z
-  .number({ error: productMessages.priceInvalid })
-  .min(0, { error: productMessages.priceInvalid })
-  .max(PRICE_MAX, { error: productMessages.priceInvalid })
-  .refine(isWholeCents, { error: productMessages.priceInvalid })
+  .string({ error: productMessages.priceInvalid })
+  .regex(PRICE_PATTERN, { error: productMessages.priceInvalid })
+  // Kept and read back as '19.90': a version's snapshot compares alike.
+  .transform((text) => Number(text).toFixed(2))
   .nullable()
   .default(null);
 
@@ -130,7 +134,7 @@ export const productType = defineContentType({
     ctaLink: z.string(),
     imageUrl: z.string().nullable(),
     countries: z.array(z.enum(COUNTRIES)),
-    ...perCountry(() => z.number().nullable()),
+    ...perCountry(() => z.string().nullable()),
   },
   textsOut: {
     name: z.string(),

@@ -31,8 +31,8 @@ const formText = (value: unknown, control?: FieldControl) =>
     ? ''
     : Array.isArray(value)
       ? value.join(',')
-      : control?.kind === 'price' && typeof value === 'number'
-        ? value.toFixed(2).replace('.', ',')
+      : control?.kind === 'price'
+        ? String(value).replace('.', ',')
         : String(value);
 
 /** The stored record's values as the form shows them; a list text one entry per line. */

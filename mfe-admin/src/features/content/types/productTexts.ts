@@ -49,7 +49,7 @@ const de = {
       'Ein Pfad der Website (beginnt mit /, z. B. /kontakt) oder eine https://-Adresse',
     countriesInvalid: 'Mindestens ein Land wählen (DE, ES, FR)',
     featuresInvalid: 'Höchstens 20 Merkmale, je eine Zeile',
-    priceInvalid: 'Ein Betrag in Euro pro Monat wie 19,90 (höchstens 100000), oder leer',
+    priceInvalid: 'Ein Betrag in Euro pro Monat wie 19,90 (höchstens 99999,99), oder leer',
     editedMeanwhile:
       'Dieses Produkt wurde inzwischen von jemand anderem geändert. Lade es neu und prüfe die Änderungen, bevor du speicherst.',
     hasContactRequests:
@@ -102,7 +102,7 @@ const es: ProductTexts = {
     ctaLinkInvalid: 'Una ruta de la web (empieza por /, p. ej. /kontakt) o una dirección https://',
     countriesInvalid: 'Elige al menos un país (DE, ES, FR)',
     featuresInvalid: 'Como máximo 20 características, una por línea',
-    priceInvalid: 'Un importe en euros al mes como 19,90 (como máximo 100000), o vacío',
+    priceInvalid: 'Un importe en euros al mes como 19,90 (como máximo 99999,99), o vacío',
     editedMeanwhile:
       'Otra persona ha cambiado este producto mientras tanto. Vuelve a cargarlo y revisa los cambios antes de guardar.',
     hasContactRequests:
@@ -152,7 +152,7 @@ const fr: ProductTexts = {
     ctaLinkInvalid: 'Un chemin du site (commence par /, p. ex. /kontakt) ou une adresse https://',
     countriesInvalid: 'Choisis au moins un pays (DE, ES, FR)',
     featuresInvalid: '20 caractéristiques au maximum, une par ligne',
-    priceInvalid: 'Un montant en euros par mois comme 19,90 (100000 au maximum), ou vide',
+    priceInvalid: 'Un montant en euros par mois comme 19,90 (99999,99 au maximum), ou vide',
     editedMeanwhile:
       'Quelqu’un d’autre a modifié ce produit entre-temps. Recharge-le et vérifie les modifications avant d’enregistrer.',
     hasContactRequests:

@@ -33,7 +33,7 @@ const product: AdminProductDetail = {
   ctaLink: '/kontakt',
   imageUrl: null,
   countries: ['DE'],
-  priceDE: 19.9,
+  priceDE: '19.90',
   priceES: null,
   priceFR: null,
   language: 'de',
@@ -183,7 +183,7 @@ describe('editing a product', () => {
     await user.clear(screen.getByLabelText('Preis Deutschland (€)'));
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0]!.body).toMatchObject({ priceDE: null, priceES: null, priceFR: 24.5 });
+    expect(posts[0]!.body).toMatchObject({ priceDE: null, priceES: null, priceFR: '24.5' });
   });
 
   it('says a price that is no amount at its field', async () => {
