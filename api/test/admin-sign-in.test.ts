@@ -111,17 +111,20 @@ describe('POST /api/admin/sign-in', () => {
         .send({ username, password: 'falsches Passwort 123' });
       return performance.now() - started;
     };
-    const median = (values: number[]) =>
-      values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      known.push(await time(member.username));
-      unknown.push(await time(`unbekannt-${i}`));
+    try {
+      for (let i = 0; i < 7; i += 1) {
+        known.push(await time(member.username));
+        unknown.push(await time(`unbekannt-${i}`));
+      }
+    } finally {
+      // The failed attempts must not throttle the tests after this one, whatever happens here.
+      await ctx.db('sign_in_throttle').delete();
     }
     // argon2 dominates both (tens of ms); without the dummy the unknown name answers in ~1 ms.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
-    await ctx.db('sign_in_throttle').delete();
+    // The fastest of each: what the work costs, without a loaded machine's pauses.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
   });
 
   it('refuses a body of the wrong shape with 400 and the generic message', async () => {
