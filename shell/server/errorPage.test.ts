@@ -8,10 +8,11 @@ import request from 'supertest';
 import { serverErrorPage } from './errorPage';
 import { shellLogger } from './logger';
 
-/** A page whose render fails after `delayMs`, as an aborted or broken render does. */
-function appFailingAfter(delayMs: number) {
+/** A page whose render fails after `delayMs`, as an aborted or broken render does; `arrived` when it starts. */
+function appFailingAfter(delayMs: number, arrived: () => void = () => undefined) {
   return express()
     .get('/:locale/page', async (_req, _res, next) => {
+      arrived();
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       next(Object.assign(new Error('This operation was aborted'), { name: 'AbortError' }));
     })
@@ -36,14 +37,18 @@ describe('the error page', () => {
     jest
       .spyOn(shellLogger, 'info')
       .mockImplementation(((_fields: unknown, message: unknown) => logged(message)) as never);
-    const server = http.createServer(appFailingAfter(1000));
+    let arrived: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (arrived = resolve));
+    const server = http.createServer(appFailingAfter(1000, arrived));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      // The client gives up after 20 ms, long before the render ends.
-      await expect(
-        fetch(`http://127.0.0.1:${port}/de_DE/page`, { signal: AbortSignal.timeout(20) }),
-      ).rejects.toThrow();
+      const client = new AbortController();
+      const answer = fetch(`http://127.0.0.1:${port}/de_DE/page`, { signal: client.signal });
+      // The client gives up once the render has begun, long before it ends.
+      await started;
+      client.abort();
+      await expect(answer).rejects.toThrow();
       // However long a loaded machine takes to get there, the render's end is one info line.
       expect(await said).toBe('visitor left before the page was ready');
       expect(error).not.toHaveBeenCalled();
