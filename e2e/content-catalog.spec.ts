@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { insertRow, insertTestimonial, queryRows, removeContent } from './support/database';
-import { waitForHydration } from './support/hydration';
-import { createStaffMember } from './support/staff';
+import { createStaffMember, signInToConsole } from './support/staff';
 
 /*
  * Issue 20, item 1 for products and testimonials: an editor retires a
@@ -24,15 +23,6 @@ const LINE = '/de_DE/hellocash';
 const STORIES = '/de_DE/erfolgsgeschichten';
 
 const now = () => new Date().toISOString().replace('T', ' ').replace('Z', '');
-
-async function signIn(page: Page, at: string) {
-  await page.goto(at);
-  await waitForHydration(page);
-  await page.getByLabel('Benutzername').fill(EDITOR.username);
-  await page.getByLabel('Passwort').fill(EDITOR.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
-}
 
 const auditActions = (id: string) =>
   queryRows<{ action: string }>(
@@ -84,7 +74,11 @@ test('an editor deactivates a product and it is gone from the public product lin
   await page.goto(LINE);
   await expect(page.getByRole('heading', { name: PRODUCT.name })).toBeVisible();
 
-  await signIn(page, '/de_DE/admin/content/products?brand=hellocash&country=DE&active=true');
+  await signInToConsole(
+    page,
+    EDITOR,
+    '/de_DE/admin/content/products?brand=hellocash&country=DE&active=true',
+  );
   await expect(
     page.getByRole('navigation', { name: 'Konsole' }).getByRole('link', { name: 'Produkte' }),
   ).toHaveAttribute('aria-current', 'page');
@@ -111,7 +105,7 @@ test('an editor edits a story’s quote and sees it on the success stories', asy
   await page.goto(STORIES);
   await expect(page.getByText(STORY.quote)).toBeVisible();
 
-  await signIn(page, `/de_DE/admin/content/testimonials?stimme=${STORY.id}`);
+  await signInToConsole(page, EDITOR, `/de_DE/admin/content/testimonials?stimme=${STORY.id}`);
   const form = page.getByRole('region', { name: `${STORY.name} (Eiscafé Giulia) bearbeiten` });
   const german = form.getByRole('group', { name: /^Deutsch/ });
   await expect(german.getByLabel('Zitat')).toHaveValue(STORY.quote);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { queryRows, removeContent } from './support/database';
 import { waitForHydration } from './support/hydration';
-import { createStaffMember } from './support/staff';
+import { createStaffMember, signInToConsole } from './support/staff';
 
 /*
  * Issue 20, items 1 and 4: an editor publishes a new e-book for Spain
@@ -20,15 +20,6 @@ const CONSOLE = '/de_DE/admin/content/ebooks';
 
 let ebookId = '';
 let previewUrl = '';
-
-async function signIn(page: Page, at: string) {
-  await page.goto(at);
-  await waitForHydration(page);
-  await page.getByLabel('Benutzername').fill(EDITOR.username);
-  await page.getByLabel('Passwort').fill(EDITOR.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
-}
 
 const auditActions = () =>
   queryRows<{ action: string }>(
@@ -49,7 +40,7 @@ test.afterAll(() => removeContent({ ebooks: [ebookId] }));
 test('an editor creates an e-book for Spain: inactive, with the missing translations flagged', async ({
   page,
 }) => {
-  await signIn(page, CONSOLE);
+  await signInToConsole(page, EDITOR, CONSOLE);
   await expect(
     page.getByRole('navigation', { name: 'Konsole' }).getByRole('link', { name: 'E-Books' }),
   ).toHaveAttribute('aria-current', 'page');
@@ -122,7 +113,7 @@ test('activated, it is on the Spanish e-book list and in the sitemap at once', a
   page,
   request,
 }) => {
-  await signIn(page, CONSOLE);
+  await signInToConsole(page, EDITOR, CONSOLE);
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: TITLE }) });
   await row.getByRole('button', { name: `${TITLE} aktivieren` }).click();
   await expect(row.getByRole('cell').nth(5)).toHaveText('Aktiv');

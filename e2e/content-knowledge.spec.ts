@@ -3,8 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { queryRows } from './support/database';
 import { gotoHydrated } from './support/navigation';
-import { createStaffMember } from './support/staff';
-import { waitForHydration } from './support/hydration';
+import { createStaffMember, signInToConsole } from './support/staff';
 
 /*
  * Issue 20, items 1 and 3: an editor reorders the Verifactu FAQ and edits a
@@ -19,15 +18,6 @@ const HUB = '/es_ES/hellocash/verifactu';
 const FIRST = '¿Qué es Verifactu?';
 const SECOND = '¿Desde cuándo es obligatorio?';
 const TERM = 'Real Decreto 1007/2023';
-
-async function signIn(page: Page, { username, password }: typeof EDITOR, at: string) {
-  await page.goto(at);
-  await waitForHydration(page);
-  await page.getByLabel('Benutzername').fill(username);
-  await page.getByLabel('Passwort').fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
-}
 
 /** Spain's entries in Spanish, the group the public pages of es_ES show. */
 async function openSpanish(page: Page, path: string) {
@@ -72,7 +62,7 @@ test('an editor reorders two FAQs by keyboard and the public FAQ shows the new o
   const visitor = await (await browser.newContext()).newPage();
   await expectPublicOrder(visitor, [FIRST, SECOND]);
 
-  await signIn(page, EDITOR, '/de_DE/admin/faqs');
+  await signInToConsole(page, EDITOR, '/de_DE/admin/faqs');
   await openSpanish(page, '/de_DE/admin/faqs');
   await expect(
     page.getByRole('navigation', { name: 'Konsole' }).getByRole('link', { name: 'FAQs' }),
@@ -128,7 +118,7 @@ test('with a mouse, a FAQ dragged onto the first row takes its place', async ({
   browser,
 }) => {
   const visitor = await (await browser.newContext()).newPage();
-  await signIn(page, EDITOR, '/de_DE/admin/faqs');
+  await signInToConsole(page, EDITOR, '/de_DE/admin/faqs');
   await openSpanish(page, '/de_DE/admin/faqs');
   const group = page.getByRole('table', { name: 'ES · Español · verifactu' });
   const questions = group.getByRole('rowheader');
@@ -164,7 +154,7 @@ test('an editor edits a glossary term and the public glossary shows it', async (
       await expect(visitor.getByRole('definition').filter({ hasText: text })).toHaveCount(1);
     }).toPass({ timeout: 5_000 });
 
-  await signIn(page, EDITOR, '/de_DE/admin/glossary');
+  await signInToConsole(page, EDITOR, '/de_DE/admin/glossary');
   await openSpanish(page, '/de_DE/admin/glossary');
   const save = async (definition: string) => {
     await page.getByRole('link', { name: `„${TERM}“ bearbeiten` }).click();
@@ -187,7 +177,7 @@ test('an editor edits a glossary term and the public glossary shows it', async (
 });
 
 test('sales does not see the FAQ page', async ({ page }) => {
-  await signIn(page, SALES, '/de_DE/admin/faqs');
+  await signInToConsole(page, SALES, '/de_DE/admin/faqs');
   await expect(page.getByRole('heading', { name: 'Keine Berechtigung' })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Konsole' }).getByRole('link', { name: 'FAQs' }),

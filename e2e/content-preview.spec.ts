@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { insertTestimonial, queryRows, removeContent } from './support/database';
-import { waitForHydration } from './support/hydration';
-import { createStaffMember } from './support/staff';
+import { createStaffMember, signInToConsole } from './support/staff';
 
 /*
  * Issue 20, item 4: an editor creates a product (inactive) and sees its
@@ -62,15 +61,6 @@ test.afterAll(() =>
   }),
 );
 
-async function signIn(page: Page, at: string) {
-  await page.goto(at);
-  await waitForHydration(page);
-  await page.getByLabel('Benutzername').fill(EDITOR.username);
-  await page.getByLabel('Passwort').fill(EDITOR.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
-}
-
 /** Follows the console's preview link to the public list page: answered for this visitor only, never indexed. */
 async function openListPreview(page: Page, linkName: string, listPage: string) {
   const href = (await page.getByRole('link', { name: linkName }).getAttribute('href'))!;
@@ -93,7 +83,7 @@ async function expectHiddenWithoutToken(page: Page, listPage: string, text: stri
 test('an editor previews an inactive product; without the token its page is 404', async ({
   page,
 }) => {
-  await signIn(page, CONSOLE);
+  await signInToConsole(page, EDITOR, CONSOLE);
 
   await page.getByRole('link', { name: 'Neues Produkt anlegen' }).click();
   const form = page.getByRole('region', { name: 'Neues Produkt anlegen' });
@@ -127,7 +117,7 @@ test('an editor previews an inactive product; without the token its page is 404'
 test('an editor previews an inactive FAQ on the public FAQ page, opened and marked', async ({
   page,
 }) => {
-  await signIn(page, '/de_DE/admin/faqs');
+  await signInToConsole(page, EDITOR, '/de_DE/admin/faqs');
   // Spain's Verifactu FAQ in German: the FAQ page of de_ES lists it once active.
   const form = page.getByRole('region', { name: 'Neue FAQ anlegen' });
   await form.getByLabel('Sprache').selectOption('de');
@@ -155,7 +145,7 @@ test('an editor previews an inactive FAQ on the public FAQ page, opened and mark
 test('an editor previews an inactive glossary term on the public glossary, marked', async ({
   page,
 }) => {
-  await signIn(page, '/de_DE/admin/glossary');
+  await signInToConsole(page, EDITOR, '/de_DE/admin/glossary');
   const form = page.getByRole('region', { name: 'Neuen Glossar-Eintrag anlegen' });
   await form.getByLabel('Sprache').selectOption('de');
   await form.getByLabel('Begriff').fill(TERM);
@@ -181,7 +171,7 @@ test('an editor previews an inactive glossary term on the public glossary, marke
 test("an editor previews an inactive testimonial among its country's success stories", async ({
   page,
 }) => {
-  await signIn(page, `/de_DE/admin/content/testimonials?stimme=${STORY.id}`);
+  await signInToConsole(page, EDITOR, `/de_DE/admin/content/testimonials?stimme=${STORY.id}`);
   await expect(
     page.getByRole('region', { name: `${STORY.name} (Buchhandlung Lotte) bearbeiten` }),
   ).toBeVisible();

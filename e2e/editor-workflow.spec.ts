@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { insertTestimonial, queryRows, removeContent } from './support/database';
-import { waitForHydration } from './support/hydration';
-import { createStaffMember } from './support/staff';
+import { createStaffMember, signInToConsole } from './support/staff';
 
 /*
  * Issue 41 §4, the editor's workflow on a success story: an edit kept as a
@@ -36,15 +35,6 @@ test.beforeAll(() => {
 
 test.afterAll(() => removeContent({ testimonials: [STORY.id] }));
 
-async function signIn(page: Page, at: string) {
-  await page.goto(at);
-  await waitForHydration(page);
-  await page.getByLabel('Benutzername').fill(EDITOR.username);
-  await page.getByLabel('Passwort').fill(EDITOR.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
-}
-
 /** What a visitor sees on the success stories, in a page of its own. */
 async function visitorSees(page: Page, shown: string, hidden: string) {
   const visitor = await page.context().browser()!.newPage();
@@ -55,7 +45,7 @@ async function visitorSees(page: Page, shown: string, hidden: string) {
 }
 
 test('draft, publish, history, restore', async ({ page }) => {
-  await signIn(page, `/de_DE/admin/content/testimonials?stimme=${STORY.id}`);
+  await signInToConsole(page, EDITOR, `/de_DE/admin/content/testimonials?stimme=${STORY.id}`);
   const form = page.getByRole('region', { name: `${STORY.name} (Café Greta) bearbeiten` });
   const quote = form.getByRole('group', { name: /^Deutsch/ }).getByLabel('Zitat');
   const state = page.getByTestId('publication-state');

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { queryRows } from './support/database';
-import { waitForHydration } from './support/hydration';
 import { gotoHydrated } from './support/navigation';
-import { createStaffMember } from './support/staff';
+import { createStaffMember, signInToConsole } from './support/staff';
 
 /*
  * Issue 20, item 5: an admin manages tracking pixels in the console, and the
@@ -23,15 +22,6 @@ const PUBLIC_PAGE = '/de_DE/about';
 let pixelId = '';
 const pixelScript = (page: Page) => page.locator(`script[data-tracking-pixel-id="${pixelId}"]`);
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies und Datenschutz' });
-
-async function signIn(page: Page, { username, password }: typeof ADMIN, at: string) {
-  await page.goto(at);
-  await waitForHydration(page);
-  await page.getByLabel('Benutzername').fill(username);
-  await page.getByLabel('Passwort').fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
-}
 
 /** The consent revision the API states and the one the shell's banner asks on agree (both cache briefly). */
 async function waitForShellRevision(request: APIRequestContext) {
@@ -64,7 +54,7 @@ test.beforeAll(() => {
 });
 
 test('an admin creates a Statistik pixel in the console and activates it', async ({ page }) => {
-  await signIn(page, ADMIN, '/de_DE/admin/pixels');
+  await signInToConsole(page, ADMIN, '/de_DE/admin/pixels');
   await expect(
     page.getByRole('navigation', { name: 'Konsole' }).getByRole('link', { name: 'Tracking-Pixel' }),
   ).toHaveAttribute('aria-current', 'page');
@@ -139,7 +129,7 @@ test('deactivating removes the pixel from the next page view', async ({ page, br
   // The server renders it for this visitor's cookies too (what the poll below watches go).
   expect(await (await visitor.request.get(PUBLIC_PAGE)).text()).toContain(pixelId);
 
-  await signIn(page, ADMIN, '/de_DE/admin/pixels');
+  await signInToConsole(page, ADMIN, '/de_DE/admin/pixels');
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: PIXEL }) });
   await row.getByRole('button', { name: `${PIXEL} deaktivieren` }).click();
   await expect(row.getByRole('cell').nth(3)).toHaveText('Inaktiv');
@@ -165,7 +155,7 @@ test('deactivating removes the pixel from the next page view', async ({ page, br
 });
 
 test('an editor does not see the pixels page', async ({ page }) => {
-  await signIn(page, EDITOR, '/de_DE/admin/pixels');
+  await signInToConsole(page, EDITOR, '/de_DE/admin/pixels');
   await expect(page.getByRole('heading', { name: 'Keine Berechtigung' })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Konsole' }).getByRole('link', { name: 'Tracking-Pixel' }),

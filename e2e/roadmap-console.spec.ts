@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { queryRows } from './support/database';
-import { waitForHydration } from './support/hydration';
-import { createStaffMember } from './support/staff';
+import { createStaffMember, signInToConsole } from './support/staff';
 
 /*
  * Issue 20: the roadmap is content. An editor adds an item in the console
@@ -26,15 +25,6 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(() => createStaffMember(EDITOR, 'editor'));
 
-async function signIn(page: Page) {
-  await page.goto('/de_DE/admin/roadmap');
-  await waitForHydration(page);
-  await page.getByLabel('Benutzername').fill(EDITOR.username);
-  await page.getByLabel('Passwort').fill(EDITOR.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
-}
-
 /** Milliseconds until the public page (server-rendered, no script) shows `text`, or not. */
 async function msUntilPublic(page: Page, path: string, text: string, shown: boolean) {
   const start = Date.now();
@@ -50,7 +40,7 @@ async function msUntilPublic(page: Page, path: string, text: string, shown: bool
 test('an editor adds an item, the public roadmap shows it within 2 s, hidden it goes', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInToConsole(page, EDITOR, '/de_DE/admin/roadmap');
   await expect(
     page.getByRole('navigation', { name: 'Konsole' }).getByRole('link', { name: 'Ausblick' }),
   ).toHaveAttribute('aria-current', 'page');
