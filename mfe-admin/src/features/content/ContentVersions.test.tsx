@@ -1,42 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminTestimonialDetail, ContentVersionList } from 'contracts';
+import type { ContentVersionList } from 'contracts';
 import { mockContentApi } from '../../testing/mockContentApi';
 import { post, redirected } from '../../testing/postConsoleForm';
 import { renderConsole } from '../../testing/renderConsole';
+import { testimonialTexts, testTestimonial } from '../../testing/testTestimonial';
 import { ContentVersions } from './ContentVersions';
 import { testimonials } from './types/testimonials';
 
 jest.setTimeout(20_000);
 
-const texts = (quote: string) => ({
-  de: { quote, business: 'Café Lena', industry: 'Gastronomie', location: 'Köln' },
-  es: null,
-  fr: null,
-});
-
-const testimonial: AdminTestimonialDetail = {
-  id: '6c3f2d8e-4b5c-4d6e-9f0a-1b2c3d4e5f60',
-  name: 'Lena Schmidt',
-  imageUrl: null,
-  country: 'DE',
-  language: 'de',
-  business: 'Café Lena',
-  texts: texts('Jetzt geht alles viel schneller.'),
-  missing: ['es', 'fr'],
-  active: true,
-  version: 3,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-02T00:00:00.000Z',
-  preview: { token: 'tok.en', expiresAt: '2026-01-02T01:00:00.000Z' },
-};
+const testimonial = testTestimonial('Jetzt geht alles viel schneller.');
 
 const snapshot = (quote: string) => ({
   name: 'Lena Schmidt',
   imageUrl: null,
   country: 'DE',
   language: 'de',
-  texts: texts(quote),
+  texts: testimonialTexts(quote),
   active: true,
 });
 

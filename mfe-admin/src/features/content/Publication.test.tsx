@@ -1,37 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminTestimonialDetail, ContentPending, ContentVersionList } from 'contracts';
+import type { ContentPending, ContentVersionList } from 'contracts';
 import { jsonResponse } from 'shared-ui/testing';
 import { mockContentApi, staffSession } from '../../testing/mockContentApi';
 import { post, redirected } from '../../testing/postConsoleForm';
 import { renderConsole } from '../../testing/renderConsole';
+import { testimonialTexts, testTestimonial } from '../../testing/testTestimonial';
 import { ContentTypeForm } from './ContentTypeForm';
 import { ContentTypePage } from './ContentTypePage';
 import { testimonials } from './types/testimonials';
 
 jest.setTimeout(20_000);
 
-const texts = (quote: string) => ({
-  de: { quote, business: 'Café Lena', industry: 'Gastronomie', location: 'Köln' },
-  es: null,
-  fr: null,
-});
-
-const testimonial: AdminTestimonialDetail = {
-  id: '6c3f2d8e-4b5c-4d6e-9f0a-1b2c3d4e5f60',
-  name: 'Lena Schmidt',
-  imageUrl: null,
-  country: 'DE',
-  language: 'de',
-  business: 'Café Lena',
-  texts: texts('Live und öffentlich.'),
-  missing: ['es', 'fr'],
-  active: true,
-  version: 3,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-02T00:00:00.000Z',
-  preview: { token: 'tok.en', expiresAt: '2026-01-02T01:00:00.000Z' },
-};
+const testimonial = testTestimonial('Live und öffentlich.');
 
 const withDraft = (state: 'draft' | 'scheduled'): ContentVersionList => ({
   pending: {
@@ -42,7 +23,7 @@ const withDraft = (state: 'draft' | 'scheduled'): ContentVersionList => ({
       imageUrl: null,
       country: 'DE',
       language: 'de',
-      texts: texts('Noch ein Entwurf.'),
+      texts: testimonialTexts('Noch ein Entwurf.'),
       active: true,
     },
     changed: ['texts.de.quote'],
