@@ -5,7 +5,7 @@ import { createStaffMember, signInToConsole } from './support/staff';
 
 /*
  * Issue 41 §4, the editor's workflow on a success story: an edit kept as a
- * draft is not on the site; published, it is; the history shows what
+ * draft is not on the site but in its preview; published, it is; the history shows what
  * changed, word by word; an older version restored comes back as a draft
  * and, published, is on the site again.
  */
@@ -58,6 +58,14 @@ test('draft, publish, history, restore', async ({ page }) => {
   await expect(state).toContainText('Entwurf');
   await expect(quote).toHaveValue(DRAFT_QUOTE);
   await visitorSees(page, STORY.quote, DRAFT_QUOTE);
+
+  // Its preview shows the page as it will be once published: with the draft.
+  const preview = page.getByRole('link', { name: 'Vorschau für DE (Deutsch)' });
+  const previewPage = await page.context().newPage();
+  await previewPage.goto((await preview.getAttribute('href'))!);
+  await expect(previewPage.getByText(DRAFT_QUOTE)).toBeVisible();
+  await expect(previewPage.getByText(STORY.quote)).toHaveCount(0);
+  await previewPage.close();
 
   // Published: on the site at once.
   await state.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();

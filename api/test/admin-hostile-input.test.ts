@@ -3,6 +3,7 @@ import { apiErrorSchema } from 'contracts';
 import { adminRouteTable } from '../src/web/admin/routes';
 import { adminExampleFor, adminRouteKey } from './support/admin-route-examples';
 import { browser, createMember, setupConsoleApp, signedIn, type Agent } from './support/console';
+import { propertyRuns } from './support/property-runs';
 
 /**
  * Property-based, signed in as an admin (every route open): whatever query
@@ -11,7 +12,7 @@ import { browser, createMember, setupConsoleApp, signedIn, type Agent } from './
  */
 const ctx = setupConsoleApp();
 jest.setTimeout(180_000);
-const RUNS = Math.ceil(Number(process.env.PROPERTY_RUNS ?? 200) / 4);
+const RUNS = Math.ceil(propertyRuns() / 4);
 let admin: Agent;
 beforeAll(async () => {
   admin = await signedIn(ctx.app, await createMember(ctx.db, 'admin'));

@@ -4,8 +4,10 @@ import { createApp, publishDueContent } from '../src/app';
 import { toDbTimestamp } from '../src/data/rows';
 import {
   insertContentVersion,
+  insertConsoleProduct,
   insertConsoleTestimonial,
   insertRoadmapItem,
+  productBody,
   roadmapItemBody,
   testimonialBody,
 } from './support/admin-route-examples';
@@ -322,6 +324,38 @@ describe('scheduled publication', () => {
     });
   });
 
+  it('is logged with who set which time, a changed time with the one before', async () => {
+    const id = await insertConsoleTestimonial(ctx.db, stored);
+    await draft(id, 'Geplant.');
+    const at = (publishAt: string) =>
+      editor.post(`/api/admin/testimonials/${id}/publish`).send({ publishAt });
+    expect((await at('2026-03-10T11:00')).status).toBe(200);
+    ctx.clock.advance(1000);
+    expect((await at('2026-03-11T08:15')).status).toBe(200);
+    const logged = await ctx
+      .db('audit_log')
+      .where({ action: 'testimonial_publication_scheduled', target_id: id })
+      .orderBy('created_at');
+    expect(
+      logged.map((row: { actor_name: string; before_json: string; after_json: string }) => ({
+        actor: row.actor_name,
+        before: JSON.parse(row.before_json) as unknown,
+        after: JSON.parse(row.after_json) as unknown,
+      })),
+    ).toEqual([
+      {
+        actor: 'redakteurin',
+        before: { publishAt: null },
+        after: { publishAt: '2026-03-10T10:00:00.000Z' },
+      },
+      {
+        actor: 'redakteurin',
+        before: { publishAt: '2026-03-10T10:00:00.000Z' },
+        after: { publishAt: '2026-03-11T07:15:00.000Z' },
+      },
+    ]);
+  });
+
   it('is applied once when due, by exactly one of two instances on one database', async () => {
     const id = await insertConsoleTestimonial(ctx.db, { ...stored, is_active: true });
     await draft(id, 'Pünktlich veröffentlicht.');
@@ -367,5 +401,58 @@ describe('scheduled publication', () => {
     const app = createApp({ db: ctx.db, rateLimit: false, admin: { clock: ctx.clock.now } });
     expect(await publishDueContent(app)).toBe(0);
     expect((await versionsOf('testimonials', id)).pending?.state).toBe('draft');
+  });
+});
+
+describe('the preview', () => {
+  const previewToken = async (path: string, id: string) =>
+    ((await editor.get(`/api/admin/${path}/${id}`)).body as { preview: { token: string } }).preview
+      .token;
+  const previewQuotes = async (token: string) =>
+    (
+      (
+        await request(ctx.app).get(
+          `/api/testimonials/preview?country=ES&language=de&token=${encodeURIComponent(token)}`,
+        )
+      ).body as { id: string; quote: string; preview?: true }[]
+    ).filter((t) => t.preview);
+
+  it('shows the pending edit as the page will be once published, and keeps nothing of it', async () => {
+    const id = await insertConsoleTestimonial(ctx.db, stored);
+    const token = await previewToken('testimonials', id);
+    expect(await previewQuotes(token)).toMatchObject([
+      { id, quote: 'Seit der neuen Kasse geht alles schneller.' },
+    ]);
+    await draft(id, 'So wird es aussehen.');
+    const logged = await ctx.db('audit_log').where({ target_id: id });
+    const versions = await ctx.db('content_versions').where({ record_id: id });
+
+    expect(await previewQuotes(token)).toMatchObject([{ id, quote: 'So wird es aussehen.' }]);
+    // Nothing of it kept: the record, its draft, its history and the log as they were.
+    expect(await currentVersion(id)).toBe(1);
+    expect((await versionsOf('testimonials', id)).pending).toMatchObject({ state: 'draft' });
+    expect(await ctx.db('content_versions').where({ record_id: id })).toEqual(versions);
+    expect(await ctx.db('audit_log').where({ target_id: id })).toEqual(logged);
+    expect((await publicQuotes())[id]).toBeUndefined();
+  });
+
+  it("shows a product's draft on its own page", async () => {
+    const slug = `kasse-entwurf-${Date.now()}`;
+    const id = await insertConsoleProduct(ctx.db, { slug, is_active: true });
+    const token = await previewToken('products', id);
+    const body = productBody({ slug, countries: ['DE'], active: true });
+    const texts = { ...body.texts, de: { ...body.texts.de, name: 'Kasse im Entwurf' } };
+    const saved = await editor
+      .post(`/api/admin/products/${id}/draft`)
+      .send({ ...body, texts, version: 1 });
+    expect(saved.status).toBe(200);
+    const res = await request(ctx.app).get(
+      `/api/products/${slug}/preview?language=de&token=${encodeURIComponent(token)}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toMatchObject({ id, name: 'Kasse im Entwurf' });
+    const live = await request(ctx.app).get(`/api/products/${slug}?language=de`);
+    expect(live.body).toMatchObject({ id, name: `Kasse ${id.slice(0, 8)}` });
   });
 });

@@ -5,6 +5,7 @@ import { errorMessages } from '../src/errors';
 import { routeTable } from '../src/web/routes';
 import { setupTestApp } from './support/app';
 import { exampleFor, routeKey, setupExampleRecords } from './support/route-examples';
+import { propertyRuns } from './support/property-runs';
 
 /**
  * Issue 16: no header and no method makes an API call answer 5xx. Every
@@ -17,7 +18,7 @@ import { exampleFor, routeKey, setupExampleRecords } from './support/route-examp
 const ctx = setupTestApp({ trustProxy: 'loopback', corsOrigins: ['https://www.example.de'] });
 setupExampleRecords(ctx);
 jest.setTimeout(120_000);
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
+const RUNS = propertyRuns();
 
 const headerNames = [
   'Content-Type',

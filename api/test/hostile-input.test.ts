@@ -15,6 +15,7 @@ import {
   storedPerWrite,
   writeTableOf,
 } from './support/route-examples';
+import { propertyRuns } from './support/property-runs';
 
 /**
  * Property-based: whatever a stranger sends — wrong types, huge or odd
@@ -25,7 +26,7 @@ import {
 const ctx = setupTestApp();
 setupExampleRecords(ctx);
 jest.setTimeout(180_000);
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
+const RUNS = propertyRuns();
 
 const attacks = [
   "' OR '1'='1",

@@ -1,4 +1,4 @@
-import { COUNTRY_LANGUAGE, type Country } from './localeCodes';
+import type { Country, Language } from './localeCodes';
 
 /**
  * The last path segment of an e-book's page (SPEC §2): its slug, then its
@@ -24,12 +24,11 @@ export const EBOOK_LIST_PATH = 'social-media-tipps-und-tricks';
  */
 export const PREVIEW_PARAM = 'preview';
 
-/** The preview of an e-book's public page in a country (and its language). */
+/** The preview of an e-book's public page in a country and a language. */
 export function ebookPreviewHref(
   ebook: { id: string; numericId: number | null; slug: string },
-  country: Country,
+  locale: { language: Language; country: Country },
   token: string,
 ): string {
-  const locale = `${COUNTRY_LANGUAGE[country]}_${country}`;
-  return `/${locale}/${EBOOK_LIST_PATH}/${ebookSegment(ebook)}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
+  return `/${locale.language}_${locale.country}/${EBOOK_LIST_PATH}/${ebookSegment(ebook)}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
 }

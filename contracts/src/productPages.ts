@@ -1,5 +1,5 @@
 import { PREVIEW_PARAM } from './ebookLinks';
-import { COUNTRY_LANGUAGE, type Country } from './localeCodes';
+import type { Country, Language } from './localeCodes';
 
 /**
  * The product pages the menu links to (DESIGN.md §9), and each country's own
@@ -21,15 +21,11 @@ export const MENU_PRODUCT_SLUGS = {
 
 export type MenuProduct = keyof typeof MENU_PRODUCT_SLUGS;
 
-/**
- * The preview of a product's public page in a country (and its language):
- * the page under its brand's path, active or not, for the console's token.
- */
+/** The preview of a product's public page in a country and a language. */
 export function productPreviewHref(
   product: { brand: string; slug: string },
-  country: Country,
+  locale: { language: Language; country: Country },
   token: string,
 ): string {
-  const locale = `${COUNTRY_LANGUAGE[country]}_${country}`;
-  return `/${locale}/${product.brand}/${product.slug}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
+  return `/${locale.language}_${locale.country}/${product.brand}/${product.slug}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
 }

@@ -4,6 +4,7 @@ import { boardService, type BoardOptions, type BoardService } from './board';
 import { createConsoleServices, type ConsoleServiceOptions, type ConsoleServices } from './console';
 import { consentService, type ConsentService } from './consent';
 import { contentService, type ContentService } from './content';
+import { contentPreview, type ContentPreview } from './content-previews';
 import { coverService, type CoverService } from './covers';
 import { cookielessVisitors, type CookielessVisitors } from './cookieless-visitors';
 import { feedbackService, type FeedbackService } from './feedback';
@@ -20,6 +21,8 @@ export interface Services {
   tracking: TrackingService;
   health: HealthService;
   content: ContentService;
+  /** A preview token's answer: its record with its pending edit applied. */
+  contentPreview: ContentPreview;
   /** The e-books' covers, drawn from their records. */
   covers: CoverService;
   leads: LeadsService;
@@ -42,6 +45,7 @@ export function createServices(
   const admin = createConsoleServices(db, consoleOptions, logger);
   // The console's clock: tests move one clock for sessions, salts and links alike.
   const visitors = cookielessVisitors(db, admin.clock);
+  const content = contentService(db);
   const newsletter = newsletterService(db, admin.clock, admin.keys, logger, {
     mailer: discardingMailer,
     linkOrigin: 'http://localhost:3000',
@@ -52,7 +56,8 @@ export function createServices(
     board: boardService(db, admin.clock, visitors, boardOptions),
     tracking: trackingService(db, visitors, admin.clock),
     health: healthService(db),
-    content: contentService(db),
+    content,
+    contentPreview: contentPreview(admin, content),
     covers: coverService(),
     leads: leadsService(db, admin.erasure, newsletter),
     newsletter,

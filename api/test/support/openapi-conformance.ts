@@ -12,6 +12,7 @@ import {
   parametersSchema,
   type JsonSchema,
 } from './json-schema-arbitrary';
+import { propertyRuns } from './property-runs';
 
 /*
  * DESIGN.md §10 / issue 16: the OpenAPI document says exactly what the API
@@ -234,16 +235,10 @@ export interface ConformanceOptions<R extends ConformanceRoute> {
   figures: string[];
 }
 
-/**
- * Drawn requests per operation: `OPENAPI_RUNS`, else 200 on SQLite and 50 on
- * MariaDB. What is drawn tests the document and the validation in front of
- * the database, the same code on both; the MariaDB run checks that the
- * allowed requests also pass its driver and column types, which a quarter of
- * the draws shows as well (and saves CI two minutes).
- */
+/** Drawn requests per operation: `OPENAPI_RUNS`, else as every property-based test (property-runs.ts). */
 export function conformanceRuns(): number {
   if (process.env.OPENAPI_RUNS) return Number(process.env.OPENAPI_RUNS);
-  return process.env.TEST_DB === 'mariadb' ? 50 : 200;
+  return propertyRuns();
 }
 
 /** Both directions for every route, one describe block per operation. */

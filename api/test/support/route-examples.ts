@@ -6,6 +6,7 @@ import { lazyServerKeys } from '../../src/services/console/server-keys';
 import { tokenHash } from '../../src/services/newsletter';
 import type { RouteDef } from '../../src/web/route-def';
 import { routeTable } from '../../src/web/routes';
+import { propertyRuns } from './property-runs';
 
 /** Seeded records the examples point at (api/src/db/seeds). */
 export const SEEDED_EBOOK_ID = '10000000-0000-4000-8000-000000000001';
@@ -21,7 +22,7 @@ export const NEWSLETTER_SUBSCRIPTION_ID = '40000000-0000-4000-8000-000000000001'
  * of a pool of pending subscriptions made for the file (enough for the
  * property runs of the suites that walk every route).
  */
-const CONFIRM_POOL_SIZE = Number(process.env.PROPERTY_RUNS ?? 200) * 4 + 100;
+const CONFIRM_POOL_SIZE = propertyRuns() * 4 + 100;
 const poolToken = (i: number) =>
   createHash('sha256').update(`example-confirmation-${i}`).digest('base64url');
 let confirmExamples = 0;

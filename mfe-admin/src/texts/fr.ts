@@ -416,6 +416,8 @@ export const fr: ConsoleCatalog = {
       roadmap_item_draft_discarded: 'Brouillon de l’élément de la feuille de route abandonné',
       roadmap_item_version_restored:
         'Version antérieure de l’élément de la feuille de route restaurée',
+      roadmap_item_publication_scheduled:
+        'Publication de l’élément de la feuille de route programmée',
       faq_created: 'FAQ créée',
       faq_updated: 'FAQ modifiée',
       faq_activated: 'FAQ activée',
@@ -436,6 +438,7 @@ export const fr: ConsoleCatalog = {
       ebook_draft_saved: 'Brouillon de l’e-book enregistré',
       ebook_draft_discarded: 'Brouillon de l’e-book abandonné',
       ebook_version_restored: 'Version antérieure de l’e-book restaurée',
+      ebook_publication_scheduled: 'Publication de l’e-book programmée',
       product_created: 'Produit créé',
       product_updated: 'Produit modifié',
       product_activated: 'Produit activé',
@@ -444,6 +447,7 @@ export const fr: ConsoleCatalog = {
       product_draft_saved: 'Brouillon du produit enregistré',
       product_draft_discarded: 'Brouillon du produit abandonné',
       product_version_restored: 'Version antérieure du produit restaurée',
+      product_publication_scheduled: 'Publication du produit programmée',
       testimonial_created: 'Témoignage créé',
       testimonial_updated: 'Témoignage modifié',
       testimonial_activated: 'Témoignage activé',
@@ -452,6 +456,7 @@ export const fr: ConsoleCatalog = {
       testimonial_draft_saved: 'Brouillon du témoignage enregistré',
       testimonial_draft_discarded: 'Brouillon du témoignage abandonné',
       testimonial_version_restored: 'Version antérieure du témoignage restaurée',
+      testimonial_publication_scheduled: 'Publication du témoignage programmée',
       destination_created: 'Destination de transfert créée',
       destination_secret_renewed: 'Clé du webhook renouvelée',
       destination_enabled: 'Destination de transfert activée',

@@ -36,7 +36,8 @@ import { difference } from './versioned-record';
  * leaves it scheduled (then back to a draft, said in the log). Saving,
  * discarding and restoring a draft are logged (`<key>_draft_saved`,
  * `_draft_discarded`, `_version_restored`: the fields it changes, live and
- * draft); its publication is the update's `<key>_updated`.
+ * draft), and so is a schedule (`_publication_scheduled`: the time before
+ * and after); its publication is the update's `<key>_updated`.
  */
 
 interface Live {
@@ -94,6 +95,60 @@ async function applyPending<Rec extends Live>(
   return record;
 }
 
+/** Schedules the record's pending edit for `publishAt` (Berlin time, in the future), logged with the time before and after. */
+async function schedule<Rec extends Live>(
+  { type: { key }, db, clock, audit, existing }: DraftDeps<Rec>,
+  actor: Actor,
+  id: string,
+  publishAt: string,
+) {
+  const at = berlinLocalToDate(publishAt);
+  // The form's pattern passed: a day that does not exist, or a time gone by, conflicts with the calendar (409).
+  const invalid = (message: string) => new ConflictError(message, { publishAt: message });
+  if (!at) throw invalid(contentVersionMessages.publishAtInvalid);
+  if (at.getTime() <= clock().getTime()) throw invalid(contentVersionMessages.publishAtPast);
+  await db.transaction(async (trx) => {
+    await existing(id, trx);
+    const pending = await pendingVersion(trx, key, id);
+    if (!pending || !(await schedulePending(trx, key, id, at)))
+      throw new ConflictError(contentVersionMessages.noDraft);
+    const action = `${key}_publication_scheduled` as AuditAction;
+    const change = {
+      before: { publishAt: pending.publishAt },
+      after: { publishAt: at.toISOString() },
+    };
+    await audit.record(actor, { action, targetType: key, targetId: id, ...change }, trx);
+  });
+}
+
+/**
+ * What `read` answers with the record's pending edit applied: its draft as
+ * the public pages would show it once published (issue 41 §4, the preview).
+ * The edit goes through the editor's update path (`apply`) — the same
+ * validation and stored form 'Veröffentlichen' makes — in a transaction that
+ * is then rolled back, so nothing of it is kept or logged. Without a pending
+ * edit, `read` sees the live record.
+ */
+async function readWithPending<T>(
+  db: Db,
+  apply: (trx: Db) => Promise<unknown>,
+  key: string,
+  id: string,
+  read: (on: Db) => Promise<T>,
+): Promise<T> {
+  const rollback = { answer: undefined as T | undefined };
+  try {
+    await db.transaction(async (trx) => {
+      if (await pendingVersion(trx, key, id)) await apply(trx);
+      rollback.answer = await read(trx);
+      throw rollback;
+    });
+  } catch (err) {
+    if (err !== rollback) throw err;
+  }
+  return rollback.answer as T;
+}
+
 export function contentDrafts<Rec extends Live>(deps: DraftDeps<Rec>) {
   const { type, db, clock } = deps;
   const { key } = type;
@@ -129,14 +184,7 @@ export function contentDrafts<Rec extends Live>(deps: DraftDeps<Rec>) {
     async publish(actor: Actor, id: string, publishAt?: string) {
       if (publishAt === undefined)
         return void (await db.transaction((trx) => apply(trx, actor, id)));
-      const at = berlinLocalToDate(publishAt);
-      // The form's pattern passed: a day that does not exist, or a time gone by, conflicts with the calendar (409).
-      const invalid = (message: string) => new ConflictError(message, { publishAt: message });
-      if (!at) throw invalid(contentVersionMessages.publishAtInvalid);
-      if (at.getTime() <= clock().getTime()) throw invalid(contentVersionMessages.publishAtPast);
-      await deps.existing(id, db);
-      if (!(await schedulePending(db, key, id, at)))
-        throw new ConflictError(contentVersionMessages.noDraft);
+      return schedule(deps, actor, id, publishAt);
     },
 
     /** Throws the draft away; logged when there was one. */
@@ -149,6 +197,10 @@ export function contentDrafts<Rec extends Live>(deps: DraftDeps<Rec>) {
         await logDraft(trx, actor, id, 'draft_discarded', live, pending.snapshot);
       });
     },
+
+    /** What `read` answers with the record's pending edit applied, nothing kept (readWithPending). */
+    withPending: <T>(id: string, read: (on: Db) => Promise<T>) =>
+      readWithPending(db, (trx) => apply(trx, systemActor, id), key, id, read),
 
     /**
      * The type's due edits, each applied by whichever instance claims it;

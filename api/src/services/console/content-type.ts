@@ -67,7 +67,14 @@ export interface ContentTypeService<Rec = ConsoleRecord, Fields = RecordFields> 
   discardDraft(actor: Actor, id: string): Promise<void>;
   /** The type's scheduled edits that are due, applied by this instance if it claims them; how many. */
   publishDue(): Promise<number>;
+  /** The kind its preview tokens name (previews.ts). */
+  previewKind: PreviewKind;
+  /** What `read` answers with the record's pending edit applied, nothing kept (its preview). */
+  withPending<T>(id: string, read: (on: Db) => Promise<T>): Promise<T>;
 }
+
+/** The kind its preview tokens name: the declaration's, else its key. */
+const previewKindOf = (type: AnyContentType) => (type.preview.kind ?? type.key) as PreviewKind;
 
 const pick = (record: Record<string, unknown>, names: readonly string[]) =>
   Object.fromEntries(names.map((name) => [name, record[name]]));
@@ -141,15 +148,18 @@ function uniqueFields(
   };
 }
 
+/** What a content type's service works with. */
+interface ContentTypeDeps {
+  db: Db;
+  clock: Clock;
+  audit: AuditService;
+  previews: PreviewService;
+  logger?: Logger;
+}
+
 export function contentTypeService<Rec, Fields>(
   type: AnyContentType,
-  {
-    db,
-    clock,
-    audit,
-    previews,
-    logger,
-  }: { db: Db; clock: Clock; audit: AuditService; previews: PreviewService; logger?: Logger },
+  { db, clock, audit, previews, logger }: ContentTypeDeps,
 ): ContentTypeService<Rec, Fields> {
   const records = contentRecords(type);
   const fieldNames = editedFieldNames(type);
@@ -200,7 +210,7 @@ export function contentTypeService<Rec, Fields>(
     },
     get: async (id) => ({
       ...(await versioned.existing(id)),
-      preview: await previews.grant((type.preview.kind ?? type.key) as PreviewKind, id),
+      preview: await previews.grant(previewKindOf(type), id),
     }),
     create: (actor, input) =>
       versioned.create(
@@ -220,6 +230,8 @@ export function contentTypeService<Rec, Fields>(
     publish: drafts.publish,
     discardDraft: drafts.discard,
     publishDue: drafts.publishDue,
+    previewKind: previewKindOf(type),
+    withPending: drafts.withPending,
   };
   // The records are the type's `schemas.record`, as the declaration's schemas say.
   return service as unknown as ContentTypeService<Rec, Fields>;

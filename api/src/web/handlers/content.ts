@@ -76,13 +76,13 @@ export const getEbookByNumericId =
  * Without a valid token it does not exist (404), like an inactive e-book.
  */
 export const getEbookPreview =
-  ({ content, admin }: Services): RequestHandler =>
+  ({ contentPreview, admin }: Services): RequestHandler =>
   async (req, res) => {
     res.set(PREVIEW_HEADERS);
     const { token, language } = parseWith(ebookPreviewQuerySchema, req.query);
     const id = await admin.previews.recordId('ebook', token);
     if (!id) throw new NotFoundError(ebookMessages.previewInvalid);
-    res.json(await content.ebookPreview(id, language));
+    res.json(await contentPreview('ebook', id, (content) => content.ebookPreview(id, language)));
   };
 
 export const downloadStats =
@@ -118,7 +118,7 @@ export const getProductBySlug =
  * cached, never indexed. Otherwise it does not exist (404), like an inactive one.
  */
 export const getProductPreview =
-  ({ content, admin }: Services): RequestHandler =>
+  ({ contentPreview, admin }: Services): RequestHandler =>
   async (req, res) => {
     res.set(PREVIEW_HEADERS);
     const slug = slugParamSchema.safeParse(req.params.slug);
@@ -126,7 +126,8 @@ export const getProductPreview =
     const { token, language } = parseWith(previewQuerySchema, req.query);
     const id = await admin.previews.recordId('product', token);
     if (!id) throw new NotFoundError(previewMessages.invalid);
-    res.json(await content.productPreview(id, slug.data, language));
+    const product = (content: ContentService) => content.productPreview(id, slug.data, language);
+    res.json(await contentPreview('product', id, product));
   };
 
 export const listFaqs =
@@ -153,13 +154,13 @@ function listPreview<Query extends { token: string }>(
   schema: z.ZodType<Query>,
   list: (content: ContentService, query: Omit<Query, 'token'>, id: string) => Promise<unknown>,
 ): (services: Services) => RequestHandler {
-  return ({ content, admin }) =>
+  return ({ contentPreview, admin }) =>
     async (req, res) => {
       res.set(PREVIEW_HEADERS);
       const { token, ...query } = parseWith(schema, req.query);
       const id = await admin.previews.recordId(kind, token);
       if (!id) throw new NotFoundError(previewMessages.invalid);
-      res.json(await list(content, query, id));
+      res.json(await contentPreview(kind, id, (content) => list(content, query, id)));
     };
 }
 

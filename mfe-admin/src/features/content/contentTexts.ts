@@ -27,7 +27,7 @@ const de = {
   moveDown: '„{{entry}}“ nach unten',
   preview: 'Vorschau',
   previewIntro:
-    'Die öffentliche Seite, wie sie nach dem Aktivieren aussieht (Link eine Stunde gültig, nur für dich):',
+    'Die öffentliche Seite, wie sie aktiv und mit dem gesicherten Entwurf aussieht, in jeder Sprache (Link eine Stunde gültig, nur für dich):',
   previewLink: 'Vorschau für {{country}} ({{language}})',
   all: 'Alle',
   apply: 'Filtern',
@@ -103,7 +103,7 @@ const es: ContentTexts = {
   moveDown: 'Bajar «{{entry}}»',
   preview: 'Vista previa',
   previewIntro:
-    'La página pública tal como se verá al activarlo (enlace válido una hora, solo para ti):',
+    'La página pública tal como se verá activa y con el borrador guardado, en cada idioma (enlace válido una hora, solo para ti):',
   previewLink: 'Vista previa para {{country}} ({{language}})',
   all: 'Todos',
   apply: 'Filtrar',
@@ -176,7 +176,7 @@ const fr: ContentTexts = {
   moveDown: 'Descendre « {{entry}} »',
   preview: 'Aperçu',
   previewIntro:
-    'La page publique telle qu’elle apparaîtra une fois activée (lien valable une heure, pour toi seul·e) :',
+    'La page publique telle qu’elle apparaîtra, active et avec le brouillon enregistré, dans chaque langue (lien valable une heure, pour toi seul·e) :',
   previewLink: 'Aperçu pour {{country}} ({{language}})',
   all: 'Tous',
   apply: 'Filtrer',

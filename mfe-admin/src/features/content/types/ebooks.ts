@@ -2,7 +2,7 @@ import { ebookType } from 'contracts/admin';
 import { GRADIENT_TYPES } from 'contracts/ebook-covers';
 import { ebookPreviewHref } from 'contracts/ebook-links';
 import { COUNTRY_OPTIONS, defineContentPage } from '../contentPage';
-import { countryLocales } from '../PreviewLinks';
+import { everyLanguageIn } from '../PreviewLinks';
 
 /**
  * E-books (admins, editors) in the console: `?ebook=<id>`, `neu` for a new
@@ -51,7 +51,7 @@ export const ebooks = defineContentPage({
   title: (ebook) => ebook.title,
   createdName: (values) => values[`texts.${values.language}.title`] ?? '',
   preview: {
-    locales: (ebook) => countryLocales(ebook.countries),
-    href: (ebook, { country }) => ebookPreviewHref(ebook, country, ebook.preview.token),
+    locales: (ebook) => everyLanguageIn(ebook.countries),
+    href: (ebook, locale) => ebookPreviewHref(ebook, locale, ebook.preview.token),
   },
 });

@@ -113,7 +113,7 @@ describe('the products page', () => {
 describe('editing a product', () => {
   const group = (name: RegExp) => screen.getByRole('group', { name });
 
-  it('shows de/es/fr side by side, the missing ones flagged, and the preview per country', () => {
+  it('shows de/es/fr side by side, the missing ones flagged, and the preview per country and language', () => {
     mockApi('editor');
     renderConsole(<ProductForm product={{ ...product, countries: ['DE', 'ES'] }} />, PRODUCTS);
     expect(within(group(/^Deutsch/)).getByLabelText('Name')).toHaveValue(german.name);
@@ -129,6 +129,12 @@ describe('editing a product', () => {
       'href',
       '/es_ES/hellocash/kasse-cafe?preview=tok.en',
     );
+    // Every language in each of its countries: the translations are checked where they are read.
+    expect(screen.getByRole('link', { name: 'Vorschau für ES (Français)' })).toHaveAttribute(
+      'href',
+      '/fr_ES/hellocash/kasse-cafe?preview=tok.en',
+    );
+    expect(screen.getAllByRole('link', { name: /^Vorschau für/ })).toHaveLength(6);
   });
 
   it('moves a feature up by its named button, keeps the new order and saves it', async () => {

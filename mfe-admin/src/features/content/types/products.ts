@@ -3,7 +3,7 @@ import { BRANDS } from 'contracts/brand';
 import { PRICE_FIELDS, type PriceField } from 'contracts/prices';
 import { productPreviewHref } from 'contracts/product-pages';
 import { COUNTRY_OPTIONS, defineContentPage } from '../contentPage';
-import { countryLocales } from '../PreviewLinks';
+import { everyLanguageIn } from '../PreviewLinks';
 
 const brandName = (slug: string) => BRANDS.find((brand) => brand.slug === slug)?.name ?? slug;
 const BRAND_OPTIONS = BRANDS.map((brand) => ({ value: brand.slug, label: brand.name }));
@@ -53,7 +53,7 @@ export const products = defineContentPage({
   title: (product) => product.name,
   createdName: (values) => values[`texts.${values.language}.name`] ?? '',
   preview: {
-    locales: (product) => countryLocales(product.countries),
-    href: (product, { country }) => productPreviewHref(product, country, product.preview.token),
+    locales: (product) => everyLanguageIn(product.countries),
+    href: (product, locale) => productPreviewHref(product, locale, product.preview.token),
   },
 });

@@ -108,14 +108,21 @@ describe('editing a testimonial', () => {
     expect(other.getByLabelText('Zitat')).not.toBeRequired();
   });
 
-  it('links to its country’s success stories with the preview token', () => {
+  it('links to its country’s success stories in every language, with the preview token', () => {
     mockApi('editor');
     renderConsole(<TestimonialForm testimonial={testimonial} />, PAGE);
-    expect(screen.getAllByRole('link', { name: /^Vorschau für/ })).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Vorschau für ES (Español)' })).toHaveAttribute(
-      'href',
+    const links = screen.getAllByRole('link', { name: /^Vorschau für/ });
+    // The country's own language first.
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Vorschau für ES (Español)',
+      'Vorschau für ES (Deutsch)',
+      'Vorschau für ES (Français)',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/es_ES/erfolgsgeschichten?preview=tok.en',
-    );
+      '/de_ES/erfolgsgeschichten?preview=tok.en',
+      '/fr_ES/erfolgsgeschichten?preview=tok.en',
+    ]);
   });
 
   it('saves with the version and says when someone else was faster', async () => {

@@ -1,7 +1,7 @@
 import { testimonialType } from 'contracts/admin';
 import { listPreviewHref } from 'contracts/list-pages';
 import { COUNTRY_OPTIONS, defineContentPage } from '../contentPage';
-import { countryLocales } from '../PreviewLinks';
+import { everyLanguageIn } from '../PreviewLinks';
 
 /** Testimonials (admins, editors) in the console: `?stimme=<id>`, `neu` for a new one. */
 export const testimonials = defineContentPage({
@@ -26,7 +26,7 @@ export const testimonials = defineContentPage({
   createdName: (values) => values.name ?? '',
   // Shown among its country's success stories.
   preview: {
-    locales: (testimonial) => countryLocales([testimonial.country]),
+    locales: (testimonial) => everyLanguageIn([testimonial.country]),
     href: (testimonial, locale) => listPreviewHref('stories', locale, testimonial.preview.token),
   },
 });
