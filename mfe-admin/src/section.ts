@@ -98,7 +98,8 @@ export const section = defineSection({
     consoleRoute('contact', {
       page: () => import('./features/leads/ContactPage').then((m) => m.ContactPage),
       loader: loadWith((_search, params) => [contactApiPath(params.type ?? '', params.id ?? '')]),
-      action: consoleAction(),
+      // Its erasure form is the desk's.
+      action: consoleAction(leadForms),
     }),
     consoleRoute('campaigns', {
       page: () => import('./features/campaigns/CampaignsPage').then((m) => m.CampaignsPage),

@@ -8,13 +8,15 @@ import { useConsoleTexts } from '../api/useConsoleTexts';
 import { useFormatters } from '../api/useFormatters';
 import { ConsoleFrame } from '../frame/ConsoleFrame';
 import { QueryView, Status } from '../frame/QueryView';
+import { EraseForm } from './EraseForm';
 import { contactApiPath, leadPage } from './leadPaths';
 import { Timeline } from './timeline';
 
 /**
  * The person behind a lead's address (admin, sales): every lead of the
  * address — e-book downloads, pre-registrations, contact requests, the
- * newsletter — oldest first, each linking to its own page.
+ * newsletter — oldest first, each linking to its own page; and 'Daten
+ * löschen' for the address (GDPR Art. 17), as on the desk.
  */
 export function ContactPage() {
   return <ConsoleFrame page="contact">{() => <Contact />}</ConsoleFrame>;
@@ -33,6 +35,8 @@ function Contact() {
       ) : (
         <QueryView query={query}>{(contact) => <ContactHistory contact={contact} />}</QueryView>
       )}
+      {/* Below the history, and after an erasure too: the page's record is gone then, the form says what was deleted. */}
+      <EraseForm email={query.data?.email} />
     </>
   );
 }

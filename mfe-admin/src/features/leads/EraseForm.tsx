@@ -14,9 +14,10 @@ import { ERASE_FORM, parseErasureCounts, type EraseQuestion } from './leadForms'
  * to it and blocks the address for later captures. A form posted to the
  * page (leadForms.ts): with script a dialog asks and its button confirms
  * the post; without, the post without confirmation brings the question as
- * a page, whose button confirms.
+ * a page, whose button confirms. On a contact's page the field holds the
+ * contact's address (`email`).
  */
-export function EraseForm() {
+export function EraseForm({ email }: { email?: string }) {
   const { t, failureText } = useConsoleTexts();
   const { number } = useFormatters();
   const formId = useId();
@@ -70,7 +71,7 @@ export function EraseForm() {
           required
           maxLength={320}
           autoComplete="off"
-          defaultValue={failure?.values.email ?? question ?? ''}
+          defaultValue={failure?.values.email ?? question ?? email ?? ''}
         />
         {question === undefined ? (
           <Dialog

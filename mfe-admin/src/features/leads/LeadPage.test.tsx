@@ -5,6 +5,7 @@ import { jsonResponse } from 'shared-ui/testing';
 import { leadItem, mockLeadApi } from '../../testing/mockLeadApi';
 import { renderConsole } from '../../testing/renderConsole';
 import { ContactHistory } from './ContactPage';
+import { EraseForm } from './EraseForm';
 import { LeadDetailView } from './LeadPage';
 
 jest.setTimeout(20_000);
@@ -170,5 +171,37 @@ describe("a contact's page", () => {
       'href',
       '/de_DE/admin/leads/payment/p1',
     );
+  });
+
+  it("erases the contact's address from its page, asked first (the desk's form, the address given)", async () => {
+    mockApi(
+      jsonResponse(200, {
+        deleted: {
+          emailCaptures: 1,
+          paymentLeads: 1,
+          contactRequests: 0,
+          newsletterSubscriptions: 1,
+          feedback: 0,
+          pageViews: 3,
+          downloads: 1,
+        },
+        suppressed: true,
+      }),
+    );
+    renderConsole(<EraseForm email="kundin@example.com" />, {
+      path: `/de_DE/admin/leads/payment/${ID}/contact`,
+      routeId: 'admin.contact',
+      routePath: '/:locale/admin/leads/:type/:id/contact',
+    });
+    const user = userEvent.setup();
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue('kundin@example.com');
+    await user.click(screen.getByRole('button', { name: 'Daten löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Daten wirklich löschen?' });
+    expect(dialog).toHaveTextContent('kundin@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Gelöscht: 1 E-Mail-Erfassungen/);
+    expect(posts()).toEqual([
+      { url: '/api/admin/erasures', body: { email: 'kundin@example.com' } },
+    ]);
   });
 });
