@@ -7,7 +7,8 @@ import { createStaffMember, signInToConsole } from './support/staff';
  * The lead inbox (issue 41 §3) as sales uses it: from the desk to a lead's
  * page, a note, a status change the history shows with who and when,
  * taking the lead on, 'Meine Leads', the person's contact with leads of
- * two kinds; and the note form without JavaScript.
+ * two kinds; and, without JavaScript, the note form and the person erased
+ * from the contact's page.
  */
 const SALES = { username: 'e2e-inbox-vertrieb', password: 'vierte-sichere-phrase-31' };
 const PERSON = 'inhaberin@e2e-inbox.example';
@@ -117,7 +118,9 @@ test('from the desk to the lead: note, status with who and when, taken on, Meine
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a note is a form post answered 303, then the page with it', async ({ page }) => {
+  test('a note is a form post answered 303; the contact page erases the person', async ({
+    page,
+  }) => {
     const lead = `/de_DE/admin/leads/payment/${preRegistrationId()}`;
     await page.goto(lead);
     await page.getByLabel('Benutzername').fill(SALES.username);
@@ -135,5 +138,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('list', { name: 'Notizen' })).toContainText(
       `von ${SALES.username}Ohne JavaScript notiert`,
     );
+
+    // The contact's page erases the person: its address filled in, asked as a page, then gone.
+    await page.goto(`${lead}/contact`);
+    await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(PERSON);
+    await page.getByRole('button', { name: 'Daten löschen' }).click();
+    await expect(page.getByText(`Alle Daten von ${PERSON}`, { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Endgültig löschen' }).click();
+    await expect(page.getByText(/Gelöscht: 1 E-Mail-Erfassungen, 1 Voranmeldungen/)).toBeVisible();
+    expect(queryRows('select id from payment_leads where email = ?', PERSON)).toEqual([]);
+    expect(queryRows('select id from email_captures where email = ?', PERSON)).toEqual([]);
   });
 });
