@@ -44,6 +44,13 @@ export const webVitalsBeaconSchema = requestBody({
     )
     .refine((metrics) => WEB_VITAL_METRICS.some((metric) => metrics[metric] !== undefined), {
       error: 'metrics braucht mindestens einen Wert (LCP, INP, CLS, FCP oder TTFB)',
+    })
+    // The refinement as the OpenAPI document states it: one of the metrics at least (other keys are ignored).
+    .meta({
+      anyOf: WEB_VITAL_METRICS.map((metric) => ({
+        properties: { [metric]: true },
+        required: [metric],
+      })),
     }),
 });
 export type WebVitalsBeacon = z.infer<typeof webVitalsBeaconSchema>;
