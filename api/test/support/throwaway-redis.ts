@@ -15,9 +15,21 @@ export interface RedisServer {
  * port range; then run one such test file at a time).
  */
 export async function startRedis(): Promise<RedisServer> {
-  const port = Number(process.env.TEST_REDIS_PORT) || (await freePort());
-  const url = `redis://127.0.0.1:${port}`;
-  let child: ChildProcess = await launch(port, url);
+  const fixed = Number(process.env.TEST_REDIS_PORT);
+  let port = fixed || (await freePort());
+  let url = `redis://127.0.0.1:${port}`;
+  let child: ChildProcess;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      child = await launch(port, url);
+      break;
+    } catch (error) {
+      // A free port can be taken by another process before redis-server binds it: another one.
+      if (fixed || attempt === 3) throw error;
+      port = await freePort();
+      url = `redis://127.0.0.1:${port}`;
+    }
+  }
   return {
     url,
     stop: () =>
@@ -40,7 +52,11 @@ async function launch(port: number, url: string): Promise<ChildProcess> {
   );
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const client = createClient({ url });
+    // Each probe fails at once when nothing answers (the client's own retries would wait forever).
+    const client = createClient({
+      url,
+      socket: { connectTimeout: 1000, reconnectStrategy: false },
+    });
     client.on('error', () => undefined);
     try {
       await client.connect();
@@ -49,7 +65,7 @@ async function launch(port: number, url: string): Promise<ChildProcess> {
       return child;
     } catch (error) {
       await client.disconnect().catch(() => undefined);
-      if (Date.now() > deadline) {
+      if (child.exitCode !== null || Date.now() > deadline) {
         child.kill();
         throw new Error(`redis-server did not start on ${url}: ${String(error)}`);
       }
